@@ -1,0 +1,86 @@
+//! The engine: pure, synchronous computation on boards. No GUI, no files, no threads of its
+//! own except the counter's scoped workers.
+
+pub mod complete;
+pub mod count;
+pub mod enumerate;
+pub mod index;
+pub mod textbook;
+
+pub use complete::Completions;
+pub use count::{Counts, count};
+pub use enumerate::Solutions;
+pub use index::SolutionIndex;
+
+/// OEIS A000170: the number of solutions of the n-queens problem, for n = 0..=27 (all that are
+/// known). The one table of these numbers in the project.
+pub const A000170: [u64; 28] = [
+    1,
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2_680,
+    14_200,
+    73_712,
+    365_596,
+    2_279_184,
+    14_772_512,
+    95_815_104,
+    666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
+];
+
+/// OEIS A002562: the number of solutions up to rotation and reflection, for n = 0..=27.
+pub const A002562: [u64; 28] = [
+    1,
+    1,
+    0,
+    0,
+    1,
+    2,
+    1,
+    6,
+    12,
+    46,
+    92,
+    341,
+    1_787,
+    9_233,
+    45_752,
+    285_053,
+    1_846_955,
+    11_977_939,
+    83_263_591,
+    621_012_754,
+    4_878_666_808,
+    39_333_324_973,
+    336_376_244_042,
+    3_029_242_658_210,
+    28_439_272_956_934,
+    275_986_683_743_434,
+    2_789_712_466_510_289,
+    29_363_495_934_315_694,
+];
+
+/// The known counts for `n`, if anyone has computed them (n ≤ 27).
+pub fn known_counts(n: usize) -> Option<Counts> {
+    Some(Counts {
+        total: *A000170.get(n)?,
+        unique: *A002562.get(n)?,
+    })
+}
