@@ -1,5 +1,13 @@
 //! N-Queens Studio: the eight-queens puzzle and its N-queens generalisation, as a library
 //! behind the `nqueens` desktop app and command line.
+//!
+//! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`judge`]
+//! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
+//! [`cli`] is the headless command line.
 
 pub mod board;
+pub mod check;
+pub mod cli;
+pub mod export;
+pub mod judge;
 pub mod solve;

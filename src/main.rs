@@ -1,1 +1,17 @@
-fn main() {}
+//! `nqueens`: with no arguments the desktop app, with a subcommand the command-line tool.
+
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+use nqueens::cli::{self, Cli};
+
+fn main() -> ExitCode {
+    let arguments = Cli::parse();
+    match arguments.command {
+        Some(command) => cli::run(command),
+        None => {
+            let _ = Cli::command().print_help();
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! The headless subcommands, for scripts and judges: `export`, `count` and `check`.
+//!
+//! Data goes to standard output; every message goes to standard error as one line starting
+//! with `nqueens:`. Exit codes: 0 success, 1 a failure or a wrong file, 2 a file that cannot be
+//! read or arguments that make no sense (clap's own code for those).
+
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::board::MAX_N;
+use crate::check::{CheckError, check};
+use crate::export::{ExportError, ExportRange, export_to_file, write_range};
+use crate::solve::count::{CountOptions, count};
+
+/// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
+#[derive(Debug, Parser)]
+#[command(name = "nqueens", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; with none, the desktop app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A headless subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print every solution for N in the judge's format (`No k:` and N rows of `A` and `.`).
+    Export(ExportArgs),
+    /// Print the number of solutions for N.
+    Count(CountArgs),
+    /// Check a judge-format file against the solver: every board valid, none missing,
+    /// none repeated, order and numbering right.
+    Check(CheckArgs),
+}
+
+/// Arguments of `nqueens export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The board size.
+    #[arg(value_parser = parse_n)]
+    pub n: usize,
+    /// Write to this file (atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Start at solution number K.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub first: Option<u64>,
+    /// Stop after solution number K.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub last: Option<u64>,
+}
+
+/// Arguments of `nqueens count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// The board size.
+    #[arg(value_parser = parse_n)]
+    pub n: usize,
+    /// Count solutions up to rotation and reflection instead.
+    #[arg(long)]
+    pub unique: bool,
+    /// Counting threads (default: one per core).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+}
+
+/// Arguments of `nqueens check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The judge-format file to check.
+    pub file: PathBuf,
+    /// The board size (default: the length of the first row).
+    #[arg(long, value_parser = parse_n)]
+    pub n: Option<usize>,
+}
+
+fn parse_n(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
+        _ => Err(format!("N must be a whole number from 1 to {MAX_N}, not `{text}`")),
+    }
+}
+
+/// Set by Ctrl-C, so that a long export or count stops cleanly and removes its temporary file.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Runs a subcommand and returns the process's exit code.
+pub fn run(command: Command) -> ExitCode {
+    // Without the handler, Ctrl-C kills the process at once; failing to install it only
+    // loses the clean-up, so it is not worth refusing to run.
+    let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
+    match command {
+        Command::Export(args) => export(&args),
+        Command::Count(args) => count_solutions(&args),
+        Command::Check(args) => check_file(&args),
+    }
+}
+
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("nqueens: {message}");
+    ExitCode::FAILURE
+}
+
+fn export(args: &ExportArgs) -> ExitCode {
+    let range = ExportRange {
+        n: args.n,
+        first: args.first.unwrap_or(1),
+        last: args.last,
+    };
+    if let Some(last) = range.last
+        && last < range.first
+    {
+        return fail(format!(
+            "--last {last} comes before --first {}: nothing to export",
+            range.first
+        ));
+    }
+    let result = match &args.output {
+        Some(path) => export_to_file(path, range, &INTERRUPTED, &mut |_| {}),
+        None => {
+            let stdout = io::stdout().lock();
+            write_range(stdout, Path::new("standard output"), range, &INTERRUPTED, &mut |_| {})
+        }
+    };
+    match result {
+        Ok(_) => ExitCode::SUCCESS,
+        // A reader that stops early (`nqueens export 12 | head`) is not an error.
+        Err(ExportError::Write { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        Err(error) => fail(error),
+    }
+}
+
+fn count_solutions(args: &CountArgs) -> ExitCode {
+    let options = CountOptions {
+        threads: args.threads.map_or(0, usize::from),
+        cancel: Some(&INTERRUPTED),
+        ..CountOptions::default()
+    };
+    match count(args.n, &options) {
+        Ok(counts) => {
+            let number = if args.unique {
+                counts.unique
+            } else {
+                counts.total
+            };
+            print_line(&number.to_string())
+        }
+        Err(cancelled) => fail(cancelled),
+    }
+}
+
+fn check_file(args: &CheckArgs) -> ExitCode {
+    let file = match File::open(&args.file) {
+        Ok(file) => file,
+        Err(error) => {
+            eprintln!("nqueens: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    match check(BufReader::new(file), args.n) {
+        Ok(verdict) => print_line(&format!("{}: {verdict}", args.file.display())),
+        Err(CheckError::Wrong(problem)) => {
+            eprintln!("{}:{}: {}", args.file.display(), problem.line, problem.message);
+            ExitCode::FAILURE
+        }
+        Err(CheckError::Unreadable(error)) => {
+            eprintln!("nqueens: cannot read {}: {error}", args.file.display());
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Prints one line of data, reporting a failed write instead of panicking as `println!` does.
+fn print_line(text: &str) -> ExitCode {
+    match writeln!(io::stdout().lock(), "{text}") {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => fail(format!("cannot write standard output: {error}")),
+    }
+}

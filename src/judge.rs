@@ -1,0 +1,496 @@
+//! The judge's text format, written and read here and nowhere else.
+//!
+//! ```text
+//! No 1:
+//! A.......
+//! ....A...
+//! ```
+//!
+//! Each solution is a header line `No k:` and then N rows of N characters, `A` for a queen and
+//! `.` for an empty square; every line ends with one `\n`, with nothing else anywhere: no
+//! blank line, no trailing space, no summary.
+//!
+//! The writer copies a prepared row per queen into one large buffer, so that printing runs at
+//! the speed of memory. The reader is strict: it stops at the first line that is not exactly
+//! what the judge expects and says which line and why.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+use crate::board::{MAX_N, Square, Squares};
+
+/// The bytes of the header `No k:\n` for solution `number`.
+fn header_len(number: u64) -> u64 {
+    "No ".len() as u64 + u64::from(decimal_digits(number)) + ":\n".len() as u64
+}
+
+fn decimal_digits(number: u64) -> u32 {
+    number.checked_ilog10().unwrap_or(0) + 1
+}
+
+/// The size in bytes of solutions `first..=last` of an `n`×`n` board in the judge's format.
+pub fn judge_size(n: usize, first: u64, last: u64) -> u64 {
+    if first > last || first == 0 {
+        return 0;
+    }
+    let board = (n * (n + 1)) as u64;
+    let mut size = 0;
+    // Group the numbers by their count of digits, where the header length changes.
+    let mut start = first;
+    while start <= last {
+        let digits = decimal_digits(start);
+        let end = 10u64.checked_pow(digits).map_or(u64::MAX, |next| next - 1).min(last);
+        size += (end - start + 1) * (header_len(start) + board);
+        if end == u64::MAX {
+            break;
+        }
+        start = end + 1;
+    }
+    size
+}
+
+// ----------------------------------------------------------------------------
+// Writing
+
+/// Writes solutions in the judge's format through a large buffer.
+pub struct JudgeWriter<W: Write> {
+    out: W,
+    n: usize,
+    /// Row `c` of the table is the text of a row whose queen stands on column `c`.
+    rows: Vec<u8>,
+    buffer: Vec<u8>,
+    bytes_written: u64,
+}
+
+/// The writer hands the buffer to the output when it holds this much.
+const FLUSH_AT: usize = 256 * 1024;
+
+impl<W: Write> JudgeWriter<W> {
+    /// A writer of `n`×`n` boards to `out`.
+    pub fn new(out: W, n: usize) -> Self {
+        let mut rows = Vec::with_capacity(n * (n + 1));
+        for queen in 0..n {
+            rows.extend((0..n).map(|column| if column == queen { b'A' } else { b'.' }));
+            rows.push(b'\n');
+        }
+        Self {
+            out,
+            n,
+            rows,
+            buffer: Vec::with_capacity(FLUSH_AT + 4096),
+            bytes_written: 0,
+        }
+    }
+
+    /// Appends solution `number`, given as the column of each row's queen.
+    pub fn write_solution(&mut self, number: u64, columns: &[u8]) -> io::Result<()> {
+        debug_assert_eq!(columns.len(), self.n);
+        self.buffer.extend_from_slice(b"No ");
+        push_decimal(&mut self.buffer, number);
+        self.buffer.extend_from_slice(b":\n");
+        let width = self.n + 1;
+        for &column in columns {
+            let start = usize::from(column) * width;
+            self.buffer.extend_from_slice(&self.rows[start..start + width]);
+        }
+        if self.buffer.len() >= FLUSH_AT {
+            self.flush_buffer()?;
+        }
+        Ok(())
+    }
+
+    /// The bytes written so far, buffered ones included.
+    pub fn bytes_written(&self) -> u64 {
+        self.bytes_written + self.buffer.len() as u64
+    }
+
+    fn flush_buffer(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.buffer)?;
+        self.bytes_written += self.buffer.len() as u64;
+        self.buffer.clear();
+        Ok(())
+    }
+
+    /// Writes out what is buffered, flushes the output and returns it.
+    pub fn finish(mut self) -> io::Result<W> {
+        self.flush_buffer()?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+/// Appends the decimal digits of `number`.
+fn push_decimal(buffer: &mut Vec<u8>, mut number: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (number % 10) as u8;
+        number /= 10;
+        if number == 0 {
+            break;
+        }
+    }
+    buffer.extend_from_slice(&digits[start..]);
+}
+
+// ----------------------------------------------------------------------------
+// Reading
+
+/// One board read from a judge file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JudgeBoard {
+    /// The number its header gives.
+    pub number: u64,
+    /// The line of its header, from 1.
+    pub line: usize,
+    /// The queens, wherever they stand: a wrong answer may have two in a row.
+    pub queens: Squares,
+}
+
+impl JudgeBoard {
+    /// The line of the file that shows `row` of this board.
+    pub fn line_of_row(&self, row: usize) -> usize {
+        self.line + 1 + row
+    }
+}
+
+/// A line of a judge file that is not what the format allows.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct ParseError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub problem: FormatProblem,
+}
+
+/// What can be wrong with a line of a judge file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormatProblem {
+    /// An empty line.
+    BlankLine,
+    /// A line that ends in `\r\n`.
+    CarriageReturn,
+    /// The last line has no `\n`.
+    MissingFinalNewline,
+    /// A header line that does not read `No k:`.
+    MalformedHeader(String),
+    /// A row of the wrong length.
+    WrongLength {
+        /// N.
+        expected: usize,
+        /// The row's length.
+        found: usize,
+    },
+    /// A row with something other than `A` or `.`.
+    WrongCharacter {
+        /// The byte found.
+        found: u8,
+        /// Its column, from 1.
+        column: usize,
+    },
+    /// A row wider than the largest board.
+    TooWide(usize),
+    /// A header where a row was expected, or the end of the file.
+    TruncatedBoard {
+        /// Rows the board has.
+        rows: usize,
+        /// Rows it should have.
+        expected: usize,
+    },
+}
+
+impl fmt::Display for FormatProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BlankLine => write!(f, "blank line; the format has none"),
+            Self::CarriageReturn => {
+                write!(f, "line ends with \\r\\n; the judge wants \\n alone")
+            }
+            Self::MissingFinalNewline => write!(f, "the last line does not end with a newline"),
+            Self::MalformedHeader(text) => {
+                write!(f, "expected a header such as `No 1:`, found `{text}`")
+            }
+            Self::WrongLength { expected, found } => {
+                write!(f, "expected a row of {expected} characters, found {found}")
+            }
+            Self::WrongCharacter { found, column } => write!(
+                f,
+                "unexpected {} in column {column}; a row holds only `A` and `.`",
+                describe_byte(*found)
+            ),
+            Self::TooWide(width) => write!(
+                f,
+                "a row of {width} characters; boards are at most {MAX_N} wide"
+            ),
+            Self::TruncatedBoard { rows, expected } => write!(
+                f,
+                "the board stops after {rows} of its {expected} rows"
+            ),
+        }
+    }
+}
+
+fn describe_byte(byte: u8) -> String {
+    match byte {
+        b' ' => "space".to_string(),
+        b'\t' => "tab".to_string(),
+        0x21..=0x7e => format!("`{}`", char::from(byte)),
+        _ => format!("byte 0x{byte:02x}"),
+    }
+}
+
+/// Why reading a judge file stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The file breaks the format.
+    #[error(transparent)]
+    Format(#[from] ParseError),
+    /// The file could not be read.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+/// Reads the boards of a judge file one by one, in bounded memory.
+pub struct JudgeReader<R: BufRead> {
+    input: R,
+    n: Option<usize>,
+    /// The number of the line read last.
+    line: usize,
+    text: Vec<u8>,
+    stopped: bool,
+}
+
+impl<R: BufRead> JudgeReader<R> {
+    /// A reader of `input`; with `n` unknown, the first row read decides it.
+    pub fn new(input: R, n: Option<usize>) -> Self {
+        Self {
+            input,
+            n,
+            line: 0,
+            text: Vec::new(),
+            stopped: false,
+        }
+    }
+
+    /// The board size: given, or found from the first row.
+    pub fn n(&self) -> Option<usize> {
+        self.n
+    }
+
+    /// The number of lines read so far.
+    pub fn lines_read(&self) -> usize {
+        self.line
+    }
+
+    fn error(&self, problem: FormatProblem) -> ReadError {
+        ParseError {
+            line: self.line,
+            problem,
+        }
+        .into()
+    }
+
+    /// Reads the next line into `self.text` without its `\n`; `false` at the end of the file.
+    fn read_line(&mut self) -> Result<bool, ReadError> {
+        self.text.clear();
+        if self.input.read_until(b'\n', &mut self.text)? == 0 {
+            return Ok(false);
+        }
+        self.line += 1;
+        if self.text.pop() != Some(b'\n') {
+            return Err(self.error(FormatProblem::MissingFinalNewline));
+        }
+        if self.text.last() == Some(&b'\r') {
+            return Err(self.error(FormatProblem::CarriageReturn));
+        }
+        if self.text.is_empty() {
+            return Err(self.error(FormatProblem::BlankLine));
+        }
+        Ok(true)
+    }
+
+    fn parse_header(&self) -> Result<u64, ReadError> {
+        let malformed = || {
+            let shown = String::from_utf8_lossy(&self.text[..self.text.len().min(40)]);
+            self.error(FormatProblem::MalformedHeader(shown.into_owned()))
+        };
+        let digits = self
+            .text
+            .strip_prefix(b"No ")
+            .and_then(|rest| rest.strip_suffix(b":"))
+            .ok_or_else(malformed)?;
+        let well_formed = !digits.is_empty()
+            && digits.len() <= 19
+            && digits[0] != b'0'
+            && digits.iter().all(u8::is_ascii_digit);
+        if !well_formed {
+            return Err(malformed());
+        }
+        Ok(digits
+            .iter()
+            .fold(0, |number, digit| number * 10 + u64::from(digit - b'0')))
+    }
+
+    fn parse_row(&mut self, row: usize, queens: &mut Squares) -> Result<(), ReadError> {
+        let width = self.text.len();
+        let n = match self.n {
+            Some(n) => n,
+            None if width > MAX_N => return Err(self.error(FormatProblem::TooWide(width))),
+            None => *self.n.insert(width),
+        };
+        if let Some(position) = self.text.iter().position(|&b| b != b'A' && b != b'.') {
+            let problem = FormatProblem::WrongCharacter {
+                found: self.text[position],
+                column: position + 1,
+            };
+            // A header where a row should be means the board above it was cut short.
+            if self.text.starts_with(b"No ") {
+                return Err(self.error(FormatProblem::TruncatedBoard {
+                    rows: row,
+                    expected: n,
+                }));
+            }
+            return Err(self.error(problem));
+        }
+        if width != n {
+            return Err(self.error(FormatProblem::WrongLength {
+                expected: n,
+                found: width,
+            }));
+        }
+        if queens.n() != n {
+            *queens = Squares::empty(n);
+        }
+        for (column, _) in self.text.iter().enumerate().filter(|(_, b)| **b == b'A') {
+            queens.toggle(Square::new(row, column));
+        }
+        Ok(())
+    }
+
+    fn read_board(&mut self) -> Result<Option<JudgeBoard>, ReadError> {
+        if !self.read_line()? {
+            return Ok(None);
+        }
+        let number = self.parse_header()?;
+        let line = self.line;
+        let mut queens = Squares::empty(self.n.unwrap_or(0));
+        let mut row = 0;
+        loop {
+            if !self.read_line()? {
+                // The end of the file, counted as the line after the last one.
+                self.line += 1;
+                let expected = self.n.unwrap_or(1);
+                return Err(self.error(FormatProblem::TruncatedBoard {
+                    rows: row,
+                    expected,
+                }));
+            }
+            self.parse_row(row, &mut queens)?;
+            row += 1;
+            if Some(row) == self.n {
+                return Ok(Some(JudgeBoard {
+                    number,
+                    line,
+                    queens,
+                }));
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for JudgeReader<R> {
+    type Item = Result<JudgeBoard, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.stopped {
+            return None;
+        }
+        let result = self.read_board().transpose();
+        self.stopped = !matches!(result, Some(Ok(_)));
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::Solutions;
+
+    fn write_all(n: usize) -> Vec<u8> {
+        let mut writer = JudgeWriter::new(Vec::new(), n);
+        for (k, solution) in Solutions::new(n).enumerate() {
+            writer.write_solution(k as u64 + 1, solution.columns()).unwrap();
+        }
+        writer.finish().unwrap()
+    }
+
+    fn first_error(text: &[u8], n: Option<usize>) -> ParseError {
+        match JudgeReader::new(text, n).find_map(Result::err) {
+            Some(ReadError::Format(error)) => error,
+            other => panic!("expected a format error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn eight_queens_is_92_boards_and_7259_bytes() {
+        let text = write_all(8);
+        assert_eq!(text.len(), 7259);
+        assert_eq!(judge_size(8, 1, 92), 7259);
+        assert!(text.starts_with(b"No 1:\nA.......\n....A...\n.......A\n"));
+        assert!(text.ends_with(b"No 92:\n.......A\n...A....\nA.......\n..A.....\n.....A..\n.A......\n......A.\n....A...\n"));
+    }
+
+    #[test]
+    fn sizes_count_every_digit_of_every_header() {
+        for (first, last) in [(1, 1), (1, 9), (9, 10), (95, 1005), (1, 14_200)] {
+            let mut writer = JudgeWriter::new(Vec::new(), 12);
+            let columns = [0u8; 12];
+            for number in first..=last {
+                writer.write_solution(number, &columns).unwrap();
+            }
+            assert_eq!(writer.finish().unwrap().len() as u64, judge_size(12, first, last));
+        }
+        assert_eq!(judge_size(8, 5, 4), 0);
+    }
+
+    #[test]
+    fn reading_gives_back_what_was_written() {
+        let text = write_all(6);
+        let boards: Vec<JudgeBoard> = JudgeReader::new(&text[..], None).map(Result::unwrap).collect();
+        let solutions: Vec<_> = Solutions::new(6).collect();
+        assert_eq!(boards.len(), 4);
+        for (k, (board, solution)) in boards.iter().zip(&solutions).enumerate() {
+            assert_eq!(board.number, k as u64 + 1);
+            assert_eq!(board.line, 7 * k + 1);
+            assert_eq!(board.queens.as_placement().as_ref(), Some(solution));
+        }
+    }
+
+    #[test]
+    fn each_format_problem_is_named_with_its_line() {
+        let cases: &[(&[u8], usize, &str)] = &[
+            (b"No 1:\nA.\n\n", 3, "blank line"),
+            (b"No 1:\r\n", 1, "\\r\\n"),
+            (b"No 1:\nA", 2, "newline"),
+            (b"No1:\nA\n", 1, "header"),
+            (b"No 01:\nA\n", 1, "header"),
+            (b"No 1:\n.A..\n..A\n", 3, "4 characters, found 3"),
+            (b"No 1:\nAx\n", 2, "`x` in column 2"),
+            (b"No 1:\n.A..\n...A\nNo 2:\n", 4, "stops after 2 of its 4 rows"),
+            (b"No 1:\n.A..\n", 3, "stops after 1 of its 4 rows"),
+        ];
+        for &(text, line, words) in cases {
+            let error = first_error(text, None);
+            assert_eq!(error.line, line, "{error}");
+            assert!(error.to_string().contains(words), "{error} lacks {words:?}");
+        }
+    }
+
+    #[test]
+    fn a_given_n_is_enforced_from_the_first_row() {
+        let error = first_error(b"No 1:\nA.......\n", Some(4));
+        assert_eq!(error.problem, FormatProblem::WrongLength { expected: 4, found: 8 });
+    }
+}
