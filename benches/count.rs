@@ -1,1 +1,32 @@
-fn main() {}
+//! Counting all solutions and the unique ones, on one thread and on every core.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use nqueens::solve::count::{CountOptions, count};
+use nqueens::solve::known_counts;
+
+fn counting(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count");
+    group.sample_size(10);
+    for n in [14usize, 15, 16] {
+        for threads in [1, 0] {
+            let label = if threads == 1 {
+                "1 thread"
+            } else {
+                "all cores"
+            };
+            group.bench_function(format!("n={n}, {label}"), |b| {
+                b.iter(|| {
+                    let options = CountOptions {
+                        threads,
+                        ..CountOptions::default()
+                    };
+                    assert_eq!(count(n, &options).ok(), known_counts(n));
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, counting);
+criterion_main!(benches);

@@ -1,1 +1,28 @@
-fn main() {}
+//! MB/s of judge text: every solution of N = 13 written to a sink.
+
+use std::io::sink;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use nqueens::export::{ExportRange, write_range};
+
+fn export(c: &mut Criterion) {
+    let mut group = c.benchmark_group("export");
+    group.sample_size(10);
+    let range = ExportRange::all(13);
+    let bytes = range.byte_size().expect("N = 13 is known");
+    group.throughput(Throughput::Bytes(bytes));
+    let never = AtomicBool::new(false);
+    group.bench_function("n=13 to a sink", |b| {
+        b.iter(|| {
+            let summary =
+                write_range(sink(), Path::new("sink"), range, &never, &mut |_| {}).unwrap();
+            assert_eq!(summary.bytes, bytes);
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, export);
+criterion_main!(benches);

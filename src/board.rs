@@ -166,6 +166,7 @@ impl Placement {
     }
 
     /// This placement after the symmetry `symmetry`.
+    #[must_use]
     pub fn transformed(&self, symmetry: Symmetry) -> Self {
         let n = self.n();
         let mut columns = vec![0; n];
@@ -178,6 +179,7 @@ impl Placement {
 
     /// The smallest of the eight images in the judge's order: the representative of this
     /// solution's class under rotation and reflection.
+    #[must_use]
     pub fn canonical(&self) -> Self {
         Symmetry::ALL
             .iter()

@@ -20,7 +20,11 @@ pub struct Verdict {
 impl std::fmt::Display for Verdict {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.solutions {
-            0 => write!(f, "correct: N = {} has no solution and the file is empty", self.n),
+            0 => write!(
+                f,
+                "correct: N = {} has no solution and the file is empty",
+                self.n
+            ),
             total => write!(
                 f,
                 "correct: all {total} solutions for N = {}, in order and numbered right",
@@ -56,7 +60,7 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
     let mut reader = JudgeReader::new(input, n);
     let mut expected: Option<Solutions> = None;
     let mut number = 0u64;
-    while let Some(board) = reader.next() {
+    for board in reader.by_ref() {
         let board = board.map_err(|error| match error {
             ReadError::Format(error) => CheckError::Wrong(Problem {
                 line: error.line,
@@ -78,14 +82,14 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
         let Some(expected_solution) = solutions.next() else {
             return Err(Problem {
                 line: board.line,
-                message: format!(
-                    "an extra board: N = {n} has {} solutions only",
-                    number - 1
-                ),
+                message: format!("an extra board: N = {n} has {} solutions only", number - 1),
             }
             .into());
         };
-        let found = board.queens.as_placement().expect("a checked board is a placement");
+        let found = board
+            .queens
+            .as_placement()
+            .expect("a checked board is a placement");
         if found != expected_solution {
             let never = AtomicBool::new(false);
             let actual = solution_number(&found, &never)
@@ -93,7 +97,9 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
                 .flatten()
                 .expect("a checked board is a solution");
             let message = if actual < number {
-                format!("solution No {actual} again: it was expected (and given) before No {number}")
+                format!(
+                    "solution No {actual} again: it was expected (and given) before No {number}"
+                )
             } else {
                 format!(
                     "expected solution No {number} here, found No {actual}: \
@@ -136,10 +142,7 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
 /// The number of solutions of `n`: from the known table, else counted.
 fn total_solutions(n: usize) -> u64 {
     known_counts(n).map_or_else(
-        || {
-            count::count(n, &count::CountOptions::default())
-                .map_or(0, |counts| counts.total)
-        },
+        || count::count(n, &count::CountOptions::default()).map_or(0, |counts| counts.total),
         |counts| counts.total,
     )
 }
@@ -212,7 +215,13 @@ mod tests {
     #[test]
     fn the_full_answer_passes() {
         let verdict = check(&judge_text(8, &all(8))[..], None).unwrap();
-        assert_eq!(verdict, Verdict { n: 8, solutions: 92 });
+        assert_eq!(
+            verdict,
+            Verdict {
+                n: 8,
+                solutions: 92
+            }
+        );
         assert_eq!(check(&b""[..], Some(3)).unwrap().solutions, 0);
     }
 
@@ -224,7 +233,12 @@ mod tests {
         boards[2].0 = 3;
         let found = problem(&judge_text(6, &boards), None);
         assert_eq!(found.line, 8);
-        assert!(found.message.contains("expected solution No 2 here, found No 3"), "{found}");
+        assert!(
+            found
+                .message
+                .contains("expected solution No 2 here, found No 3"),
+            "{found}"
+        );
     }
 
     #[test]
@@ -232,13 +246,20 @@ mod tests {
         let mut boards = all(6);
         boards[2].1 = boards[1].1.clone();
         let found = problem(&judge_text(6, &boards), None);
-        assert_eq!((found.line, found.message.contains("No 2 again")), (15, true), "{found}");
+        assert_eq!(
+            (found.line, found.message.contains("No 2 again")),
+            (15, true),
+            "{found}"
+        );
 
         let mut boards = all(6);
         boards[3].0 = 7;
         let found = problem(&judge_text(6, &boards), None);
         assert_eq!(found.line, 22);
-        assert!(found.message.contains("expected `No 4:`, found `No 7:`"), "{found}");
+        assert!(
+            found.message.contains("expected `No 4:`, found `No 7:`"),
+            "{found}"
+        );
     }
 
     #[test]
@@ -247,7 +268,10 @@ mod tests {
         boards[0].1 = vec![0, 2, 4, 1, 4];
         let found = problem(&judge_text(5, &boards), None);
         assert_eq!(found.line, 6);
-        assert!(found.message.contains("a5 and e1 share a diagonal"), "{found}");
+        assert!(
+            found.message.contains("a5 and e1 share a diagonal"),
+            "{found}"
+        );
     }
 
     #[test]
@@ -255,7 +279,10 @@ mod tests {
         let boards = all(6);
         let found = problem(&judge_text(6, &boards[..2]), None);
         assert_eq!(found.line, 15);
-        assert!(found.message.contains("No 3 to No 4 are missing"), "{found}");
+        assert!(
+            found.message.contains("No 3 to No 4 are missing"),
+            "{found}"
+        );
 
         let mut boards = all(4);
         boards.push((3, boards[0].1.clone()));

@@ -42,7 +42,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// The board size.
-    #[arg(value_parser = parse_n)]
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
     pub n: usize,
     /// Write to this file (atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
@@ -59,7 +59,7 @@ pub struct ExportArgs {
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// The board size.
-    #[arg(value_parser = parse_n)]
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
     pub n: usize,
     /// Count solutions up to rotation and reflection instead.
     #[arg(long)]
@@ -82,7 +82,9 @@ pub struct CheckArgs {
 fn parse_n(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
-        _ => Err(format!("N must be a whole number from 1 to {MAX_N}, not `{text}`")),
+        _ => Err(format!(
+            "N must be a whole number from 1 to {MAX_N}, not `{text}`"
+        )),
     }
 }
 
@@ -120,12 +122,17 @@ fn export(args: &ExportArgs) -> ExitCode {
             range.first
         ));
     }
-    let result = match &args.output {
-        Some(path) => export_to_file(path, range, &INTERRUPTED, &mut |_| {}),
-        None => {
-            let stdout = io::stdout().lock();
-            write_range(stdout, Path::new("standard output"), range, &INTERRUPTED, &mut |_| {})
-        }
+    let result = if let Some(path) = &args.output {
+        export_to_file(path, range, &INTERRUPTED, &mut |_| {})
+    } else {
+        let stdout = io::stdout().lock();
+        write_range(
+            stdout,
+            Path::new("standard output"),
+            range,
+            &INTERRUPTED,
+            &mut |_| {},
+        )
     };
     match result {
         Ok(_) => ExitCode::SUCCESS,
@@ -167,7 +174,12 @@ fn check_file(args: &CheckArgs) -> ExitCode {
     match check(BufReader::new(file), args.n) {
         Ok(verdict) => print_line(&format!("{}: {verdict}", args.file.display())),
         Err(CheckError::Wrong(problem)) => {
-            eprintln!("{}:{}: {}", args.file.display(), problem.line, problem.message);
+            eprintln!(
+                "{}:{}: {}",
+                args.file.display(),
+                problem.line,
+                problem.message
+            );
             ExitCode::FAILURE
         }
         Err(CheckError::Unreadable(error)) => {

@@ -40,7 +40,11 @@ impl ExportRange {
     /// The size of the output in bytes, if the total for `n` is known.
     pub fn byte_size(&self) -> Option<u64> {
         let count = self.solution_count()?;
-        Some(judge_size(self.n, self.first, (self.first + count).saturating_sub(1)))
+        Some(judge_size(
+            self.n,
+            self.first,
+            (self.first + count).saturating_sub(1),
+        ))
     }
 }
 
@@ -124,8 +128,10 @@ pub fn write_range(
             }
             break;
         };
-        writer.write_solution(number, columns).map_err(write_error)?;
-        if number % CHECK_EVERY == 0 {
+        writer
+            .write_solution(number, columns)
+            .map_err(write_error)?;
+        if number.is_multiple_of(CHECK_EVERY) {
             if cancel.load(Ordering::Relaxed) {
                 return Err(ExportError::Cancelled);
             }
@@ -195,9 +201,20 @@ mod tests {
     fn a_range_is_the_matching_slice_of_the_whole() {
         let never = AtomicBool::new(false);
         let mut whole = Vec::new();
-        write_range(&mut whole, Path::new("-"), ExportRange::all(8), &never, &mut |_| {}).unwrap();
+        write_range(
+            &mut whole,
+            Path::new("-"),
+            ExportRange::all(8),
+            &never,
+            &mut |_| {},
+        )
+        .unwrap();
         let mut part = Vec::new();
-        let range = ExportRange { n: 8, first: 2, last: Some(3) };
+        let range = ExportRange {
+            n: 8,
+            first: 2,
+            last: Some(3),
+        };
         let summary = write_range(&mut part, Path::new("-"), range, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 2);
         assert_eq!(part.len() as u64, range.byte_size().unwrap());
@@ -208,8 +225,13 @@ mod tests {
     #[test]
     fn a_range_past_the_end_is_refused() {
         let never = AtomicBool::new(false);
-        let range = ExportRange { n: 8, first: 93, last: None };
-        let error = write_range(Vec::new(), Path::new("-"), range, &never, &mut |_| {}).unwrap_err();
+        let range = ExportRange {
+            n: 8,
+            first: 93,
+            last: None,
+        };
+        let error =
+            write_range(Vec::new(), Path::new("-"), range, &never, &mut |_| {}).unwrap_err();
         assert!(error.to_string().contains("no solution No 93"), "{error}");
     }
 
@@ -247,6 +269,9 @@ mod tests {
         let never = AtomicBool::new(false);
         let path = Path::new("/nonexistent-folder/out.txt");
         let error = export_to_file(path, ExportRange::all(4), &never, &mut |_| {}).unwrap_err();
-        assert!(error.to_string().contains("/nonexistent-folder/out.txt"), "{error}");
+        assert!(
+            error.to_string().contains("/nonexistent-folder/out.txt"),
+            "{error}"
+        );
     }
 }

@@ -39,7 +39,10 @@ pub fn judge_size(n: usize, first: u64, last: u64) -> u64 {
     let mut start = first;
     while start <= last {
         let digits = decimal_digits(start);
-        let end = 10u64.checked_pow(digits).map_or(u64::MAX, |next| next - 1).min(last);
+        let end = 10u64
+            .checked_pow(digits)
+            .map_or(u64::MAX, |next| next - 1)
+            .min(last);
         size += (end - start + 1) * (header_len(start) + board);
         if end == u64::MAX {
             break;
@@ -91,7 +94,8 @@ impl<W: Write> JudgeWriter<W> {
         let width = self.n + 1;
         for &column in columns {
             let start = usize::from(column) * width;
-            self.buffer.extend_from_slice(&self.rows[start..start + width]);
+            self.buffer
+                .extend_from_slice(&self.rows[start..start + width]);
         }
         if self.buffer.len() >= FLUSH_AT {
             self.flush_buffer()?;
@@ -224,10 +228,9 @@ impl fmt::Display for FormatProblem {
                 f,
                 "a row of {width} characters; boards are at most {MAX_N} wide"
             ),
-            Self::TruncatedBoard { rows, expected } => write!(
-                f,
-                "the board stops after {rows} of its {expected} rows"
-            ),
+            Self::TruncatedBoard { rows, expected } => {
+                write!(f, "the board stops after {rows} of its {expected} rows")
+            }
         }
     }
 }
@@ -421,7 +424,9 @@ mod tests {
     fn write_all(n: usize) -> Vec<u8> {
         let mut writer = JudgeWriter::new(Vec::new(), n);
         for (k, solution) in Solutions::new(n).enumerate() {
-            writer.write_solution(k as u64 + 1, solution.columns()).unwrap();
+            writer
+                .write_solution(k as u64 + 1, solution.columns())
+                .unwrap();
         }
         writer.finish().unwrap()
     }
@@ -450,7 +455,10 @@ mod tests {
             for number in first..=last {
                 writer.write_solution(number, &columns).unwrap();
             }
-            assert_eq!(writer.finish().unwrap().len() as u64, judge_size(12, first, last));
+            assert_eq!(
+                writer.finish().unwrap().len() as u64,
+                judge_size(12, first, last)
+            );
         }
         assert_eq!(judge_size(8, 5, 4), 0);
     }
@@ -458,7 +466,9 @@ mod tests {
     #[test]
     fn reading_gives_back_what_was_written() {
         let text = write_all(6);
-        let boards: Vec<JudgeBoard> = JudgeReader::new(&text[..], None).map(Result::unwrap).collect();
+        let boards: Vec<JudgeBoard> = JudgeReader::new(&text[..], None)
+            .map(Result::unwrap)
+            .collect();
         let solutions: Vec<_> = Solutions::new(6).collect();
         assert_eq!(boards.len(), 4);
         for (k, (board, solution)) in boards.iter().zip(&solutions).enumerate() {
@@ -478,7 +488,11 @@ mod tests {
             (b"No 01:\nA\n", 1, "header"),
             (b"No 1:\n.A..\n..A\n", 3, "4 characters, found 3"),
             (b"No 1:\nAx\n", 2, "`x` in column 2"),
-            (b"No 1:\n.A..\n...A\nNo 2:\n", 4, "stops after 2 of its 4 rows"),
+            (
+                b"No 1:\n.A..\n...A\nNo 2:\n",
+                4,
+                "stops after 2 of its 4 rows",
+            ),
             (b"No 1:\n.A..\n", 3, "stops after 1 of its 4 rows"),
         ];
         for &(text, line, words) in cases {
@@ -491,6 +505,12 @@ mod tests {
     #[test]
     fn a_given_n_is_enforced_from_the_first_row() {
         let error = first_error(b"No 1:\nA.......\n", Some(4));
-        assert_eq!(error.problem, FormatProblem::WrongLength { expected: 4, found: 8 });
+        assert_eq!(
+            error.problem,
+            FormatProblem::WrongLength {
+                expected: 4,
+                found: 8
+            }
+        );
     }
 }

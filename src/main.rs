@@ -7,11 +7,10 @@ use nqueens::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let arguments = Cli::parse();
-    match arguments.command {
-        Some(command) => cli::run(command),
-        None => {
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
-        }
+    if let Some(command) = arguments.command {
+        cli::run(command)
+    } else {
+        let _ = Cli::command().print_help();
+        ExitCode::SUCCESS
     }
 }

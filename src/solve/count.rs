@@ -67,6 +67,7 @@ pub struct CountProgress {
 }
 
 /// How to run a count.
+#[derive(Default)]
 pub struct CountOptions<'a> {
     /// Worker threads; `0` means one per core.
     pub threads: usize,
@@ -76,17 +77,6 @@ pub struct CountOptions<'a> {
     pub cancel: Option<&'a AtomicBool>,
     /// Told after each finished unit, from the counting threads.
     pub progress: Option<&'a (dyn Fn(CountProgress) + Sync)>,
-}
-
-impl Default for CountOptions<'_> {
-    fn default() -> Self {
-        Self {
-            threads: 0,
-            shard: None,
-            cancel: None,
-            progress: None,
-        }
-    }
 }
 
 /// Counts the solutions of an `n`×`n` board, all of them and up to symmetry.
@@ -190,7 +180,7 @@ fn work_units(n: usize) -> Vec<WorkUnit> {
         let allowed = representative_bounds(n, first_column);
         // Expand the prefix rows in the judge's order with the plain enumerator's rules.
         let mut prefix = vec![0u32; depth];
-        expand_prefix(n, &allowed, &mut prefix, 0, (0, 0, 0), &mut |prefix| {
+        expand_prefix(&allowed, &mut prefix, 0, (0, 0, 0), &mut |prefix| {
             let mut fixed = allowed;
             fixed[..depth].copy_from_slice(prefix);
             units.push(WorkUnit {
@@ -223,7 +213,6 @@ fn representative_bounds(n: usize, first_column: usize) -> [u32; MAX_N] {
 }
 
 fn expand_prefix(
-    n: usize,
     allowed: &[u32; MAX_N],
     prefix: &mut Vec<u32>,
     row: usize,
@@ -244,7 +233,7 @@ fn expand_prefix(
             (down_right | bit) << 1,
             (down_left | bit) >> 1,
         );
-        expand_prefix(n, allowed, prefix, row + 1, below, emit);
+        expand_prefix(allowed, prefix, row + 1, below, emit);
     }
 }
 
