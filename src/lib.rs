@@ -11,3 +11,4 @@ pub mod cli;
 pub mod export;
 pub mod judge;
 pub mod solve;
+pub mod worker;

@@ -13,11 +13,17 @@ use crate::solve::enumerate::Solutions;
 /// The default distance between checkpoints.
 pub const DEFAULT_SPACING: u64 = 1024;
 
+/// The most checkpoints an index holds: past it, every other one is dropped and the spacing
+/// doubles, so that memory stays under `N` × this many bytes (32 MiB at N = 32) however long
+/// the search runs, and a look-up steps over at most `spacing − 1` solutions.
+pub const MAX_CHECKPOINTS: usize = 1 << 20;
+
 /// Checkpoints into the solutions of one board size, filled as the solutions stream past.
 #[derive(Clone, Debug)]
 pub struct SolutionIndex {
     n: usize,
     spacing: u64,
+    max_checkpoints: usize,
     /// The number of solutions seen so far.
     found: u64,
     /// Solutions No 1, No spacing + 1, … back to back, `n` bytes each.
@@ -31,9 +37,17 @@ impl SolutionIndex {
         Self {
             n,
             spacing,
+            max_checkpoints: MAX_CHECKPOINTS,
             found: 0,
             checkpoints: Vec::new(),
         }
+    }
+
+    /// The same index holding at most `max_checkpoints` checkpoints (at least 2).
+    #[must_use]
+    pub fn with_max_checkpoints(mut self, max_checkpoints: usize) -> Self {
+        self.max_checkpoints = max_checkpoints.max(2);
+        self
     }
 
     /// The index of every solution of `n`, built by running the whole enumeration.
@@ -56,7 +70,7 @@ impl SolutionIndex {
         self.found
     }
 
-    /// The distance between checkpoints.
+    /// The distance between checkpoints now.
     pub fn spacing(&self) -> u64 {
         self.spacing
     }
@@ -66,33 +80,39 @@ impl SolutionIndex {
         self.checkpoints.len() / self.n
     }
 
-    /// The bytes the checkpoints take.
-    pub fn memory_bytes(&self) -> usize {
-        self.checkpoints.capacity()
-    }
-
     /// Records the next solution in order (the caller streams them from [`Solutions`]).
     pub fn observe(&mut self, columns: &[u8]) {
         debug_assert_eq!(columns.len(), self.n);
-        if self.found.is_multiple_of(self.spacing) {
-            self.checkpoints.extend_from_slice(columns);
-        }
         self.found += 1;
+        self.offer_checkpoint(self.found, columns);
     }
 
-    /// What this index learnt since it held `checkpoints_before` checkpoints: a small batch
-    /// that a copy of the index elsewhere (the UI's) takes in with [`SolutionIndex::absorb`].
-    pub fn delta_since(&self, checkpoints_before: usize) -> IndexDelta {
-        IndexDelta {
-            found: self.found,
-            checkpoints: self.checkpoints[checkpoints_before * self.n..].to_vec(),
-        }
-    }
-
-    /// Takes in a batch made by [`SolutionIndex::delta_since`] from the index this one copies.
+    /// Takes in a batch of solutions seen elsewhere (on the solver thread).
     pub fn absorb(&mut self, delta: &IndexDelta) {
-        self.checkpoints.extend_from_slice(&delta.checkpoints);
-        self.found = delta.found;
+        for (i, columns) in delta.checkpoints.chunks_exact(self.n).enumerate() {
+            self.offer_checkpoint(delta.first_number + i as u64 * delta.spacing, columns);
+        }
+        self.found = self.found.max(delta.found);
+    }
+
+    /// Keeps solution `number` if a checkpoint falls on it, thinning when there are too many.
+    fn offer_checkpoint(&mut self, number: u64, columns: &[u8]) {
+        if !(number - 1).is_multiple_of(self.spacing) {
+            return;
+        }
+        self.checkpoints.extend_from_slice(columns);
+        if self.checkpoint_count() > self.max_checkpoints {
+            let n = self.n;
+            let kept: Vec<u8> = self
+                .checkpoints
+                .chunks_exact(n)
+                .step_by(2)
+                .flatten()
+                .copied()
+                .collect();
+            self.checkpoints = kept;
+            self.spacing *= 2;
+        }
     }
 
     /// Solution number `number` (from 1), if it has been seen.
@@ -115,10 +135,9 @@ impl SolutionIndex {
     /// Solutions `first..=last` (numbers from 1) that have been seen, in order, without
     /// looking each one up on its own.
     pub fn range(&self, first: u64, last: u64) -> impl Iterator<Item = Placement> {
-        let last = last.min(self.found);
-        let start = self.get(first.max(1));
-        let count = (last + 1).saturating_sub(first.max(1));
-        start
+        let first = first.max(1);
+        let count = (last.min(self.found) + 1).saturating_sub(first);
+        self.get(first)
             .map(|placement| Solutions::from(&placement))
             .into_iter()
             .flatten()
@@ -126,13 +145,67 @@ impl SolutionIndex {
     }
 }
 
-/// Checkpoints and a count, sent from the solver thread to the UI's copy of the index.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Solutions seen on the solver thread, sent in batches to the UI's [`SolutionIndex`]: every
+/// [`DEFAULT_SPACING`]-th solution, which the index keeps or drops as its own spacing says.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IndexDelta {
     /// The number of solutions seen in all.
     pub found: u64,
-    /// The new checkpoints, back to back.
+    /// The number of the first checkpoint in `checkpoints`.
+    pub first_number: u64,
+    /// The distance between the checkpoints sent.
+    pub spacing: u64,
+    /// The checkpoints, back to back.
     pub checkpoints: Vec<u8>,
+}
+
+/// The solver thread's side of the index: counts solutions and collects the checkpoints
+/// not yet sent.
+#[derive(Clone, Debug)]
+pub struct CheckpointStream {
+    n: usize,
+    found: u64,
+    first_pending: u64,
+    pending: Vec<u8>,
+}
+
+impl CheckpointStream {
+    /// A stream for `n`×`n` boards, from solution No 1.
+    pub fn new(n: usize) -> Self {
+        Self {
+            n,
+            found: 0,
+            first_pending: 1,
+            pending: Vec::new(),
+        }
+    }
+
+    /// The number of solutions seen.
+    pub fn found(&self) -> u64 {
+        self.found
+    }
+
+    /// Records the next solution in order.
+    pub fn observe(&mut self, columns: &[u8]) {
+        debug_assert_eq!(columns.len(), self.n);
+        if self.found.is_multiple_of(DEFAULT_SPACING) {
+            if self.pending.is_empty() {
+                self.first_pending = self.found + 1;
+            }
+            self.pending.extend_from_slice(columns);
+        }
+        self.found += 1;
+    }
+
+    /// What was seen since the last call.
+    pub fn take_delta(&mut self) -> IndexDelta {
+        IndexDelta {
+            found: self.found,
+            first_number: self.first_pending,
+            spacing: DEFAULT_SPACING,
+            checkpoints: std::mem::take(&mut self.pending),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -164,26 +237,39 @@ mod tests {
     fn memory_is_n_bytes_per_checkpoint() {
         let index = SolutionIndex::build(10, 16);
         assert_eq!(index.found(), 724);
+        assert_eq!(index.spacing(), 16);
         assert_eq!(index.checkpoint_count(), 724usize.div_ceil(16));
     }
 
     #[test]
-    fn a_copy_fed_by_deltas_answers_like_the_original() {
-        let mut original = SolutionIndex::new(9, 5);
-        let mut copy = SolutionIndex::new(9, 5);
-        let mut sent = 0;
-        for (k, solution) in Solutions::new(9).enumerate() {
-            original.observe(solution.columns());
-            if k % 13 == 0 {
-                let delta = original.delta_since(sent);
-                sent = original.checkpoint_count();
-                copy.absorb(&delta);
+    fn an_index_fed_by_a_stream_answers_like_the_enumeration() {
+        let all: Vec<Placement> = Solutions::new(10).collect();
+        let mut index = SolutionIndex::new(10, DEFAULT_SPACING);
+        let mut stream = CheckpointStream::new(10);
+        for (k, solution) in all.iter().enumerate() {
+            stream.observe(solution.columns());
+            if k % 97 == 0 {
+                index.absorb(&stream.take_delta());
             }
         }
-        copy.absorb(&original.delta_since(sent));
-        assert_eq!(copy.found(), 352);
-        for k in 1..=352 {
-            assert_eq!(copy.get(k), original.get(k));
+        index.absorb(&stream.take_delta());
+        assert_eq!(index.found(), 724);
+        for (k, solution) in all.iter().enumerate() {
+            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
+        }
+    }
+
+    #[test]
+    fn a_full_index_thins_itself_and_still_answers() {
+        let all: Vec<Placement> = Solutions::new(9).collect();
+        let mut index = SolutionIndex::new(9, 2).with_max_checkpoints(10);
+        for solution in &all {
+            index.observe(solution.columns());
+        }
+        assert!(index.checkpoint_count() <= 10);
+        assert_eq!(index.spacing(), 64);
+        for (k, solution) in all.iter().enumerate() {
+            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
         }
     }
 }
