@@ -5,6 +5,7 @@
 //! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
 //! [`cli`] is the headless command line.
 
+pub mod app;
 pub mod board;
 pub mod check;
 pub mod cli;

@@ -1,16 +1,21 @@
 //! `nqueens`: with no arguments the desktop app, with a subcommand the command-line tool.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use nqueens::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let arguments = Cli::parse();
     if let Some(command) = arguments.command {
-        cli::run(command)
-    } else {
-        let _ = Cli::command().print_help();
-        ExitCode::SUCCESS
+        return cli::run(command);
+    }
+    match nqueens::app::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("nqueens: cannot open the window: {error}");
+            ExitCode::FAILURE
+        }
     }
 }

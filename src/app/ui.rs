@@ -1,0 +1,421 @@
+//! Drawing the window: the top bar, the side panel of the current mode, the board, and the
+//! export window. Each piece reads the app's state and calls its actions.
+
+use eframe::egui::{self, Key, RichText};
+
+use super::board_view::{self, BoardPicture};
+use super::{App, Mode};
+use crate::board::MAX_N;
+use crate::solve::known_counts;
+use crate::worker::BoardReport;
+
+/// Draws the whole window.
+pub fn show(app: &mut App, ui: &mut egui::Ui) {
+    egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui));
+    egui::Panel::right("side panel")
+        .resizable(false)
+        .exact_size(330.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| match app.mode {
+                Mode::Browse => browse_panel(app, ui),
+                Mode::Place => place_panel(app, ui),
+            });
+        });
+    egui::CentralPanel::default().show(ui, |ui| board(app, ui));
+    export_window(app, ui.ctx());
+    if app.mode == Mode::Browse {
+        browse_keys(app, ui);
+    }
+}
+
+fn top_bar(app: &mut App, ui: &mut egui::Ui) {
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        ui.heading("N-Queens Studio");
+        ui.separator();
+        let label = ui.label("Board size N:");
+        let mut n = app.n();
+        if ui
+            .add_enabled(n > 1, egui::Button::new(" - "))
+            .on_hover_text("Smaller board")
+            .clicked()
+        {
+            n -= 1;
+        }
+        ui.add(egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05))
+            .labelled_by(label.id)
+            .on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
+        if ui
+            .add_enabled(n < MAX_N, egui::Button::new(" + "))
+            .on_hover_text("Larger board")
+            .clicked()
+        {
+            n += 1;
+        }
+        app.set_n(n);
+        match known_counts(app.n()) {
+            Some(counts) => ui.label(format!(
+                "{} solutions, {} unique",
+                grouped(counts.total),
+                grouped(counts.unique)
+            )),
+            None => ui.label("number of solutions unknown"),
+        };
+        ui.separator();
+        let mut mode = app.mode;
+        ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
+        ui.selectable_value(&mut mode, Mode::Place, "Place queens");
+        app.set_mode(mode);
+        ui.separator();
+        if ui.button("Export…").clicked() {
+            app.export.open = true;
+        }
+        let theme = if app.settings.dark {
+            "Light theme"
+        } else {
+            "Dark theme"
+        };
+        if ui.button(theme).clicked() {
+            app.settings.dark = !app.settings.dark;
+            ui.ctx().set_theme(if app.settings.dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            });
+        }
+    });
+    ui.add_space(4.0);
+}
+
+fn search_status(app: &App, ui: &mut egui::Ui) {
+    let browser = &app.browser;
+    let found = browser.index.found();
+    let known = known_counts(app.n()).map(|counts| counts.total);
+    match browser.finished {
+        Some(elapsed) => ui.label(format!(
+            "Found all {} solutions in {:.2} s",
+            grouped(found),
+            elapsed.as_secs_f64()
+        )),
+        None => ui.label(format!(
+            "Searching… {} found, {}/s",
+            grouped(found),
+            human_count(browser.rate())
+        )),
+    };
+    let fraction = match (browser.finished, known) {
+        (Some(_), _) => 1.0,
+        (None, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
+        _ => 0.0,
+    };
+    let bar = egui::ProgressBar::new(fraction).show_percentage();
+    ui.add(if browser.finished.is_none() && known.is_none() {
+        bar.animate(true)
+    } else {
+        bar
+    });
+}
+
+fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
+    search_status(app, ui);
+    ui.separator();
+    let found = app.found();
+    let current = app.current_number();
+    if found == 0 {
+        if app.search_finished() {
+            ui.label(format!("N = {} has no solution.", app.n()));
+        } else {
+            ui.label("Waiting for the first solution…");
+        }
+    } else {
+        ui.label(RichText::new(format!("No {current} of {found}")).heading());
+    }
+    ui.horizontal(|ui| {
+        let back = current > 1;
+        let forward = current < found;
+        if ui.add_enabled(back, egui::Button::new("First")).clicked() {
+            app.go_to(1);
+        }
+        if ui
+            .add_enabled(back, egui::Button::new("Previous"))
+            .clicked()
+        {
+            app.go_to(current - 1);
+        }
+        if ui.add_enabled(forward, egui::Button::new("Next")).clicked() {
+            app.go_to(current + 1);
+        }
+        if ui.add_enabled(forward, egui::Button::new("Last")).clicked() {
+            app.go_to(found);
+        }
+    });
+    if found > 0 {
+        let mut number = current.max(1);
+        let slider = egui::Slider::new(&mut number, 1..=found.max(1)).text("Solution");
+        if ui.add(slider).changed() {
+            app.go_to(number);
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label("Go to No");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut app.browser.jump_text)
+                    .desired_width(110.0)
+                    .hint_text("number"),
+            )
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        if ui.button("Go").clicked() || entered {
+            jump(app);
+        }
+    });
+    if let Some(note) = &app.browser.jump_note {
+        ui.colored_label(ui.visuals().warn_fg_color, note);
+    }
+    if let Some(solution) = app.current_solution() {
+        ui.label(format!("Columns, row by row: {solution}"));
+        if ui.button("Edit this solution").clicked() {
+            app.edit_current_solution();
+        }
+    }
+    ui.separator();
+    ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
+    ui.label(
+        RichText::new(
+            "Keys: the left and right arrows step; Home and End jump to the first and last.",
+        )
+        .weak(),
+    );
+}
+
+fn jump(app: &mut App) {
+    let text = app.browser.jump_text.trim().replace([',', '_', ' '], "");
+    app.browser.jump_note = match text.parse::<u64>() {
+        Ok(number) if number >= 1 && number <= app.found() => {
+            app.go_to(number);
+            None
+        }
+        Ok(number) if number >= 1 => Some(format!(
+            "Only {} solutions found so far; No {number} is not there{}.",
+            grouped(app.found()),
+            if app.search_finished() { "" } else { " yet" }
+        )),
+        _ => Some(format!(
+            "`{}` is not a solution number.",
+            app.browser.jump_text.trim()
+        )),
+    };
+}
+
+fn browse_keys(app: &mut App, ui: &egui::Ui) {
+    if ui.ctx().memory(|memory| memory.focused().is_some()) {
+        return;
+    }
+    let current = app.current_number();
+    let (next, previous, home, end) = ui.input(|i| {
+        (
+            i.key_pressed(Key::ArrowRight),
+            i.key_pressed(Key::ArrowLeft),
+            i.key_pressed(Key::Home),
+            i.key_pressed(Key::End),
+        )
+    });
+    if next {
+        app.go_to(current + 1);
+    }
+    if previous && current > 1 {
+        app.go_to(current - 1);
+    }
+    if home {
+        app.go_to(1);
+    }
+    if end {
+        app.go_to(app.found());
+    }
+}
+
+fn place_panel(app: &mut App, ui: &mut egui::Ui) {
+    ui.label(
+        "Click a square to place a queen or take it away. The solver checks the board as you go.",
+    );
+    ui.separator();
+    let n = app.n();
+    let board = app.hand_board().clone();
+    let conflicts = board.conflicts();
+    let placed = board.queens().len();
+    ui.label(format!("{placed} of {n} queens placed"));
+    let mut first = None;
+    let mut number = None;
+    if conflicts.is_empty() {
+        match &app.hand.report {
+            _ if placed == 0 => {
+                ui.label("An empty board: every solution completes it.");
+            }
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Counting the solutions that contain these queens…");
+                });
+            }
+            Some(BoardReport::Conflicts(_)) => {}
+            Some(BoardReport::Completions {
+                count,
+                first: completion,
+                number: full,
+            }) => {
+                first = completion.clone();
+                number = *full;
+                let verdict = match (*full, *count) {
+                    (Some(k), _) => {
+                        let total = known_counts(n)
+                            .map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
+                        format!("This is solution No {k}{total}.")
+                    }
+                    (None, 0) => "No solution contains these queens.".to_string(),
+                    (None, 1) => "Exactly one solution contains these queens.".to_string(),
+                    (None, count) => format!("{} solutions contain these queens.", grouped(count)),
+                };
+                ui.label(RichText::new(verdict).strong());
+            }
+        }
+    } else {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            "These queens attack each other:",
+        );
+        for conflict in &conflicts {
+            ui.label(format!("• {}", conflict.describe(n)));
+        }
+    }
+    ui.separator();
+    let completable = first.is_some() && number.is_none();
+    if ui
+        .add_enabled(
+            completable,
+            egui::Button::new("Complete to the first solution"),
+        )
+        .clicked()
+        && let Some(solution) = first
+    {
+        app.set_hand_board((&solution).into());
+    }
+    if ui
+        .add_enabled(number.is_some(), egui::Button::new("Open in browser"))
+        .clicked()
+        && let Some(k) = number
+    {
+        app.browser.go_to(k);
+        app.set_mode(Mode::Browse);
+    }
+    if ui
+        .add_enabled(placed > 0, egui::Button::new("Clear board"))
+        .clicked()
+    {
+        app.set_hand_board(crate::board::Squares::empty(n));
+    }
+    ui.separator();
+    ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
+}
+
+fn board(app: &mut App, ui: &mut egui::Ui) {
+    let n = app.n();
+    let (queens, conflicts) = match app.mode {
+        Mode::Browse => (
+            app.current_solution()
+                .map(|s| s.squares().collect())
+                .unwrap_or_default(),
+            Vec::new(),
+        ),
+        Mode::Place => (app.hand.board.queens().to_vec(), app.hand.board.conflicts()),
+    };
+    let attacked = app.settings.show_attacks.then(|| {
+        let mut board = crate::board::Squares::empty(n);
+        for &queen in &queens {
+            board.toggle(queen);
+        }
+        board.attacked()
+    });
+    let picture = BoardPicture {
+        n,
+        queens: &queens,
+        conflicts: &conflicts,
+        attacked: attacked.as_deref(),
+        clickable: app.mode == Mode::Place,
+    };
+    ui.vertical_centered(|ui| {
+        if let Some(square) = board_view::show(ui, &picture) {
+            app.toggle_queen(square);
+        }
+    });
+}
+
+fn export_window(app: &mut App, ctx: &egui::Context) {
+    let mut open = app.export.open;
+    egui::Window::new("Export")
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let (n, current) = (app.n(), app.current_number());
+            app.export.ui(ui, &mut app.worker, n, current);
+        });
+    app.export.open = open;
+}
+
+// ----------------------------------------------------------------------------
+// Numbers for people
+
+/// `14772512` as `14,772,512`.
+pub fn grouped(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A byte count as `7.1 KiB`, `4.3 GiB`, …
+pub fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 6] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
+/// A rate as `950`, `12.3 k`, `5.2 M`, …
+pub fn human_count(value: f64) -> String {
+    match value {
+        v if v >= 1e9 => format!("{:.1} G", v / 1e9),
+        v if v >= 1e6 => format!("{:.1} M", v / 1e6),
+        v if v >= 1e3 => format!("{:.1} k", v / 1e3),
+        v => format!("{v:.0}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(92), "92");
+        assert_eq!(grouped(14_772_512), "14,772,512");
+        assert_eq!(human_bytes(7259), "7.1 KiB");
+        assert_eq!(human_bytes(12), "12 bytes");
+        assert_eq!(human_count(5_200_000.0), "5.2 M");
+    }
+}
