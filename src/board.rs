@@ -99,12 +99,19 @@ pub struct Conflict {
 }
 
 impl Conflict {
-    /// A sentence such as `b3 and d5 share a diagonal`, for an `n`×`n` board.
+    /// A sentence such as `b3 and d5 share a diagonal`, for an `n`×`n` board: the squares
+    /// named as a chess player reads them, left to right, then bottom to top.
     pub fn describe(&self, n: usize) -> String {
+        let reading = |square: Square| (square.column, rank_number(n, square.row));
+        let (left, right) = if reading(self.first) <= reading(self.second) {
+            (self.first, self.second)
+        } else {
+            (self.second, self.first)
+        };
         format!(
             "{} and {} share a {}",
-            self.first.name(n),
-            self.second.name(n),
+            left.name(n),
+            right.name(n),
             self.line.name()
         )
     }
@@ -437,7 +444,7 @@ mod tests {
         board.toggle(Square::new(0, 7)); // h8
         let conflicts = board.conflicts();
         assert_eq!(conflicts.len(), 1);
-        assert_eq!(conflicts[0].describe(8), "d5 and b3 share a diagonal");
+        assert_eq!(conflicts[0].describe(8), "b3 and d5 share a diagonal");
     }
 
     #[test]

@@ -24,6 +24,24 @@ const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
 const ATTACKED_TINT: Color32 = Color32::from_rgba_premultiplied(150, 30, 30, 110);
 const CONFLICT: Color32 = Color32::from_rgb(215, 38, 38);
 
+/// Where the board and its labels go in the space available.
+struct Layout {
+    outer: Rect,
+    board: Rect,
+    cell: f32,
+    margin: f32,
+    font: FontId,
+}
+
+impl Layout {
+    fn square(&self, square: Square) -> Rect {
+        Rect::from_min_size(
+            self.board.min + Vec2::new(square.column as f32, square.row as f32) * self.cell,
+            Vec2::splat(self.cell),
+        )
+    }
+}
+
 /// Draws the board in the space available and returns the square the user clicked, if any.
 pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     let n = picture.n;
@@ -31,28 +49,31 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     let label_size = (available.min_elem() / (n as f32 + 2.0)).clamp(9.0, 18.0);
     let margin = label_size * 1.8;
     let side = ((available.x - margin).min(available.y - margin)).max(40.0);
-    let cell = side / n as f32;
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side + margin), Sense::hover());
-    let board = Rect::from_min_size(outer.min + Vec2::new(margin, 0.0), Vec2::splat(side));
-    let square_rect = |square: Square| {
-        Rect::from_min_size(
-            board.min + Vec2::new(square.column as f32, square.row as f32) * cell,
-            Vec2::splat(cell),
-        )
+    let layout = Layout {
+        outer,
+        board: Rect::from_min_size(outer.min + Vec2::new(margin, 0.0), Vec2::splat(side)),
+        cell: side / n as f32,
+        margin,
+        font: FontId::proportional(label_size),
     };
-    let painter = ui.painter_at(outer);
-    let text_color = ui.visuals().text_color();
-    let font = FontId::proportional(label_size);
+    let clicked = squares(ui, picture, &layout);
+    labels(ui, n, &layout);
+    queens(ui, picture, &layout);
+    clicked
+}
 
+/// Paints the squares, each an accessible widget named like `e4, queen`.
+fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Option<Square> {
+    let n = picture.n;
+    let painter = ui.painter_at(layout.outer);
     let mut clicked = None;
     for row in 0..n {
         for column in 0..n {
             let square = Square::new(row, column);
-            let rect = square_rect(square);
+            let rect = layout.square(square);
             let light = (row + column) % 2 == 0;
             painter.rect_filled(rect, 0.0, if light { LIGHT_SQUARE } else { DARK_SQUARE });
-
-            let has_queen = picture.queens.contains(&square);
             let sense = if picture.clickable {
                 Sense::click()
             } else {
@@ -60,7 +81,7 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
             };
             let response = ui.interact(rect, ui.scope_id().with(("square", row, column)), sense);
             let name = square.name(n);
-            let label = if has_queen {
+            let label = if picture.queens.contains(&square) {
                 format!("{name}, queen")
             } else {
                 format!("{name}, empty")
@@ -68,15 +89,13 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
             response
                 .widget_info(|| WidgetInfo::labeled(egui::Role::Button, picture.clickable, &label));
             if picture.clickable && response.hovered() {
-                painter.rect_filled(
-                    rect,
-                    0.0,
-                    ui.visuals()
-                        .widgets
-                        .hovered
-                        .weak_bg_fill
-                        .gamma_multiply(0.5),
-                );
+                let hover = ui
+                    .visuals()
+                    .widgets
+                    .hovered
+                    .weak_bg_fill
+                    .gamma_multiply(0.5);
+                painter.rect_filled(rect, 0.0, hover);
             }
             if response.clicked() {
                 clicked = Some(square);
@@ -85,60 +104,64 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     }
     if let Some(attacked) = picture.attacked {
         for &square in attacked {
-            let rect = square_rect(square);
+            let rect = layout.square(square);
             painter.rect_filled(rect, 0.0, ATTACKED_TINT);
-            painter.circle_filled(rect.center(), cell * 0.09, CONFLICT.gamma_multiply(0.8));
+            painter.circle_filled(
+                rect.center(),
+                layout.cell * 0.09,
+                CONFLICT.gamma_multiply(0.8),
+            );
         }
     }
-    painter.rect_stroke(
-        board,
-        0.0,
-        Stroke::new(1.5, text_color.gamma_multiply(0.6)),
-        egui::StrokeKind::Outside,
-    );
+    clicked
+}
 
-    // Labels: ranks on the left (the top row is rank n), files below.
+/// Ranks on the left (the top row is rank n), files below, and a frame around the board.
+fn labels(ui: &egui::Ui, n: usize, layout: &Layout) {
+    let painter = ui.painter_at(layout.outer);
+    let text_color = ui.visuals().text_color();
+    let frame = Stroke::new(1.5, text_color.gamma_multiply(0.6));
+    painter.rect_stroke(layout.board, 0.0, frame, egui::StrokeKind::Outside);
     for index in 0..n {
-        let y = board.top() + (index as f32 + 0.5) * cell;
+        let y = layout.board.top() + (index as f32 + 0.5) * layout.cell;
         painter.text(
-            Pos2::new(outer.left() + margin * 0.5, y),
+            Pos2::new(layout.outer.left() + layout.margin * 0.5, y),
             Align2::CENTER_CENTER,
             rank_number(n, index).to_string(),
-            font.clone(),
+            layout.font.clone(),
             text_color,
         );
-        let x = board.left() + (index as f32 + 0.5) * cell;
+        let x = layout.board.left() + (index as f32 + 0.5) * layout.cell;
         painter.text(
-            Pos2::new(x, board.bottom() + margin * 0.5),
+            Pos2::new(x, layout.board.bottom() + layout.margin * 0.5),
             Align2::CENTER_CENTER,
             file_name(index),
-            font.clone(),
+            layout.font.clone(),
             text_color,
         );
     }
+}
 
-    let in_conflict = |square: &Square| {
-        picture
+/// The lines of attack, then the queens over them, ringed in red when attacked.
+fn queens(ui: &egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) {
+    let painter = ui.painter_at(layout.outer);
+    let cell = layout.cell;
+    let conflict_stroke = |width: f32| Stroke::new((cell * width).max(1.5), CONFLICT);
+    for conflict in picture.conflicts {
+        let from = layout.square(conflict.first).center();
+        let to = layout.square(conflict.second).center();
+        painter.line_segment([from, to], conflict_stroke(0.06));
+    }
+    for queen in picture.queens {
+        let rect = layout.square(*queen);
+        let attacked = picture
             .conflicts
             .iter()
-            .any(|c| c.first == *square || c.second == *square)
-    };
-    for queen in picture.queens {
-        let rect = square_rect(*queen);
-        if in_conflict(queen) {
-            painter.circle_stroke(
-                rect.center(),
-                cell * 0.46,
-                Stroke::new((cell * 0.07).max(1.5), CONFLICT),
-            );
+            .any(|c| c.first == *queen || c.second == *queen);
+        if attacked {
+            painter.circle_stroke(rect.center(), cell * 0.46, conflict_stroke(0.07));
         }
         egui::Image::new(egui::include_image!("../../assets/queen.svg"))
             .paint_at(ui, rect.shrink(cell * 0.08));
     }
-    for conflict in picture.conflicts {
-        let from = square_rect(conflict.first).center();
-        let to = square_rect(conflict.second).center();
-        painter.line_segment([from, to], Stroke::new((cell * 0.06).max(1.5), CONFLICT));
-    }
-    clicked
 }

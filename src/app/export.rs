@@ -108,7 +108,7 @@ impl ExportPanel {
                 self.dialog = Some((answers, Instant::now()));
             }
             Err(error) => {
-                self.note = Some(format!("No file dialog: {error}. Type the path below."))
+                self.note = Some(format!("No file dialog: {error}. Type the path below."));
             }
         }
     }
@@ -196,11 +196,16 @@ impl ExportPanel {
         };
         ui.radio_value(&mut self.choice, ExportChoice::All, all_label);
         ui.horizontal(|ui| {
-            ui.radio_value(&mut self.choice, ExportChoice::Range, "Solutions from");
+            ui.radio_value(&mut self.choice, ExportChoice::Range, "A range:");
             let most = total.unwrap_or(u64::MAX).max(1);
-            let first = ui.add(egui::DragValue::new(&mut self.first).range(1..=most));
-            ui.label("to");
-            let last = ui.add(egui::DragValue::new(&mut self.last).range(1..=most));
+            let from = ui.label("from No");
+            let first = ui
+                .add(egui::DragValue::new(&mut self.first).range(1..=most))
+                .labelled_by(from.id);
+            let to = ui.label("to No");
+            let last = ui
+                .add(egui::DragValue::new(&mut self.last).range(1..=most))
+                .labelled_by(to.id);
             if first.changed() || last.changed() {
                 self.choice = ExportChoice::Range;
                 self.last = self.last.max(self.first);

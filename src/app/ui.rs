@@ -35,21 +35,13 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
         ui.separator();
         let label = ui.label("Board size N:");
         let mut n = app.n();
-        if ui
-            .add_enabled(n > 1, egui::Button::new(" - "))
-            .on_hover_text("Smaller board")
-            .clicked()
-        {
+        if step_button(ui, n > 1, " - ", "Smaller board").clicked() {
             n -= 1;
         }
         ui.add(egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05))
             .labelled_by(label.id)
             .on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
-        if ui
-            .add_enabled(n < MAX_N, egui::Button::new(" + "))
-            .on_hover_text("Larger board")
-            .clicked()
-        {
+        if step_button(ui, n < MAX_N, " + ", "Larger board").clicked() {
             n += 1;
         }
         app.set_n(n);
@@ -85,6 +77,15 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
         }
     });
     ui.add_space(4.0);
+}
+
+/// A small button whose accessible name says what its symbol means.
+fn step_button(ui: &mut egui::Ui, enabled: bool, symbol: &str, name: &str) -> egui::Response {
+    let response = ui
+        .add_enabled(enabled, egui::Button::new(symbol))
+        .on_hover_text(name);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
+    response
 }
 
 fn search_status(app: &App, ui: &mut egui::Ui) {
@@ -264,7 +265,7 @@ fn place_panel(app: &mut App, ui: &mut egui::Ui) {
                 first: completion,
                 number: full,
             }) => {
-                first = completion.clone();
+                first.clone_from(completion);
                 number = *full;
                 let verdict = match (*full, *count) {
                     (Some(k), _) => {
