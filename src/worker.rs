@@ -83,13 +83,14 @@ impl Job {
 pub enum BoardReport {
     /// Queens that attack each other.
     Conflicts(Vec<Conflict>),
-    /// No conflict: the solutions that contain every placed queen.
+    /// No conflict: the solutions that contain every placed queen. Sent as soon as the first
+    /// is known, then again as the count and the number come in.
     Completions {
-        /// How many there are.
-        count: u64,
-        /// The first of them in the judge's order.
+        /// The first of them in the judge's order, if any.
         first: Option<Placement>,
-        /// For a full board, its number in the judge's order.
+        /// How many there are; `None` while counting.
+        count: Option<u64>,
+        /// For a full board, its number in the judge's order; `None` while numbering.
         number: Option<u64>,
     },
 }
@@ -344,28 +345,9 @@ fn run(task: &Task, reporter: &Reporter) {
             });
         }
         Job::Complete { board } => {
-            let report = match Completions::new(board) {
-                Err(conflicts) => BoardReport::Conflicts(conflicts),
-                Ok(completions) => {
-                    let Ok(count) = completions.count(cancel) else {
-                        return cancelled();
-                    };
-                    let first = completions.first();
-                    let number = match board.as_placement() {
-                        Some(full) => match solution_number(&full, cancel) {
-                            Ok(number) => number,
-                            Err(_) => return cancelled(),
-                        },
-                        None => None,
-                    };
-                    BoardReport::Completions {
-                        count,
-                        first,
-                        number,
-                    }
-                }
-            };
-            reporter.send(Event::Board { job: id, report });
+            if analyse_board(id, board, cancel, reporter).is_err() {
+                cancelled();
+            }
         }
         Job::Export { path, range } => {
             let mut throttle = Throttle::new();
@@ -407,6 +389,52 @@ fn run(task: &Task, reporter: &Reporter) {
             }
         }
     }
+}
+
+/// Reports a hand-made board in steps: its conflicts, or its first completion at once (the
+/// quick part), then how many completions it has and, for a full board, its number.
+fn analyse_board(
+    id: JobId,
+    board: &Squares,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) -> Result<(), count::Cancelled> {
+    let completions = match Completions::new(board) {
+        Ok(completions) => completions,
+        Err(conflicts) => {
+            let report = BoardReport::Conflicts(conflicts);
+            reporter.send(Event::Board { job: id, report });
+            return Ok(());
+        }
+    };
+    let first = completions.solutions().next_cancellable(cancel)?;
+    let full = board.as_placement();
+    let count = match (&first, &full) {
+        (None, _) => Some(0),
+        (Some(_), Some(_)) => Some(1),
+        (Some(_), None) => None,
+    };
+    let send = |count, number| {
+        let report = BoardReport::Completions {
+            first: first.clone(),
+            count,
+            number,
+        };
+        reporter.send(Event::Board { job: id, report });
+    };
+    send(count, None);
+    let count = match count {
+        Some(count) => count,
+        None => {
+            let count = completions.count(cancel)?;
+            send(Some(count), None);
+            count
+        }
+    };
+    if let Some(full) = full.filter(|_| count == 1) {
+        send(Some(1), solution_number(&full, cancel)?);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -473,9 +501,21 @@ mod tests {
         let mut worker = worker();
         let mut board = Squares::empty(8);
         board.toggle(Square::new(0, 0));
-        let job = worker.submit(Job::Complete { board });
-        let events = events_until(&worker, |e| e.job() == job);
-        let Event::Board {
+        let job = worker.submit(Job::Complete {
+            board: board.clone(),
+        });
+        let counted = |e: &Event| {
+            matches!(
+                e,
+                Event::Board {
+                    report: BoardReport::Completions { count: Some(_), .. },
+                    ..
+                }
+            )
+        };
+        let events = events_until(&worker, counted);
+        assert!(events.iter().all(|e| e.job() == job));
+        let Some(Event::Board {
             report:
                 BoardReport::Completions {
                     count,
@@ -483,14 +523,37 @@ mod tests {
                     number,
                 },
             ..
-        } = &events[0]
+        }) = events.last()
         else {
             panic!("{events:?}");
         };
-        assert_eq!((*count, number), (4, &None));
-        assert_eq!(
-            first.as_ref().map(Placement::columns),
-            Some(&[0, 4, 7, 5, 2, 6, 1, 3][..])
-        );
+        assert_eq!((*count, number), (Some(4), &None));
+        let first = first.clone().unwrap();
+        assert_eq!(first.columns(), &[0, 4, 7, 5, 2, 6, 1, 3][..]);
+
+        let job = worker.submit(Job::Complete {
+            board: Squares::from(&first),
+        });
+        let numbered = |e: &Event| {
+            matches!(
+                e,
+                Event::Board {
+                    report: BoardReport::Completions {
+                        number: Some(_),
+                        ..
+                    },
+                    ..
+                }
+            )
+        };
+        let events = events_until(&worker, numbered);
+        let Some(Event::Board {
+            job: last,
+            report: BoardReport::Completions { number, .. },
+        }) = events.last()
+        else {
+            panic!("{events:?}");
+        };
+        assert_eq!((*last, *number), (job, Some(1)));
     }
 }

@@ -46,9 +46,10 @@ impl Layout {
 pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     let n = picture.n;
     let available = ui.available_size();
-    let label_size = (available.min_elem() / (n as f32 + 2.0)).clamp(9.0, 18.0);
+    // Labels fit their row or column: two-letter files on a board of 32 need a small font.
+    let label_size = (available.min_elem() / (n as f32 + 2.0) * 0.55).clamp(8.0, 18.0);
     let margin = label_size * 1.8;
-    let side = ((available.x - margin).min(available.y - margin)).max(40.0);
+    let side = ((available.x - margin).min(available.y - margin) - 2.0).max(40.0);
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side + margin), Sense::hover());
     let layout = Layout {
         outer,

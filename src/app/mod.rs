@@ -291,7 +291,6 @@ impl App {
             }
             Event::Board { job, report } if Some(job) == self.hand.job => {
                 self.hand.report = Some(report);
-                self.hand.job = None;
             }
             Event::Exporting { job, progress } if Some(job) == self.export.job => {
                 self.export.progress = Some(progress);

@@ -129,7 +129,8 @@ fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
             ui.label("Waiting for the first solution…");
         }
     } else {
-        ui.label(RichText::new(format!("No {current} of {found}")).heading());
+        let label = format!("No {} of {}", grouped(current), grouped(found));
+        ui.label(RichText::new(label).heading());
     }
     ui.horizontal(|ui| {
         let back = current > 1;
@@ -246,40 +247,18 @@ fn place_panel(app: &mut App, ui: &mut egui::Ui) {
     let conflicts = board.conflicts();
     let placed = board.queens().len();
     ui.label(format!("{placed} of {n} queens placed"));
-    let mut first = None;
-    let mut number = None;
+    let (first, number) = match &app.hand.report {
+        Some(BoardReport::Completions { first, number, .. }) => (first.clone(), *number),
+        _ => (None, None),
+    };
     if conflicts.is_empty() {
-        match &app.hand.report {
-            _ if placed == 0 => {
-                ui.label("An empty board: every solution completes it.");
+        let (verdict, busy) = hand_verdict(app.hand.report.as_ref(), placed, n);
+        ui.horizontal_wrapped(|ui| {
+            if busy {
+                ui.spinner();
             }
-            None => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Counting the solutions that contain these queens…");
-                });
-            }
-            Some(BoardReport::Conflicts(_)) => {}
-            Some(BoardReport::Completions {
-                count,
-                first: completion,
-                number: full,
-            }) => {
-                first.clone_from(completion);
-                number = *full;
-                let verdict = match (*full, *count) {
-                    (Some(k), _) => {
-                        let total = known_counts(n)
-                            .map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
-                        format!("This is solution No {k}{total}.")
-                    }
-                    (None, 0) => "No solution contains these queens.".to_string(),
-                    (None, 1) => "Exactly one solution contains these queens.".to_string(),
-                    (None, count) => format!("{} solutions contain these queens.", grouped(count)),
-                };
-                ui.label(RichText::new(verdict).strong());
-            }
-        }
+            ui.label(RichText::new(verdict).strong());
+        });
     } else {
         ui.colored_label(
             ui.visuals().error_fg_color,
@@ -290,7 +269,7 @@ fn place_panel(app: &mut App, ui: &mut egui::Ui) {
         }
     }
     ui.separator();
-    let completable = first.is_some() && number.is_none();
+    let completable = first.is_some() && placed < n;
     if ui
         .add_enabled(
             completable,
@@ -317,6 +296,48 @@ fn place_panel(app: &mut App, ui: &mut egui::Ui) {
     }
     ui.separator();
     ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
+}
+
+/// What to say of a hand-made board without conflicts, and whether the solver is still at it.
+fn hand_verdict(report: Option<&BoardReport>, placed: usize, n: usize) -> (String, bool) {
+    let Some(BoardReport::Completions {
+        first,
+        count,
+        number,
+    }) = report
+    else {
+        if placed == 0 {
+            return (
+                "An empty board: every solution completes it.".to_string(),
+                false,
+            );
+        }
+        return (
+            "Looking for a solution with these queens…".to_string(),
+            true,
+        );
+    };
+    match (first, placed == n, number, count) {
+        (None, ..) => ("No solution contains these queens.".to_string(), false),
+        (Some(_), true, Some(k), _) => {
+            let total =
+                known_counts(n).map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
+            (format!("This is solution No {k}{total}."), false)
+        }
+        (Some(_), true, None, _) => ("A solution! Finding its number…".to_string(), true),
+        (Some(_), false, _, None) => (
+            "Counting the solutions that contain these queens…".to_string(),
+            true,
+        ),
+        (Some(_), false, _, Some(1)) => (
+            "Exactly one solution contains these queens.".to_string(),
+            false,
+        ),
+        (Some(_), false, _, Some(count)) => (
+            format!("{} solutions contain these queens.", grouped(*count)),
+            false,
+        ),
+    }
 }
 
 fn board(app: &mut App, ui: &mut egui::Ui) {

@@ -10,7 +10,21 @@
 //! row), so that the search can stop after a solution, hand it out, and continue later, and so
 //! that it can start right after any given solution.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::board::{MAX_N, Placement};
+use crate::solve::count::Cancelled;
+
+/// Where [`Solutions::advance`] stopped.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// At a solution: its columns, row by row.
+    Solution(&'a [u8]),
+    /// At the end: there are no more solutions.
+    Finished,
+    /// Out of its node budget; call again to go on.
+    Paused,
+}
 
 /// A mask with the `n` lowest bits set: the columns of an `n`-wide board.
 pub const fn full_mask(n: usize) -> u32 {
@@ -121,24 +135,55 @@ impl Solutions {
 
     /// The next solution's columns, row by row, borrowed until the next call; `None` at the end.
     pub fn next_columns(&mut self) -> Option<&[u8]> {
+        match self.advance(u64::MAX) {
+            Step::Solution(columns) => Some(columns),
+            Step::Finished | Step::Paused => None,
+        }
+    }
+
+    /// The next solution, giving up when `cancel` is set (read every few thousand nodes):
+    /// for searches that may run long, such as completing a sparse board of 32.
+    pub fn next_cancellable(
+        &mut self,
+        cancel: &AtomicBool,
+    ) -> Result<Option<Placement>, Cancelled> {
+        loop {
+            match self.advance(1 << 14) {
+                Step::Solution(columns) => return Ok(Some(Placement::from_columns(columns))),
+                Step::Finished => return Ok(None),
+                Step::Paused if cancel.load(Ordering::Relaxed) => return Err(Cancelled),
+                Step::Paused => {}
+            }
+        }
+    }
+
+    /// Searches until the next solution, the end, or `max_nodes` squares placed, whichever
+    /// comes first. A paused search goes on where it stopped at the next call.
+    pub fn advance(&mut self, max_nodes: u64) -> Step<'_> {
         let n = self.n;
         let mut row = self.row;
+        let mut nodes = 0;
         loop {
             let untried = self.untried[row];
             if untried == 0 {
                 if row == 0 {
                     self.row = 0;
-                    return None;
+                    return Step::Finished;
                 }
                 row -= 1;
                 continue;
             }
+            if nodes == max_nodes {
+                self.row = row;
+                return Step::Paused;
+            }
+            nodes += 1;
             let bit = untried & untried.wrapping_neg();
             self.untried[row] = untried ^ bit;
             self.columns[row] = bit.trailing_zeros() as u8;
             if row + 1 == n {
                 self.row = row;
-                return Some(&self.columns[..n]);
+                return Step::Solution(&self.columns[..n]);
             }
             self.open_row_below(row, bit);
             row += 1;
@@ -191,6 +236,22 @@ mod tests {
             let from: Vec<Placement> = Solutions::from(solution).collect();
             assert_eq!(from, all[index..], "from No {}", index + 1);
         }
+    }
+
+    #[test]
+    fn a_paused_search_goes_on_where_it_stopped() {
+        let mut paused = Solutions::new(8);
+        let mut found = Vec::new();
+        loop {
+            match paused.advance(3) {
+                Step::Solution(columns) => found.push(Placement::from_columns(columns)),
+                Step::Finished => break,
+                Step::Paused => {}
+            }
+        }
+        assert_eq!(found, Solutions::new(8).collect::<Vec<_>>());
+        let cancel = AtomicBool::new(true);
+        assert_eq!(Solutions::new(32).next_cancellable(&cancel), Err(Cancelled));
     }
 
     #[test]
