@@ -423,13 +423,12 @@ fn analyse_board(
         reporter.send(Event::Board { job: id, report });
     };
     send(count, None);
-    let count = match count {
-        Some(count) => count,
-        None => {
-            let count = completions.count(cancel)?;
-            send(Some(count), None);
-            count
-        }
+    let count = if let Some(count) = count {
+        count
+    } else {
+        let count = completions.count(cancel)?;
+        send(Some(count), None);
+        count
     };
     if let Some(full) = full.filter(|_| count == 1) {
         send(Some(1), solution_number(&full, cancel)?);
