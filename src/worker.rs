@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use crate::board::{Conflict, Placement, Squares};
 use crate::export::{ExportProgress, ExportRange, ExportSummary, export_to_file};
 use crate::solve::count::{self, CountOptions, CountProgress, Counts};
+use crate::solve::enumerate::Step;
 use crate::solve::index::{CheckpointStream, IndexDelta};
 use crate::solve::{Completions, Solutions, complete::solution_number};
 
@@ -321,20 +322,29 @@ fn run(task: &Task, reporter: &Reporter) {
             let mut solutions = Solutions::new(*n);
             let mut stream = CheckpointStream::new(*n);
             let mut throttle = Throttle::new();
-            while let Some(columns) = solutions.next_columns() {
-                stream.observe(columns);
-                if stream.found().is_multiple_of(4096) {
-                    if cancel.load(Ordering::Relaxed) {
-                        return cancelled();
+            loop {
+                // Look at the clock and the cancel flag every few thousand solutions, or every
+                // few thousand nodes when solutions are far apart (the first ones of N = 32).
+                match solutions.advance(1 << 14) {
+                    Step::Solution(columns) => {
+                        stream.observe(columns);
+                        if !stream.found().is_multiple_of(4096) {
+                            continue;
+                        }
                     }
-                    if throttle.due() {
-                        let delta = stream.take_delta();
-                        reporter.send(Event::Enumerated {
-                            job: id,
-                            delta,
-                            finished: false,
-                        });
-                    }
+                    Step::Finished => break,
+                    Step::Paused => {}
+                }
+                if cancel.load(Ordering::Relaxed) {
+                    return cancelled();
+                }
+                if throttle.due() {
+                    let delta = stream.take_delta();
+                    reporter.send(Event::Enumerated {
+                        job: id,
+                        delta,
+                        finished: false,
+                    });
                 }
             }
             let delta = stream.take_delta();

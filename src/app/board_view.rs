@@ -21,7 +21,7 @@ pub struct BoardPicture<'a> {
 
 const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
-const ATTACKED_TINT: Color32 = Color32::from_rgba_premultiplied(150, 30, 30, 110);
+const ATTACKED_TINT: Color32 = Color32::from_rgba_premultiplied(45, 5, 5, 55);
 const CONFLICT: Color32 = Color32::from_rgb(215, 38, 38);
 
 /// Where the board and its labels go in the space available.

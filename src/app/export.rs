@@ -133,7 +133,7 @@ impl ExportPanel {
             None if quick => {
                 self.note = Some(
                     "No file dialog could be shown on this desktop (no xdg portal?). \
-                     Type the file's path below and press Write."
+                     Type the file's path in the field above and press Write."
                         .to_string(),
                 );
             }

@@ -109,11 +109,12 @@ fn search_status(app: &App, ui: &mut egui::Ui) {
         (None, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
         _ => 0.0,
     };
-    let bar = egui::ProgressBar::new(fraction).show_percentage();
-    ui.add(if browser.finished.is_none() && known.is_none() {
-        bar.animate(true)
-    } else {
-        bar
+    let bar = egui::ProgressBar::new(fraction);
+    ui.add(match known {
+        Some(_) => bar.show_percentage(),
+        // No known total to measure against: show that it is alive, not a made-up share.
+        None if browser.finished.is_none() => bar.animate(true).text("total unknown"),
+        None => bar,
     });
 }
 
