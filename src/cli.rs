@@ -15,7 +15,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::board::MAX_N;
 use crate::check::{CheckError, check};
 use crate::export::{ExportError, ExportRange, export_to_file, write_range};
-use crate::solve::count::{CountOptions, count};
+use crate::solve::count::{CountOptions, Counts, Shard, ShardResult, count, sum_shards};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
@@ -59,14 +59,22 @@ pub struct ExportArgs {
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// The board size.
-    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
-    pub n: usize,
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "sum")]
+    pub n: Option<usize>,
     /// Count solutions up to rotation and reflection instead.
     #[arg(long)]
     pub unique: bool,
     /// Counting threads (default: one per core).
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+    /// Count only part I of K (1 <= I <= K) and print it as `n=N shard=I/K total=T unique=U`,
+    /// for spreading a long count over machines.
+    #[arg(long, value_name = "I/K", conflicts_with = "unique")]
+    pub shard: Option<Shard>,
+    /// Add up the shard results in FILES (the lines `--shard` printed) instead of counting;
+    /// refuses a set with a shard missing or repeated.
+    #[arg(long, value_name = "FILES", num_args = 1.., conflicts_with_all = ["n", "shard", "threads"])]
+    pub sum: Vec<PathBuf>,
 }
 
 /// Arguments of `nqueens check`.
@@ -145,21 +153,57 @@ fn export(args: &ExportArgs) -> ExitCode {
 }
 
 fn count_solutions(args: &CountArgs) -> ExitCode {
+    if !args.sum.is_empty() {
+        return sum_shard_files(&args.sum, args.unique);
+    }
+    let Some(n) = args.n else {
+        return fail("count needs N, or --sum with shard files");
+    };
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
+        shard: args.shard,
         cancel: Some(&INTERRUPTED),
         ..CountOptions::default()
     };
-    match count(args.n, &options) {
-        Ok(counts) => {
-            let number = if args.unique {
-                counts.unique
-            } else {
-                counts.total
-            };
-            print_line(&number.to_string())
-        }
+    match count(n, &options) {
+        Ok(counts) => match args.shard {
+            Some(shard) => print_line(&ShardResult { n, shard, counts }.to_string()),
+            None => print_line(&pick(counts, args.unique).to_string()),
+        },
         Err(cancelled) => fail(cancelled),
+    }
+}
+
+fn pick(counts: Counts, unique: bool) -> u64 {
+    if unique { counts.unique } else { counts.total }
+}
+
+/// `count --sum`: reads every shard line of every file and adds them up.
+fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
+    let mut results = Vec::new();
+    for file in files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("nqueens: cannot read {}: {error}", file.display());
+                return ExitCode::from(2);
+            }
+        };
+        for (index, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let source = format!("{}:{}", file.display(), index + 1);
+            match line.parse::<ShardResult>() {
+                Ok(result) => results.push((source, result)),
+                Err(error) => return fail(format!("{source}: {error}")),
+            }
+        }
+    }
+    match sum_shards(&results) {
+        Ok(sum) => print_line(&pick(sum.counts, unique).to_string()),
+        Err(error) => fail(error),
     }
 }
 

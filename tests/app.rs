@@ -169,6 +169,29 @@ fn edits_the_solution_on_screen() {
 }
 
 #[test]
+fn counts_and_checks_against_the_known_total() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count", |app| !app.counting());
+    harness.get_by_label_contains("Counted 92 solutions, 12 unique");
+    harness.get_by_label("That matches OEIS A000170 and A002562.");
+
+    for _ in 8..15 {
+        harness.get_by_label("Larger board").click();
+        harness.run_steps(1);
+    }
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    assert!(harness.state().counting());
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+    assert!(!harness.state().counting());
+    assert_eq!(harness.state().count_result(), None);
+}
+
+#[test]
 fn exports_the_same_bytes_as_the_command_line() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("answer.txt");

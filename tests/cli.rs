@@ -163,6 +163,41 @@ fn count_prints_the_total_or_the_unique_count_alone() {
 }
 
 #[test]
+fn shards_printed_on_many_machines_add_up() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for index in 1..=4 {
+        let output = nqueens(&["count", "12", "--shard", &format!("{index}/4")]);
+        assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+        let line = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            line.starts_with(&format!("n=12 shard={index}/4 total=")),
+            "{line}"
+        );
+        let path = folder.path().join(format!("part{index}.txt"));
+        fs::write(&path, line).unwrap();
+        files.push(path.to_str().unwrap().to_string());
+    }
+    let mut args = vec!["count", "--sum"];
+    args.extend(files.iter().map(String::as_str));
+    assert_eq!(nqueens(&args).stdout, b"14200\n");
+    args.insert(1, "--unique");
+    assert_eq!(nqueens(&args).stdout, b"1787\n");
+
+    let incomplete = nqueens(&["count", "--sum", &files[0], &files[2], &files[3]]);
+    assert_eq!(exit_code(&incomplete), 1);
+    assert!(
+        stderr(&incomplete).contains("shard 2 of 4 missing"),
+        "{}",
+        stderr(&incomplete)
+    );
+    let repeated = nqueens(&["count", "--sum", &files[0], &files[1], &files[1], &files[3]]);
+    assert_eq!(exit_code(&repeated), 1);
+    assert!(stderr(&repeated).contains("twice"), "{}", stderr(&repeated));
+    assert_eq!(exit_code(&nqueens(&["count", "12", "--shard", "5/4"])), 2);
+}
+
+#[test]
 fn check_accepts_the_right_answer() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("answer.txt");

@@ -15,6 +15,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{MAX_N, Placement, Squares};
+use crate::solve::count::{CountProgress, Counts};
 use crate::solve::index::{DEFAULT_SPACING, SolutionIndex};
 use crate::worker::{BoardReport, Event, Job, JobId, Lane, Worker};
 
@@ -97,6 +98,15 @@ struct HandBoard {
     report: Option<BoardReport>,
 }
 
+/// A count of every solution of N on all cores, with its progress.
+struct CountState {
+    job: Option<JobId>,
+    started: Instant,
+    progress: Option<CountProgress>,
+    /// The last finished count: N, the counts and how long it took.
+    result: Option<(usize, Counts, Duration)>,
+}
+
 /// The app's state.
 pub struct App {
     settings: Settings,
@@ -105,6 +115,7 @@ pub struct App {
     browser: Browser,
     hand: HandBoard,
     export: export::ExportPanel,
+    counting: CountState,
     /// The last job a cancellation was reported for (tests watch it).
     last_cancelled: Option<JobId>,
 }
@@ -147,6 +158,12 @@ impl App {
                 report: None,
             },
             export: export::ExportPanel::default(),
+            counting: CountState {
+                job: None,
+                started: Instant::now(),
+                progress: None,
+                result: None,
+            },
             settings,
             worker,
             mode: Mode::Browse,
@@ -220,6 +237,37 @@ impl App {
         let job = self.worker.submit(Job::Enumerate { n });
         self.browser = Browser::new(job, n);
         self.set_hand_board(Squares::empty(n));
+        self.cancel_count();
+    }
+
+    /// Counts every solution of the current N on all cores.
+    pub fn start_count(&mut self) {
+        let n = self.settings.n;
+        self.counting.job = Some(self.worker.submit(Job::Count { n, threads: 0 }));
+        self.counting.started = Instant::now();
+        self.counting.progress = None;
+        self.counting.result = None;
+    }
+
+    /// Stops the running count, if any.
+    pub fn cancel_count(&mut self) {
+        if self.counting.job.take().is_some() {
+            self.worker.cancel(Lane::Count);
+        }
+        self.counting.progress = None;
+    }
+
+    /// The last finished count, for the current N.
+    pub fn count_result(&self) -> Option<Counts> {
+        self.counting
+            .result
+            .filter(|(n, ..)| *n == self.settings.n)
+            .map(|(_, counts, _)| counts)
+    }
+
+    /// Whether a count is running.
+    pub fn counting(&self) -> bool {
+        self.counting.job.is_some()
     }
 
     /// Shows solution `number`, clamped to the ones found so far.
@@ -297,6 +345,18 @@ impl App {
             }
             Event::Exported { job, result } if Some(job) == self.export.job => {
                 self.export.finish(result);
+            }
+            Event::Counting { job, progress } if Some(job) == self.counting.job => {
+                self.counting.progress = Some(progress);
+            }
+            Event::Counted {
+                job,
+                counts,
+                elapsed,
+            } if Some(job) == self.counting.job => {
+                self.counting.job = None;
+                self.counting.progress = None;
+                self.counting.result = Some((self.settings.n, counts, elapsed));
             }
             Event::Cancelled { job } => self.last_cancelled = Some(job),
             // Stale: a job that a newer one replaced.

@@ -118,8 +118,76 @@ fn search_status(app: &App, ui: &mut egui::Ui) {
     });
 }
 
+/// Counting every solution on all cores: the button, then progress, rate, time left and
+/// Cancel, then the result checked against the known total.
+fn count_section(app: &mut App, ui: &mut egui::Ui) {
+    let n = app.n();
+    // The button first, so that it stays put while the progress appears below it.
+    ui.horizontal(|ui| {
+        if app.counting() {
+            if ui.button("Cancel count").clicked() {
+                app.cancel_count();
+            }
+        } else if ui
+            .button("Count all solutions")
+            .on_hover_text("Counts with the symmetries of the square, on every core")
+            .clicked()
+        {
+            app.start_count();
+        }
+    });
+    if let Some(progress) = app.counting.progress.filter(|_| app.counting()) {
+        let elapsed = app.counting.started.elapsed().as_secs_f64();
+        let done = progress.units_done as f64 / progress.units.max(1) as f64;
+        let left = if done > 0.0 {
+            elapsed * (1.0 - done) / done
+        } else {
+            f64::NAN
+        };
+        ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+        ui.label(format!(
+            "Counting… {} so far, {}/s, about {} left",
+            grouped(progress.counts.total),
+            human_count(progress.counts.total as f64 / elapsed.max(1e-6)),
+            human_duration(left)
+        ));
+    } else if app.counting() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Counting…");
+        });
+    }
+    if let Some((counted_n, counts, elapsed)) = app.counting.result.filter(|(m, ..)| *m == n) {
+        ui.label(format!(
+            "Counted {} solutions, {} unique, in {:.2} s.",
+            grouped(counts.total),
+            grouped(counts.unique),
+            elapsed.as_secs_f64()
+        ));
+        match known_counts(counted_n) {
+            Some(known) if known == counts => {
+                ui.label("That matches OEIS A000170 and A002562.");
+            }
+            Some(known) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "OEIS says {} and {}!",
+                        grouped(known.total),
+                        grouped(known.unique)
+                    ),
+                );
+            }
+            None => {
+                ui.label("No published total to compare with.");
+            }
+        }
+    }
+}
+
 fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
     search_status(app, ui);
+    count_section(app, ui);
     ui.separator();
     let found = app.found();
     let current = app.current_number();
@@ -415,6 +483,17 @@ pub fn human_bytes(bytes: u64) -> String {
         format!("{bytes} bytes")
     } else {
         format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
+/// A time span as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
+pub fn human_duration(seconds: f64) -> String {
+    match seconds {
+        s if !s.is_finite() => "?".to_string(),
+        s if s < 90.0 => format!("{s:.0} s"),
+        s if s < 5400.0 => format!("{:.0} min", s / 60.0),
+        s if s < 172_800.0 => format!("{:.1} h", s / 3600.0),
+        s => format!("{:.1} days", s / 86400.0),
     }
 }
 

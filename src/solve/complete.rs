@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Squares};
-use crate::solve::count::{Cancelled, Search};
+use crate::solve::count::{Bounds, Cancelled, Search};
 use crate::solve::enumerate::{Solutions, full_mask};
 
 /// The completions of a hand-made board whose queens do not attack each other.
@@ -72,7 +72,7 @@ fn count_restricted(
 ) -> Result<u64, Cancelled> {
     let mut found = 0u64;
     let mut leaf = |_: &[u32]| found += 1;
-    let mut search = Search::new(n, allowed, cancel, &mut leaf);
+    let mut search = Search::new(n, Bounds::allowing(allowed), cancel, &mut leaf);
     search.run(0, 0, 0, 0);
     if search.cancelled() {
         return Err(Cancelled);

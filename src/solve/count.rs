@@ -46,13 +46,120 @@ impl std::ops::AddAssign for Counts {
 #[error("the count was cancelled")]
 pub struct Cancelled;
 
-/// One of `of` deterministic parts of a count, for spreading it over machines.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One of `of` deterministic parts of a count, for spreading it over machines: the work units
+/// dealt round-robin, so that every part gets big and small ones alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shard {
-    /// Which part, `0..of`.
+    /// Which part, `1..=of`.
     pub index: usize,
     /// How many parts in all.
     pub of: usize,
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    /// Reads `I/K`, as in `--shard 3/8`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let wrong = || format!("a shard is I/K with 1 <= I <= K, such as 3/8; not `{text}`");
+        let (index, of) = text.split_once('/').ok_or_else(wrong)?;
+        let index: usize = index.trim().parse().map_err(|_| wrong())?;
+        let of: usize = of.trim().parse().map_err(|_| wrong())?;
+        if index == 0 || index > of {
+            return Err(wrong());
+        }
+        Ok(Self { index, of })
+    }
+}
+
+/// The counts of one shard, as `nqueens count N --shard I/K` prints them and `--sum` reads them:
+/// `n=17 shard=3/8 total=11976512 unique=1497064`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardResult {
+    /// The board size.
+    pub n: usize,
+    /// Which part.
+    pub shard: Shard,
+    /// What the part counted.
+    pub counts: Counts,
+}
+
+impl std::fmt::Display for ShardResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "n={} shard={}/{} total={} unique={}",
+            self.n, self.shard.index, self.shard.of, self.counts.total, self.counts.unique
+        )
+    }
+}
+
+impl std::str::FromStr for ShardResult {
+    type Err = String;
+
+    fn from_str(line: &str) -> Result<Self, String> {
+        let wrong = || format!("not a shard result (n=N shard=I/K total=T unique=U): `{line}`");
+        let mut fields = line.split_whitespace();
+        let mut field = |name: &str| {
+            fields
+                .next()
+                .and_then(|field| field.strip_prefix(name))
+                .and_then(|field| field.strip_prefix('='))
+                .ok_or_else(wrong)
+        };
+        let n = field("n")?.parse().map_err(|_| wrong())?;
+        let shard = field("shard")?.parse()?;
+        let total = field("total")?.parse().map_err(|_| wrong())?;
+        let unique = field("unique")?.parse().map_err(|_| wrong())?;
+        Ok(Self {
+            n,
+            shard,
+            counts: Counts { total, unique },
+        })
+    }
+}
+
+/// Adds up shard results, refusing a set with a shard missing, repeated, or from another
+/// count. Each result comes with where it was read, for the messages.
+pub fn sum_shards(results: &[(String, ShardResult)]) -> Result<ShardResult, String> {
+    let Some((_, first)) = results.first() else {
+        return Err("no shard results to add up".to_string());
+    };
+    let (n, of) = (first.n, first.shard.of);
+    let mut seen: Vec<Option<&str>> = vec![None; of];
+    let mut sum = Counts::default();
+    for (source, result) in results {
+        if result.n != n || result.shard.of != of {
+            return Err(format!(
+                "{source}: shard {}/{} of N = {} does not belong with shards of {of} for N = {n}",
+                result.shard.index, result.shard.of, result.n
+            ));
+        }
+        let slot = &mut seen[result.shard.index - 1];
+        if let Some(earlier) = slot {
+            return Err(format!(
+                "{source}: shard {}/{of} is there twice (also in {earlier})",
+                result.shard.index
+            ));
+        }
+        *slot = Some(source);
+        sum += result.counts;
+    }
+    let missing: Vec<String> = (1..=of)
+        .filter(|index| seen[index - 1].is_none())
+        .map(|index| index.to_string())
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "incomplete: shard {} of {of} missing for N = {n}",
+            missing.join(", ")
+        ));
+    }
+    Ok(ShardResult {
+        n,
+        shard: Shard { index: 1, of: 1 },
+        counts: sum,
+    })
 }
 
 /// How far a running count has come.
@@ -87,7 +194,7 @@ pub fn count(n: usize, options: &CountOptions<'_>) -> Result<Counts, Cancelled> 
         units = units
             .into_iter()
             .enumerate()
-            .filter(|(i, _)| i % shard.of == shard.index)
+            .filter(|(i, _)| i % shard.of == shard.index - 1)
             .map(|(_, unit)| unit)
             .collect();
     }
@@ -156,10 +263,28 @@ pub fn work_unit_count(n: usize) -> usize {
 // ----------------------------------------------------------------------------
 // Work units
 
+/// The rules of one search: the columns each row may use, and the columns that must be taken
+/// before a row is entered.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Bounds {
+    pub(crate) allowed: [u32; MAX_N],
+    pub(crate) required: [u32; MAX_N],
+}
+
+impl Bounds {
+    /// Every row may use the columns of `allowed`; nothing is required.
+    pub(crate) fn allowing(allowed: [u32; MAX_N]) -> Self {
+        Self {
+            allowed,
+            required: [0; MAX_N],
+        }
+    }
+}
+
 /// The queens of the first rows, fixed, and the bounds the representative obeys.
 struct WorkUnit {
-    /// Column masks allowed per row, with the fixed rows narrowed to one bit.
-    allowed: [u32; MAX_N],
+    /// The rules, with the fixed rows narrowed to one bit.
+    bounds: Bounds,
     /// The number of fixed rows at the top.
     fixed_rows: usize,
 }
@@ -175,16 +300,28 @@ fn fixed_rows(n: usize) -> usize {
 
 fn work_units(n: usize) -> Vec<WorkUnit> {
     let depth = fixed_rows(n).min(n);
+    let last = n - 1;
     let mut units = Vec::new();
     for first_column in 0..n.div_ceil(2) {
-        let allowed = representative_bounds(n, first_column);
-        // Expand the prefix rows in the judge's order with the plain enumerator's rules.
+        let bounds = representative_bounds(n, first_column);
         let mut prefix = vec![0u32; depth];
-        expand_prefix(&allowed, &mut prefix, 0, (0, 0, 0), &mut |prefix| {
-            let mut fixed = allowed;
-            fixed[..depth].copy_from_slice(prefix);
+        expand_prefix(&bounds, &mut prefix, 0, (0, 0, 0), &mut |prefix| {
+            let mut fixed = bounds;
+            fixed.allowed[..depth].copy_from_slice(prefix);
+            if first_column == 0 && depth >= 2 {
+                // A corner solution and its reflection in the main diagonal both have the
+                // corner queen; the smaller has its row-1 queen (column c) left of column 1's
+                // queen (row r): c < r. So rows 2..=c keep off column 1.
+                let c = prefix[1].trailing_zeros() as usize;
+                for row in 2..=c.min(last) {
+                    if row < depth && fixed.allowed[row] == 2 {
+                        return;
+                    }
+                    fixed.allowed[row] &= !2;
+                }
+            }
             units.push(WorkUnit {
-                allowed: fixed,
+                bounds: fixed,
                 fixed_rows: depth,
             });
         });
@@ -192,28 +329,30 @@ fn work_units(n: usize) -> Vec<WorkUnit> {
     units
 }
 
-/// The columns each row may use on a class representative whose top queen is on `first_column`:
-/// every queen on an edge is at least `first_column` squares from either end of that edge.
-fn representative_bounds(n: usize, first_column: usize) -> [u32; MAX_N] {
+/// The rules of a class representative whose top queen is on `first_column`: every queen on an
+/// edge is at least `first_column` squares from either end of that edge. So rows near the top
+/// and bottom keep off the side columns, the last row keeps to the middle, and both side
+/// columns must be taken by row `N - 1 - first_column`.
+fn representative_bounds(n: usize, first_column: usize) -> Bounds {
     let full = full_mask(n);
     let last = n - 1;
     let within = full & !full_mask(first_column) & full_mask(n - first_column);
     let edges = 1 | (1 << last);
-    let mut allowed = [0; MAX_N];
-    for (row, mask) in allowed.iter_mut().enumerate().take(n) {
-        *mask = if row < first_column || row > last - first_column {
-            full & !edges
-        } else {
-            full
-        };
+    let mut bounds = Bounds::allowing([0; MAX_N]);
+    for row in 0..n {
+        let near_an_end = row < first_column || row > last - first_column;
+        bounds.allowed[row] = if near_an_end { full & !edges } else { full };
+        if first_column > 0 && row > last - first_column {
+            bounds.required[row] = edges;
+        }
     }
-    allowed[0] = 1 << first_column;
-    allowed[last] &= within;
-    allowed
+    bounds.allowed[0] = 1 << first_column;
+    bounds.allowed[last] &= within;
+    bounds
 }
 
 fn expand_prefix(
-    allowed: &[u32; MAX_N],
+    bounds: &Bounds,
     prefix: &mut Vec<u32>,
     row: usize,
     (column, down_right, down_left): (u32, u32, u32),
@@ -223,7 +362,10 @@ fn expand_prefix(
         emit(prefix);
         return;
     }
-    let mut free = allowed[row] & !(column | down_right | down_left);
+    if column & bounds.required[row] != bounds.required[row] {
+        return;
+    }
+    let mut free = bounds.allowed[row] & !(column | down_right | down_left);
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
@@ -233,7 +375,7 @@ fn expand_prefix(
             (down_right | bit) << 1,
             (down_left | bit) >> 1,
         );
-        expand_prefix(allowed, prefix, row + 1, below, emit);
+        expand_prefix(bounds, prefix, row + 1, below, emit);
     }
 }
 
@@ -247,15 +389,10 @@ impl WorkUnit {
                 counts.unique += 1;
             }
         };
-        let mut search = Search::new(n, self.allowed, cancel, &mut leaf);
+        let mut search = Search::new(n, self.bounds, cancel, &mut leaf);
         let (mut column, mut down_right, mut down_left) = (0, 0, 0);
         for row in 0..self.fixed_rows {
-            let bit = self.allowed[row];
-            debug_assert_eq!(
-                bit & (column | down_right | down_left),
-                0,
-                "prefixes are safe"
-            );
+            let bit = self.bounds.allowed[row];
             search.bits[row] = bit;
             (column, down_right, down_left) = (
                 column | bit,
@@ -268,7 +405,8 @@ impl WorkUnit {
         } else {
             search.run(self.fixed_rows, column, down_right, down_left);
         }
-        (!search.cancelled).then_some(counts)
+        let cancelled = search.cancelled();
+        (!cancelled).then_some(counts)
     }
 }
 
@@ -313,14 +451,17 @@ fn representative_class_size(bits: &[u32]) -> Option<u64> {
 // ----------------------------------------------------------------------------
 // The search
 
-/// A depth-first bitboard search that hands every solution to `leaf`, row masks as given.
+/// A depth-first bitboard search under [`Bounds`] that hands every solution to `leaf`.
+///
+/// The hot loop works out a child's free columns before descending, so that a dead child
+/// costs no call, and it hands the last row's single free column straight to `leaf`.
 pub(crate) struct Search<'a, L: FnMut(&[u32])> {
     last: usize,
-    allowed: [u32; MAX_N],
+    bounds: Bounds,
     /// The queen of each row, as a one-bit mask.
     bits: [u32; MAX_N],
     cancel: &'a AtomicBool,
-    /// The cancel flag is read on entering this row: deep enough to be rare, shallow enough to
+    /// The cancel flag is read on reaching this row: deep enough to be rare, shallow enough to
     /// be read every few thousand nodes.
     cancel_check_row: usize,
     cancelled: bool,
@@ -328,15 +469,10 @@ pub(crate) struct Search<'a, L: FnMut(&[u32])> {
 }
 
 impl<'a, L: FnMut(&[u32])> Search<'a, L> {
-    pub(crate) fn new(
-        n: usize,
-        allowed: [u32; MAX_N],
-        cancel: &'a AtomicBool,
-        leaf: &'a mut L,
-    ) -> Self {
+    pub(crate) fn new(n: usize, bounds: Bounds, cancel: &'a AtomicBool, leaf: &'a mut L) -> Self {
         Self {
             last: n - 1,
-            allowed,
+            bounds,
             bits: [0; MAX_N],
             cancel,
             cancel_check_row: n.saturating_sub(8),
@@ -352,13 +488,10 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
 
     /// Searches rows `row..` given the attacks from the rows above.
     pub(crate) fn run(&mut self, row: usize, column: u32, down_right: u32, down_left: u32) {
-        if row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
-            self.cancelled = true;
-        }
-        if self.cancelled {
+        if column & self.bounds.required[row] != self.bounds.required[row] {
             return;
         }
-        let mut free = self.allowed[row] & !(column | down_right | down_left);
+        let free = self.bounds.allowed[row] & !(column | down_right | down_left);
         if row == self.last {
             if free != 0 {
                 self.bits[row] = free;
@@ -366,16 +499,41 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
             }
             return;
         }
+        self.place(row, free, column, down_right, down_left);
+    }
+
+    /// Tries each of `free` in row `row`, below which rows remain.
+    fn place(&mut self, row: usize, mut free: u32, column: u32, down_right: u32, down_left: u32) {
+        if row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
+            self.cancelled = true;
+            return;
+        }
+        let next = (row + 1) % MAX_N;
+        let required = self.bounds.required[next];
+        let allowed = self.bounds.allowed[next];
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            self.bits[row] = bit;
-            self.run(
-                row + 1,
-                column | bit,
-                (down_right | bit) << 1,
-                (down_left | bit) >> 1,
-            );
+            self.bits[row % MAX_N] = bit;
+            let column = column | bit;
+            if column & required != required {
+                continue;
+            }
+            let down_right = (down_right | bit) << 1;
+            let down_left = (down_left | bit) >> 1;
+            let next_free = allowed & !(column | down_right | down_left);
+            if next_free == 0 {
+                continue;
+            }
+            if next == self.last {
+                self.bits[next] = next_free;
+                (self.leaf)(&self.bits[..=next]);
+                continue;
+            }
+            self.place(next, next_free, column, down_right, down_left);
+            if self.cancelled {
+                return;
+            }
         }
     }
 }
@@ -383,14 +541,32 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::{A000170, A002562, Solutions};
+    use crate::solve::{A000170, A002562, Solutions, known_counts};
 
     #[test]
-    fn counts_match_oeis_up_to_13() {
-        for n in 1..=13 {
-            let counts = count(n, &CountOptions::default()).unwrap();
-            assert_eq!(counts.total, A000170[n], "total, n = {n}");
-            assert_eq!(counts.unique, A002562[n], "unique, n = {n}");
+    fn counts_match_oeis_up_to_15_on_one_to_four_threads() {
+        for n in 1..=15 {
+            for threads in 1..=4 {
+                if n >= 14 && threads > 2 {
+                    continue; // the big boards once per kind: one thread and several
+                }
+                let counts = count(
+                    n,
+                    &CountOptions {
+                        threads,
+                        ..CountOptions::default()
+                    },
+                )
+                .unwrap();
+                assert_eq!(
+                    counts.total, A000170[n],
+                    "total, n = {n}, {threads} threads"
+                );
+                assert_eq!(
+                    counts.unique, A002562[n],
+                    "unique, n = {n}, {threads} threads"
+                );
+            }
         }
     }
 
@@ -408,27 +584,52 @@ mod tests {
 
     #[test]
     fn shards_add_up_to_the_whole() {
-        for of in [1, 2, 5] {
-            let mut sum = Counts::default();
-            for index in 0..of {
-                let shard = Some(Shard { index, of });
-                sum += count(
-                    11,
-                    &CountOptions {
+        for n in 12..=14 {
+            for of in [1, 2, 5, 16] {
+                let mut sum = Counts::default();
+                for index in 1..=of {
+                    let shard = Some(Shard { index, of });
+                    let options = CountOptions {
                         shard,
                         ..CountOptions::default()
-                    },
-                )
-                .unwrap();
-            }
-            assert_eq!(
-                sum,
-                Counts {
-                    total: 2680,
-                    unique: 341
+                    };
+                    sum += count(n, &options).unwrap();
                 }
-            );
+                assert_eq!(Some(sum), known_counts(n), "n = {n} in {of} shards");
+            }
         }
+    }
+
+    #[test]
+    fn shard_results_read_back_and_add_up_only_when_complete() {
+        let part = |index, total| {
+            let line = ShardResult {
+                n: 12,
+                shard: Shard { index, of: 3 },
+                counts: Counts { total, unique: 1 },
+            }
+            .to_string();
+            (format!("part{index}"), line.parse::<ShardResult>().unwrap())
+        };
+        let sum = sum_shards(&[part(2, 20), part(1, 10), part(3, 30)]).unwrap();
+        assert_eq!(
+            sum.counts,
+            Counts {
+                total: 60,
+                unique: 3
+            }
+        );
+        let missing = sum_shards(&[part(1, 10), part(3, 30)]).unwrap_err();
+        assert!(missing.contains("shard 2 of 3 missing"), "{missing}");
+        let twice = sum_shards(&[part(1, 10), part(1, 10), part(3, 30)]).unwrap_err();
+        assert!(twice.contains("twice"), "{twice}");
+        assert!("0/3".parse::<Shard>().is_err());
+        assert!("4/3".parse::<Shard>().is_err());
+        assert!(
+            "n=12 shard=1/3 total=x unique=1"
+                .parse::<ShardResult>()
+                .is_err()
+        );
     }
 
     #[test]
