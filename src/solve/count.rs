@@ -499,15 +499,28 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
             }
             return;
         }
-        self.place(row, free, column, down_right, down_left);
+        if row <= self.cancel_check_row {
+            self.place::<true>(row, free, column, down_right, down_left);
+        } else {
+            self.place::<false>(row, free, column, down_right, down_left);
+        }
     }
 
-    /// Tries each of `free` in row `row`, below which rows remain.
-    fn place(&mut self, row: usize, mut free: u32, column: u32, down_right: u32, down_left: u32) {
-        if row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
+    /// Tries each of `free` in row `row`, below which rows remain. `WATCHED` rows are those
+    /// down to the cancel-check row; the deeper ones run without looking at the flag.
+    fn place<const WATCHED: bool>(
+        &mut self,
+        row: usize,
+        mut free: u32,
+        column: u32,
+        down_right: u32,
+        down_left: u32,
+    ) {
+        if WATCHED && row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
             self.cancelled = true;
             return;
         }
+        let last = self.last;
         let next = (row + 1) % MAX_N;
         let required = self.bounds.required[next];
         let allowed = self.bounds.allowed[next];
@@ -525,14 +538,18 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
             if next_free == 0 {
                 continue;
             }
-            if next == self.last {
+            if next == last {
                 self.bits[next] = next_free;
                 (self.leaf)(&self.bits[..=next]);
                 continue;
             }
-            self.place(next, next_free, column, down_right, down_left);
-            if self.cancelled {
-                return;
+            if WATCHED && next <= self.cancel_check_row {
+                self.place::<true>(next, next_free, column, down_right, down_left);
+                if self.cancelled {
+                    return;
+                }
+            } else {
+                self.place::<false>(next, next_free, column, down_right, down_left);
             }
         }
     }
