@@ -423,6 +423,43 @@ impl Symmetry {
     }
 }
 
+/// If the solution with `columns[row]` in each row is the smallest of its class in the
+/// judge's order (its *representative*, or fundamental solution), the size of the class: 1, 2,
+/// 4 or 8. `None` for any other member.
+///
+/// It compares the solution with its seven images without building them: with `p` the columns
+/// by row and `q` the rows by column (the inverse), every image reads its values from `p` or
+/// `q`, forwards or backwards, as `v` or `N-1-v`. Most images differ at the first row already.
+pub fn representative_class_size(columns: &[u8]) -> Option<u64> {
+    let n = columns.len();
+    let last = n - 1;
+    let mut by_column = [0u8; MAX_N];
+    for (row, &column) in columns.iter().enumerate() {
+        by_column[usize::from(column)] = row as u8;
+    }
+    let mut unchanged = 1;
+    // Symmetry s: values from `by_column` if bit 2, read backwards if bit 1, mirrored if bit 0.
+    for symmetry in 1..8u8 {
+        let source = if symmetry & 4 != 0 { &by_column[..n] } else { columns };
+        let backwards = symmetry & 2 != 0;
+        let mirrored = symmetry & 1 != 0;
+        let mut same = true;
+        for (i, &own) in columns.iter().enumerate() {
+            let value = source[if backwards { last - i } else { i }];
+            let value = if mirrored { last as u8 - value } else { value };
+            if value != own {
+                if value < own {
+                    return None;
+                }
+                same = false;
+                break;
+            }
+        }
+        unchanged += u64::from(same);
+    }
+    Some(8 / unchanged)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -479,6 +516,17 @@ mod tests {
                     images.contains(&image.transformed(symmetry)),
                     "{symmetry:?}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn representatives_are_the_canonical_solutions() {
+        for n in 1..=9 {
+            for solution in crate::solve::Solutions::new(n) {
+                let expected = (solution.canonical() == solution)
+                    .then(|| solution.symmetry_class().len() as u64);
+                assert_eq!(representative_class_size(solution.columns()), expected, "{solution}");
             }
         }
     }
