@@ -440,7 +440,11 @@ pub fn representative_class_size(columns: &[u8]) -> Option<u64> {
     let mut unchanged = 1;
     // Symmetry s: values from `by_column` if bit 2, read backwards if bit 1, mirrored if bit 0.
     for symmetry in 1..8u8 {
-        let source = if symmetry & 4 != 0 { &by_column[..n] } else { columns };
+        let source = if symmetry & 4 != 0 {
+            &by_column[..n]
+        } else {
+            columns
+        };
         let backwards = symmetry & 2 != 0;
         let mirrored = symmetry & 1 != 0;
         let mut same = true;
@@ -526,7 +530,11 @@ mod tests {
             for solution in crate::solve::Solutions::new(n) {
                 let expected = (solution.canonical() == solution)
                     .then(|| solution.symmetry_class().len() as u64);
-                assert_eq!(representative_class_size(solution.columns()), expected, "{solution}");
+                assert_eq!(
+                    representative_class_size(solution.columns()),
+                    expected,
+                    "{solution}"
+                );
             }
         }
     }

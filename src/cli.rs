@@ -16,6 +16,7 @@ use crate::board::MAX_N;
 use crate::check::{CheckError, check};
 use crate::export::{ExportError, ExportRange, export_to_file, write_range};
 use crate::solve::count::{CountOptions, Counts, Shard, ShardResult, count, sum_shards};
+use crate::solve::trace::{Variant, compare};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
@@ -36,6 +37,17 @@ pub enum Command {
     /// Check a judge-format file against the solver: every board valid, none missing,
     /// none repeated, order and numbering right.
     Check(CheckArgs),
+    /// Run the textbook search variants on N and compare the squares they try and the time
+    /// they take.
+    Compare(CompareArgs),
+}
+
+/// Arguments of `nqueens compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The board size (the plain search is slow past 13 or so).
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: usize,
 }
 
 /// Arguments of `nqueens export`.
@@ -53,6 +65,10 @@ pub struct ExportArgs {
     /// Stop after solution number K.
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub last: Option<u64>,
+    /// Only the fundamental solutions (each class's smallest member under rotation and
+    /// reflection), numbered from 1: 12 for N = 8.
+    #[arg(long)]
+    pub unique: bool,
 }
 
 /// Arguments of `nqueens count`.
@@ -108,6 +124,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Export(args) => export(&args),
         Command::Count(args) => count_solutions(&args),
         Command::Check(args) => check_file(&args),
+        Command::Compare(args) => compare_variants(args.n),
     }
 }
 
@@ -121,6 +138,7 @@ fn export(args: &ExportArgs) -> ExitCode {
         n: args.n,
         first: args.first.unwrap_or(1),
         last: args.last,
+        fundamental_only: args.unique,
     };
     if let Some(last) = range.last
         && last < range.first
@@ -204,6 +222,33 @@ fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
     match sum_shards(&results) {
         Ok(sum) => print_line(&pick(sum.counts, unique).to_string()),
         Err(error) => fail(error),
+    }
+}
+
+fn compare_variants(n: usize) -> ExitCode {
+    let mut table = format!(
+        "N = {n}\n{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11}\n",
+        "variant", "squares tried", "conflicts", "backtracks", "dead ends", "solutions", "seconds"
+    );
+    for variant in Variant::ALL {
+        let Some(line) = compare(variant, n, |_| !INTERRUPTED.load(Ordering::Relaxed)) else {
+            return fail("the comparison was interrupted");
+        };
+        let c = line.counters;
+        table.push_str(&format!(
+            "{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11.3}\n",
+            variant.name(),
+            c.tried,
+            c.conflicts,
+            c.backtracks,
+            c.dead_ends,
+            c.solutions,
+            line.elapsed.as_secs_f64()
+        ));
+    }
+    match io::stdout().lock().write_all(table.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => fail(format!("cannot write standard output: {error}")),
     }
 }
 

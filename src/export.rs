@@ -18,6 +18,9 @@ pub struct ExportRange {
     pub first: u64,
     /// The last solution's number; `None` for all to the end.
     pub last: Option<u64>,
+    /// Number and write the fundamental solutions only (each class's smallest member under
+    /// rotation and reflection).
+    pub fundamental_only: bool,
 }
 
 impl ExportRange {
@@ -27,12 +30,18 @@ impl ExportRange {
             n,
             first: 1,
             last: None,
+            fundamental_only: false,
         }
     }
 
     /// The number of solutions in the range, if the total for `n` is known.
     pub fn solution_count(&self) -> Option<u64> {
-        let total = known_counts(self.n)?.total;
+        let known = known_counts(self.n)?;
+        let total = if self.fundamental_only {
+            known.unique
+        } else {
+            known.total
+        };
         let last = self.last.map_or(total, |last| last.min(total));
         Some((last + 1).saturating_sub(self.first))
     }
@@ -112,6 +121,9 @@ pub fn write_range(
     };
     let first = range.first.max(1);
     let mut solutions = Solutions::new(range.n);
+    if range.fundamental_only {
+        solutions = solutions.fundamental_only();
+    }
     let skipped = solutions.skip_solutions(first - 1);
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
@@ -214,6 +226,7 @@ mod tests {
             n: 8,
             first: 2,
             last: Some(3),
+            fundamental_only: false,
         };
         let summary = write_range(&mut part, Path::new("-"), range, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 2);
@@ -223,12 +236,28 @@ mod tests {
     }
 
     #[test]
+    fn fundamental_solutions_are_numbered_from_one() {
+        let never = AtomicBool::new(false);
+        let range = ExportRange {
+            fundamental_only: true,
+            ..ExportRange::all(8)
+        };
+        let mut text = Vec::new();
+        let summary = write_range(&mut text, Path::new("-"), range, &never, &mut |_| {}).unwrap();
+        assert_eq!(summary.solutions, 12);
+        assert_eq!(text.len() as u64, range.byte_size().unwrap());
+        assert!(text.starts_with(b"No 1:\nA.......\n....A...\n"));
+        assert!(text.windows(7).any(|w| w == b"No 12:\n"));
+    }
+
+    #[test]
     fn a_range_past_the_end_is_refused() {
         let never = AtomicBool::new(false);
         let range = ExportRange {
             n: 8,
             first: 93,
             last: None,
+            fundamental_only: false,
         };
         let error =
             write_range(Vec::new(), Path::new("-"), range, &never, &mut |_| {}).unwrap_err();

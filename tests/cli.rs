@@ -198,6 +198,36 @@ fn shards_printed_on_many_machines_add_up() {
 }
 
 #[test]
+fn export_unique_prints_the_12_fundamental_solutions() {
+    let output = nqueens(&["export", "8", "--unique"]);
+    assert_eq!(exit_code(&output), 0);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let headers: Vec<&str> = text.lines().filter(|l| l.starts_with("No ")).collect();
+    assert_eq!(headers.len(), 12);
+    assert_eq!(headers[11], "No 12:");
+    assert_eq!(text.lines().count(), 12 * 9);
+}
+
+#[test]
+fn compare_shows_every_variant_agreeing_on_the_solutions() {
+    let output = nqueens(&["compare", "8"]);
+    assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+    let table = String::from_utf8(output.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .skip(2)
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 4, "{table}");
+    assert!(table.contains("Plain backtracking"), "{table}");
+    // Columns from the right: seconds, solutions, dead ends, backtracks, conflicts, tried.
+    let column = |row: &Vec<&str>, from_right: usize| row[row.len() - from_right].to_string();
+    assert!(rows.iter().all(|row| column(row, 2) == "92"), "{table}");
+    assert_eq!(column(&rows[0], 6), "15720");
+    assert_eq!(column(&rows[3], 6), "2056");
+}
+
+#[test]
 fn check_accepts_the_right_answer() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("answer.txt");

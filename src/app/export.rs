@@ -69,11 +69,13 @@ impl ExportPanel {
                 n,
                 first: self.first.max(1),
                 last: Some(self.last.max(self.first.max(1))),
+                fundamental_only: false,
             },
             ExportChoice::Current => ExportRange {
                 n,
                 first: current.max(1),
                 last: Some(current.max(1)),
+                fundamental_only: false,
             },
         }
     }

@@ -12,7 +12,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::board::{MAX_N, Placement};
+use crate::board::{MAX_N, Placement, representative_class_size};
 use crate::solve::count::Cancelled;
 
 /// Where [`Solutions::advance`] stopped.
@@ -51,6 +51,8 @@ pub struct Solutions {
     attacked_down_left: [u32; MAX_N],
     /// The column of the queen in each row that holds one.
     columns: [u8; MAX_N],
+    /// Yield only the fundamental solutions: each class's smallest member.
+    fundamental_only: bool,
 }
 
 impl Solutions {
@@ -73,12 +75,21 @@ impl Solutions {
             attacked_down_right: [0; MAX_N],
             attacked_down_left: [0; MAX_N],
             columns: [0; MAX_N],
+            fundamental_only: false,
         };
         for (row, &mask) in allowed.iter().enumerate() {
             search.allowed[row] = mask & full_mask(n);
         }
         search.untried[0] = search.allowed[0];
         search
+    }
+
+    /// The same search, yielding only the fundamental solutions (each class's smallest member
+    /// under rotation and reflection), in the judge's order: 12 for N = 8.
+    #[must_use]
+    pub fn fundamental_only(mut self) -> Self {
+        self.fundamental_only = true;
+        self
     }
 
     /// The solutions that come after `solution` (which must be one) in the judge's order:
@@ -182,6 +193,10 @@ impl Solutions {
             self.untried[row] = untried ^ bit;
             self.columns[row] = bit.trailing_zeros() as u8;
             if row + 1 == n {
+                let columns = &self.columns[..n];
+                if self.fundamental_only && representative_class_size(columns).is_none() {
+                    continue;
+                }
                 self.row = row;
                 return Step::Solution(&self.columns[..n]);
             }
@@ -252,6 +267,21 @@ mod tests {
         assert_eq!(found, Solutions::new(8).collect::<Vec<_>>());
         let cancel = AtomicBool::new(true);
         assert_eq!(Solutions::new(32).next_cancellable(&cancel), Err(Cancelled));
+    }
+
+    #[test]
+    fn fundamental_solutions_are_the_canonical_ones_in_order() {
+        for n in 1..=9 {
+            let expected: Vec<Placement> =
+                Solutions::new(n).filter(|s| s.canonical() == *s).collect();
+            let fundamental: Vec<Placement> = Solutions::new(n).fundamental_only().collect();
+            assert_eq!(fundamental, expected, "n = {n}");
+            if let Some(first) = fundamental.first() {
+                let rest: Vec<Placement> = Solutions::after(first).fundamental_only().collect();
+                assert_eq!(rest, fundamental[1..]);
+            }
+        }
+        assert_eq!(Solutions::new(8).fundamental_only().count(), 12);
     }
 
     #[test]

@@ -24,6 +24,8 @@ pub struct SolutionIndex {
     n: usize,
     spacing: u64,
     max_checkpoints: usize,
+    /// Whether the index numbers the fundamental solutions only.
+    fundamental_only: bool,
     /// The number of solutions seen so far.
     found: u64,
     /// Solutions No 1, No spacing + 1, … back to back, `n` bytes each.
@@ -38,9 +40,18 @@ impl SolutionIndex {
             n,
             spacing,
             max_checkpoints: MAX_CHECKPOINTS,
+            fundamental_only: false,
             found: 0,
             checkpoints: Vec::new(),
         }
+    }
+
+    /// The same index numbering the fundamental solutions only, as
+    /// [`Solutions::fundamental_only`] yields them.
+    #[must_use]
+    pub fn fundamental_only(mut self) -> Self {
+        self.fundamental_only = true;
+        self
     }
 
     /// The same index holding at most `max_checkpoints` checkpoints (at least 2).
@@ -127,9 +138,17 @@ impl SolutionIndex {
         if steps == 0 {
             return Some(nearest);
         }
-        let mut solutions = Solutions::after(&nearest);
+        let mut solutions = self.resume(Solutions::after(&nearest));
         solutions.skip_solutions(steps - 1);
         solutions.next()
+    }
+
+    fn resume(&self, solutions: Solutions) -> Solutions {
+        if self.fundamental_only {
+            solutions.fundamental_only()
+        } else {
+            solutions
+        }
     }
 
     /// Solutions `first..=last` (numbers from 1) that have been seen, in order, without
@@ -138,7 +157,7 @@ impl SolutionIndex {
         let first = first.max(1);
         let count = (last.min(self.found) + 1).saturating_sub(first);
         self.get(first)
-            .map(|placement| Solutions::from(&placement))
+            .map(|placement| self.resume(Solutions::from(&placement)))
             .into_iter()
             .flatten()
             .take(count as usize)
@@ -255,6 +274,19 @@ mod tests {
         index.absorb(&stream.take_delta());
         assert_eq!(index.found(), 724);
         for (k, solution) in all.iter().enumerate() {
+            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
+        }
+    }
+
+    #[test]
+    fn a_fundamental_index_numbers_the_classes() {
+        let fundamental: Vec<Placement> = Solutions::new(10).fundamental_only().collect();
+        let mut index = SolutionIndex::new(10, 5).fundamental_only();
+        for solution in &fundamental {
+            index.observe(solution.columns());
+        }
+        assert_eq!(index.found(), 92);
+        for (k, solution) in fundamental.iter().enumerate() {
             assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
         }
     }

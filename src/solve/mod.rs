@@ -6,6 +6,7 @@ pub mod count;
 pub mod enumerate;
 pub mod index;
 pub mod textbook;
+pub mod trace;
 
 pub use complete::Completions;
 pub use count::{Counts, count};

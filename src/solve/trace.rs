@@ -1,0 +1,469 @@
+//! The search as a stream of steps, for watching it and for comparing the textbook variants.
+//!
+//! Every variant fills the board row by row, leftmost column first, and so finds the solutions
+//! in the judge's order; they differ in which squares they consider and how they check them:
+//!
+//! - [`Variant::Plain`], the seeds' program: every square of the row is tried and checked
+//!   against each queen above (`a[i] == col || |row - i| == |col - a[i]|`).
+//! - [`Variant::Permutation`]: the row's queen takes one of the columns not used yet, so only
+//!   the diagonals need checking.
+//! - [`Variant::ForwardChecking`], the optimisation of `seeds/000_*.txt`: every placed queen
+//!   marks the squares it attacks; a square is safe if unmarked, and as soon as a later row has
+//!   no unmarked square left, the queen just placed is taken back.
+//! - [`Variant::Bitboard`]: three masks give the row's free squares at once, so no square
+//!   that is attacked is ever tried.
+//!
+//! [`Trace`] yields the [`Step`]s one at a time and keeps the counters of a run.
+
+use std::collections::VecDeque;
+use std::fmt;
+
+use crate::board::{Line, Square};
+
+/// A textbook way of searching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Try every square, check it against every queen above.
+    Plain,
+    /// Try only unused columns, check only the diagonals.
+    Permutation,
+    /// Mark attacked squares; back off as soon as a later row is all marked.
+    ForwardChecking,
+    /// Free squares from bit masks: nothing attacked is tried.
+    Bitboard,
+}
+
+impl Variant {
+    /// All four, from the seeds' plain search to the bitboards.
+    pub const ALL: [Self; 4] = [
+        Self::Plain,
+        Self::Permutation,
+        Self::ForwardChecking,
+        Self::Bitboard,
+    ];
+
+    /// Its name for people.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Plain => "Plain backtracking",
+            Self::Permutation => "Permutation search",
+            Self::ForwardChecking => "Forward checking",
+            Self::Bitboard => "Bitboard search",
+        }
+    }
+
+    /// A short name for the command line: `plain`, `permutation`, `forward`, `bitboard`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Plain => "plain",
+            Self::Permutation => "permutation",
+            Self::ForwardChecking => "forward",
+            Self::Bitboard => "bitboard",
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A square is considered for the row's queen.
+    Try(Square),
+    /// The square is attacked by the queen on `by`, along `line`.
+    Conflict {
+        /// The square tried.
+        square: Square,
+        /// The queen that attacks it.
+        by: Square,
+        /// The line they share.
+        line: Line,
+    },
+    /// A queen is placed.
+    Place(Square),
+    /// Forward checking found that `row` has no free square left: the last queen goes back.
+    DeadEnd {
+        /// The row with no free square.
+        row: usize,
+    },
+    /// A queen is taken back (backtracking).
+    Remove(Square),
+    /// All rows hold a queen: solution number `number`.
+    Solution {
+        /// Its number in the judge's order.
+        number: u64,
+    },
+}
+
+/// What a run has done so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Squares tried.
+    pub tried: u64,
+    /// Tried squares found attacked.
+    pub conflicts: u64,
+    /// Queens taken back.
+    pub backtracks: u64,
+    /// Dead ends found by forward checking.
+    pub dead_ends: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+impl Counters {
+    /// The counters after `step`.
+    pub fn count(&mut self, step: &Step) {
+        match step {
+            Step::Try(_) => self.tried += 1,
+            Step::Conflict { .. } => self.conflicts += 1,
+            Step::Remove(_) => self.backtracks += 1,
+            Step::DeadEnd { .. } => self.dead_ends += 1,
+            Step::Solution { .. } => self.solutions += 1,
+            Step::Place(_) => {}
+        }
+    }
+
+    /// The counters before `step`, for stepping back.
+    pub fn uncount(&mut self, step: &Step) {
+        match step {
+            Step::Try(_) => self.tried -= 1,
+            Step::Conflict { .. } => self.conflicts -= 1,
+            Step::Remove(_) => self.backtracks -= 1,
+            Step::DeadEnd { .. } => self.dead_ends -= 1,
+            Step::Solution { .. } => self.solutions -= 1,
+            Step::Place(_) => {}
+        }
+    }
+}
+
+/// The steps of one variant's search of an `n`×`n` board, in order; it ends after the last.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    variant: Variant,
+    n: usize,
+    /// The column of the queen of each row above `row`.
+    columns: Vec<usize>,
+    /// The row being filled.
+    row: usize,
+    /// Per row, the next column to consider.
+    next_column: Vec<usize>,
+    /// For forward checking: how many queens attack each square (row-major).
+    attacks: Vec<u8>,
+    pending: VecDeque<Step>,
+    found: u64,
+    finished: bool,
+}
+
+impl Trace {
+    /// The search of an `n`×`n` board by `variant`, from the empty board.
+    pub fn new(variant: Variant, n: usize) -> Self {
+        Self {
+            variant,
+            n,
+            columns: Vec::with_capacity(n),
+            row: 0,
+            next_column: vec![0; n + 1],
+            attacks: vec![0; n * n],
+            pending: VecDeque::new(),
+            found: 0,
+            finished: n == 0,
+        }
+    }
+
+    /// The variant searching.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The first queen above `square` that attacks it, if any, as the plain search finds it.
+    fn attacker(&self, square: Square, diagonals_only: bool) -> Option<(Square, Line)> {
+        self.columns.iter().enumerate().find_map(|(row, &column)| {
+            let queen = Square::new(row, column);
+            let line = Line::between(queen, square)?;
+            (!diagonals_only || line == Line::Diagonal).then_some((queen, line))
+        })
+    }
+
+    /// Whether `column` is attacked in `row` by the queens placed (bitboard test).
+    fn attacked(&self, row: usize, column: usize) -> bool {
+        self.columns
+            .iter()
+            .enumerate()
+            .any(|(r, &c)| c == column || row - r == column.abs_diff(c))
+    }
+
+    /// Adds (`delta` = 1) or removes (`delta` = -1) the marks of a queen, for forward checking.
+    fn mark(&mut self, queen: Square, add: bool) {
+        let n = self.n;
+        for row in queen.row + 1..n {
+            let distance = row - queen.row;
+            let mut hit = |column: usize| {
+                let cell = &mut self.attacks[row * n + column];
+                *cell = if add { *cell + 1 } else { *cell - 1 };
+            };
+            hit(queen.column);
+            if queen.column >= distance {
+                hit(queen.column - distance);
+            }
+            if queen.column + distance < n {
+                hit(queen.column + distance);
+            }
+        }
+    }
+
+    /// The first row below the last queen with every square marked, for forward checking.
+    fn blocked_row(&self) -> Option<usize> {
+        let n = self.n;
+        (self.row..n).find(|&row| self.attacks[row * n..(row + 1) * n].iter().all(|&a| a > 0))
+    }
+
+    /// The next column the variant considers in the current row, skipping without a step the
+    /// ones it never looks at.
+    fn next_candidate(&self) -> Option<usize> {
+        let row = self.row;
+        (self.next_column[row]..self.n).find(|&column| match self.variant {
+            Variant::Plain | Variant::ForwardChecking => true,
+            Variant::Permutation => !self.columns.contains(&column),
+            Variant::Bitboard => !self.attacked(row, column),
+        })
+    }
+
+    fn place(&mut self, square: Square) {
+        self.columns.push(square.column);
+        if self.variant == Variant::ForwardChecking {
+            self.mark(square, true);
+        }
+        self.row += 1;
+        self.next_column[self.row] = 0;
+        self.pending.push_back(Step::Place(square));
+    }
+
+    fn take_back(&mut self) {
+        self.row -= 1;
+        let column = self.columns.pop().expect("a queen to take back");
+        let square = Square::new(self.row, column);
+        if self.variant == Variant::ForwardChecking {
+            self.mark(square, false);
+        }
+        self.next_column[self.row] = column + 1;
+        self.pending.push_back(Step::Remove(square));
+    }
+
+    /// Works out the next few steps into `pending`.
+    fn advance(&mut self) {
+        if self.row == self.n {
+            self.take_back();
+            return;
+        }
+        let Some(column) = self.next_candidate() else {
+            if self.row == 0 {
+                self.finished = true;
+            } else {
+                self.take_back();
+            }
+            return;
+        };
+        let square = Square::new(self.row, column);
+        self.next_column[self.row] = column + 1;
+        self.pending.push_back(Step::Try(square));
+        let conflict = match self.variant {
+            Variant::Plain => self.attacker(square, false),
+            Variant::Permutation => self.attacker(square, true),
+            Variant::ForwardChecking if self.attacks[square.row * self.n + column] > 0 => {
+                self.attacker(square, false)
+            }
+            Variant::ForwardChecking | Variant::Bitboard => None,
+        };
+        if let Some((by, line)) = conflict {
+            self.pending.push_back(Step::Conflict { square, by, line });
+            return;
+        }
+        self.place(square);
+        if self.variant == Variant::ForwardChecking
+            && let Some(row) = self.blocked_row()
+        {
+            self.pending.push_back(Step::DeadEnd { row });
+            self.take_back();
+            return;
+        }
+        if self.row == self.n {
+            self.found += 1;
+            self.pending
+                .push_back(Step::Solution { number: self.found });
+        }
+    }
+}
+
+impl Iterator for Trace {
+    type Item = Step;
+
+    fn next(&mut self) -> Option<Step> {
+        while self.pending.is_empty() && !self.finished {
+            self.advance();
+        }
+        self.pending.pop_front()
+    }
+}
+
+/// The counters of a whole run of `variant` on `n`, or `None` if `keep_going` (asked every
+/// few thousand steps) says to stop.
+pub fn run_counters(
+    variant: Variant,
+    n: usize,
+    mut keep_going: impl FnMut(&Counters) -> bool,
+) -> Option<Counters> {
+    let mut counters = Counters::default();
+    for (index, step) in Trace::new(variant, n).enumerate() {
+        counters.count(&step);
+        if index % 4096 == 0 && !keep_going(&counters) {
+            return None;
+        }
+    }
+    Some(counters)
+}
+
+/// One line of the comparison of the variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// The variant.
+    pub variant: Variant,
+    /// What its whole run did.
+    pub counters: Counters,
+    /// How long the run took.
+    pub elapsed: std::time::Duration,
+}
+
+/// Runs `variant` on `n` to the end and times it; `None` if `keep_going` says to stop.
+pub fn compare(
+    variant: Variant,
+    n: usize,
+    keep_going: impl FnMut(&Counters) -> bool,
+) -> Option<Comparison> {
+    let started = std::time::Instant::now();
+    let counters = run_counters(variant, n, keep_going)?;
+    Some(Comparison {
+        variant,
+        counters,
+        elapsed: started.elapsed(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Placement;
+    use crate::solve::{Solutions, textbook};
+
+    /// Replays a trace and collects the boards at each solution.
+    fn solutions_of(variant: Variant, n: usize) -> Vec<Placement> {
+        let mut board: Vec<u8> = Vec::new();
+        let mut found = Vec::new();
+        for step in Trace::new(variant, n) {
+            match step {
+                Step::Place(square) => {
+                    assert_eq!(square.row, board.len(), "{variant}: rows fill in order");
+                    board.push(square.column as u8);
+                }
+                Step::Remove(square) => {
+                    assert_eq!(board.pop(), Some(square.column as u8));
+                }
+                Step::Solution { number } => {
+                    found.push(Placement::new(board.clone()).unwrap());
+                    assert_eq!(number, found.len() as u64);
+                }
+                _ => {}
+            }
+        }
+        assert!(
+            board.is_empty(),
+            "{variant}: every queen is taken back at the end"
+        );
+        found
+    }
+
+    #[test]
+    fn every_variant_finds_the_enumerators_solutions_in_order() {
+        for n in 1..=8 {
+            let expected: Vec<Placement> = Solutions::new(n).collect();
+            for variant in Variant::ALL {
+                assert_eq!(solutions_of(variant, n), expected, "{variant}, n = {n}");
+            }
+        }
+    }
+
+    /// The number of safe partial placements of the first k rows, k = 0..=n, counted
+    /// independently with the seeds' `is_safe`.
+    fn partial_placements(n: usize) -> Vec<u64> {
+        fn walk(row: usize, columns: &mut Vec<u8>, counts: &mut [u64]) {
+            counts[row] += 1;
+            let n = columns.len();
+            if row == n {
+                return;
+            }
+            for column in 0..n {
+                if textbook::is_safe(columns, row, column) {
+                    columns[row] = column as u8;
+                    walk(row + 1, columns, counts);
+                }
+            }
+        }
+        let mut counts = vec![0; n + 1];
+        walk(0, &mut vec![0; n], &mut counts);
+        counts
+    }
+
+    #[test]
+    fn tries_follow_from_the_partial_placements() {
+        for n in 4..=9 {
+            let partial = partial_placements(n);
+            let (n64, below) = (n as u64, &partial[..n]);
+            // Plain tries all n squares of the row below each partial placement.
+            let plain: u64 = below.iter().map(|p| p * n64).sum();
+            // Permutations try the n - k unused columns below a placement of k rows.
+            let permutation: u64 = below
+                .iter()
+                .enumerate()
+                .map(|(k, p)| p * (n64 - k as u64))
+                .sum();
+            // Bitboards try only free squares: each is a placement of one more row.
+            let bitboard: u64 = partial[1..].iter().sum();
+            let tries = |variant| run_counters(variant, n, |_| true).unwrap().tried;
+            assert_eq!(tries(Variant::Plain), plain, "n = {n}");
+            assert_eq!(tries(Variant::Permutation), permutation, "n = {n}");
+            assert_eq!(tries(Variant::Bitboard), bitboard, "n = {n}");
+            assert!(tries(Variant::ForwardChecking) <= plain, "n = {n}");
+        }
+        let eight = run_counters(Variant::Plain, 8, |_| true).unwrap();
+        assert_eq!((eight.tried, eight.solutions), (15_720, 92));
+        assert_eq!(eight.conflicts, 15_720 - 2_056);
+    }
+
+    #[test]
+    fn forward_checking_backs_off_before_the_plain_search_would() {
+        let plain = run_counters(Variant::Plain, 10, |_| true).unwrap();
+        let forward = run_counters(Variant::ForwardChecking, 10, |_| true).unwrap();
+        assert_eq!(forward.solutions, 724);
+        assert!(forward.dead_ends > 0);
+        assert!(forward.tried < plain.tried, "{forward:?} vs {plain:?}");
+    }
+
+    #[test]
+    fn a_conflict_names_the_attacking_queen() {
+        let steps: Vec<Step> = Trace::new(Variant::Plain, 4).take(4).collect();
+        assert_eq!(steps[0], Step::Try(Square::new(0, 0)));
+        assert_eq!(steps[1], Step::Place(Square::new(0, 0)));
+        assert_eq!(steps[2], Step::Try(Square::new(1, 0)));
+        assert_eq!(
+            steps[3],
+            Step::Conflict {
+                square: Square::new(1, 0),
+                by: Square::new(0, 0),
+                line: Line::Column
+            }
+        );
+    }
+}
