@@ -4,6 +4,7 @@
 //! with `nqueens:`. Exit codes: 0 success, 1 a failure or a wrong file, 2 a file that cannot be
 //! read or arguments that make no sense (clap's own code for those).
 
+use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -235,8 +236,9 @@ fn compare_variants(n: usize) -> ExitCode {
             return fail("the comparison was interrupted");
         };
         let c = line.counters;
-        table.push_str(&format!(
-            "{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11.3}\n",
+        let _ = writeln!(
+            table,
+            "{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11.3}",
             variant.name(),
             c.tried,
             c.conflicts,
@@ -244,7 +246,7 @@ fn compare_variants(n: usize) -> ExitCode {
             c.dead_ends,
             c.solutions,
             line.elapsed.as_secs_f64()
-        ));
+        );
     }
     match io::stdout().lock().write_all(table.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,

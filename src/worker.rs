@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Placement, Squares};
@@ -17,6 +17,7 @@ use crate::export::{ExportProgress, ExportRange, ExportSummary, export_to_file};
 use crate::solve::count::{self, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::Step;
 use crate::solve::index::{CheckpointStream, IndexDelta};
+use crate::solve::trace::{Comparison, Step as TraceStep, Trace, Variant, compare};
 use crate::solve::{Completions, Solutions, complete::solution_number};
 
 /// How often a running job reports, at most: about one frame.
@@ -32,6 +33,8 @@ pub enum Job {
     Enumerate {
         /// The board size.
         n: usize,
+        /// Only the fundamental solutions.
+        fundamental_only: bool,
     },
     /// Say how many solutions complete a hand-made board, the first one, and its number.
     Complete {
@@ -52,6 +55,26 @@ pub enum Job {
         /// Threads; 0 for one per core.
         threads: usize,
     },
+    /// Play a variant's search into `steps`, as fast as the receiver takes them: the channel
+    /// is bounded, so the search waits for the animation.
+    Trace {
+        /// The board size.
+        n: usize,
+        /// The variant.
+        variant: Variant,
+        /// Where the steps go.
+        steps: SyncSender<TraceStep>,
+    },
+    /// Run every variant on `n` to the end, for the comparison table.
+    Compare {
+        /// The board size.
+        n: usize,
+    },
+    /// The solution numbers of some solutions (the boards of a symmetry class).
+    Number {
+        /// The solutions.
+        solutions: Vec<Placement>,
+    },
 }
 
 /// The lanes, one thread each; a new job cancels the one before it in its lane.
@@ -65,6 +88,25 @@ pub enum Lane {
     Export,
     /// Counting.
     Count,
+    /// The animation of a search.
+    Trace,
+    /// The comparison of the variants.
+    Compare,
+    /// Numbering solutions.
+    Number,
+}
+
+impl Lane {
+    /// Every lane.
+    pub const ALL: [Self; 7] = [
+        Self::Solver,
+        Self::Completion,
+        Self::Export,
+        Self::Count,
+        Self::Trace,
+        Self::Compare,
+        Self::Number,
+    ];
 }
 
 impl Job {
@@ -75,6 +117,9 @@ impl Job {
             Self::Complete { .. } => Lane::Completion,
             Self::Export { .. } => Lane::Export,
             Self::Count { .. } => Lane::Count,
+            Self::Trace { .. } => Lane::Trace,
+            Self::Compare { .. } => Lane::Compare,
+            Self::Number { .. } => Lane::Number,
         }
     }
 }
@@ -145,6 +190,20 @@ pub enum Event {
         /// How long it took.
         elapsed: Duration,
     },
+    /// One variant of a comparison has run to the end.
+    Compared {
+        /// The job.
+        job: JobId,
+        /// Its line of the table.
+        line: Comparison,
+    },
+    /// Solutions numbered.
+    Numbered {
+        /// The job.
+        job: JobId,
+        /// Each solution with its number.
+        numbers: Vec<(Placement, u64)>,
+    },
     /// A job stopped because a newer job or the user cancelled it.
     Cancelled {
         /// The job.
@@ -162,6 +221,8 @@ impl Event {
             | Self::Exported { job, .. }
             | Self::Counting { job, .. }
             | Self::Counted { job, .. }
+            | Self::Compared { job, .. }
+            | Self::Numbered { job, .. }
             | Self::Cancelled { job } => *job,
         }
     }
@@ -273,7 +334,7 @@ impl Worker {
 
 impl Drop for Worker {
     fn drop(&mut self) {
-        for lane in [Lane::Solver, Lane::Completion, Lane::Export, Lane::Count] {
+        for lane in Lane::ALL {
             self.cancel(lane);
         }
     }
@@ -318,42 +379,10 @@ fn run(task: &Task, reporter: &Reporter) {
     let cancel = &*task.cancel;
     let cancelled = || reporter.send(Event::Cancelled { job: id });
     match &task.job {
-        Job::Enumerate { n } => {
-            let mut solutions = Solutions::new(*n);
-            let mut stream = CheckpointStream::new(*n);
-            let mut throttle = Throttle::new();
-            loop {
-                // Look at the clock and the cancel flag every few thousand solutions, or every
-                // few thousand nodes when solutions are far apart (the first ones of N = 32).
-                match solutions.advance(1 << 14) {
-                    Step::Solution(columns) => {
-                        stream.observe(columns);
-                        if !stream.found().is_multiple_of(4096) {
-                            continue;
-                        }
-                    }
-                    Step::Finished => break,
-                    Step::Paused => {}
-                }
-                if cancel.load(Ordering::Relaxed) {
-                    return cancelled();
-                }
-                if throttle.due() {
-                    let delta = stream.take_delta();
-                    reporter.send(Event::Enumerated {
-                        job: id,
-                        delta,
-                        finished: false,
-                    });
-                }
-            }
-            let delta = stream.take_delta();
-            reporter.send(Event::Enumerated {
-                job: id,
-                delta,
-                finished: true,
-            });
-        }
+        Job::Enumerate {
+            n,
+            fundamental_only,
+        } => enumerate(id, *n, *fundamental_only, cancel, reporter),
         Job::Complete { board } => {
             if analyse_board(id, board, cancel, reporter).is_err() {
                 cancelled();
@@ -398,7 +427,83 @@ fn run(task: &Task, reporter: &Reporter) {
                 Err(_) => cancelled(),
             }
         }
+        Job::Trace { n, variant, steps } => {
+            for (index, step) in Trace::new(*variant, *n).enumerate() {
+                // A closed channel means the animation moved on to another search.
+                if steps.send(step).is_err()
+                    || (index % 1024 == 0 && cancel.load(Ordering::Relaxed))
+                {
+                    return;
+                }
+            }
+        }
+        Job::Compare { n } => {
+            for variant in Variant::ALL {
+                let Some(line) = compare(variant, *n, |_| !cancel.load(Ordering::Relaxed)) else {
+                    return cancelled();
+                };
+                reporter.send(Event::Compared { job: id, line });
+            }
+        }
+        Job::Number { solutions } => {
+            let mut numbers = Vec::with_capacity(solutions.len());
+            for solution in solutions {
+                match solution_number(solution, cancel) {
+                    Ok(Some(number)) => numbers.push((solution.clone(), number)),
+                    Ok(None) => {}
+                    Err(_) => return cancelled(),
+                }
+            }
+            reporter.send(Event::Numbered { job: id, numbers });
+        }
     }
+}
+
+/// Streams the solutions of `n` as checkpoints, reporting about once a frame.
+fn enumerate(
+    id: JobId,
+    n: usize,
+    fundamental_only: bool,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let mut solutions = Solutions::new(n);
+    if fundamental_only {
+        solutions = solutions.fundamental_only();
+    }
+    let mut stream = CheckpointStream::new(n);
+    let mut throttle = Throttle::new();
+    loop {
+        // Look at the clock and the cancel flag every few thousand solutions, or every
+        // few thousand nodes when solutions are far apart (the first ones of N = 32).
+        match solutions.advance(1 << 14) {
+            Step::Solution(columns) => {
+                stream.observe(columns);
+                if !stream.found().is_multiple_of(4096) {
+                    continue;
+                }
+            }
+            Step::Finished => break,
+            Step::Paused => {}
+        }
+        if cancel.load(Ordering::Relaxed) {
+            return reporter.send(Event::Cancelled { job: id });
+        }
+        if throttle.due() {
+            let delta = stream.take_delta();
+            reporter.send(Event::Enumerated {
+                job: id,
+                delta,
+                finished: false,
+            });
+        }
+    }
+    let delta = stream.take_delta();
+    reporter.send(Event::Enumerated {
+        job: id,
+        delta,
+        finished: true,
+    });
 }
 
 /// Reports a hand-made board in steps: its conflicts, or its first completion at once (the
@@ -474,7 +579,10 @@ mod tests {
     #[test]
     fn an_enumeration_streams_every_solution() {
         let mut worker = worker();
-        let job = worker.submit(Job::Enumerate { n: 10 });
+        let job = worker.submit(Job::Enumerate {
+            n: 10,
+            fundamental_only: false,
+        });
         let events = events_until(&worker, |e| {
             matches!(e, Event::Enumerated { finished: true, .. })
         });
@@ -487,9 +595,15 @@ mod tests {
     #[test]
     fn a_new_job_cancels_the_one_before_it_in_its_lane() {
         let mut worker = worker();
-        let old = worker.submit(Job::Enumerate { n: 18 });
+        let old = worker.submit(Job::Enumerate {
+            n: 18,
+            fundamental_only: false,
+        });
         std::thread::sleep(Duration::from_millis(50));
-        let new = worker.submit(Job::Enumerate { n: 8 });
+        let new = worker.submit(Job::Enumerate {
+            n: 8,
+            fundamental_only: false,
+        });
         let events = events_until(&worker, |e| {
             e.job() == new && matches!(e, Event::Enumerated { finished: true, .. })
         });

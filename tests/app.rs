@@ -215,3 +215,82 @@ fn exports_the_same_bytes_as_the_command_line() {
     step_until(&mut harness, "the second export", |app| !app.exporting());
     assert_eq!(std::fs::read(&path).unwrap(), GOLDEN_EIGHT[..78]);
 }
+
+/// Clicks `button` until `done` holds: the animation's next step may still be on its way from
+/// the solver thread.
+fn click_until(harness: &mut Harness<'_, App>, button: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(harness.state()) {
+        assert!(Instant::now() < deadline, "timed out clicking {button}");
+        harness.get_by_label(button).click();
+        harness.run_steps(2);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn watches_the_plain_search_step_by_step() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Watch the search").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().mode(), Mode::Watch);
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().conflicts == 1
+    });
+    let counters = harness.state().watch_counters();
+    assert_eq!(
+        (counters.tried, counters.conflicts, counters.backtracks),
+        (2, 1, 0)
+    );
+    harness.get_by_label("a7 is attacked by the queen on a8 (same column).");
+    harness.get_by_label("Step back").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().watch_counters().conflicts, 0);
+    harness.get_by_label("Trying a7…");
+}
+
+#[test]
+fn compares_the_four_variants() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Watch the search").click();
+    harness.run_steps(2);
+    harness
+        .get_by_label("Compare the variants for N = 8")
+        .click();
+    harness.run_steps(2);
+    wait_for_label(
+        &mut harness,
+        "All four find the same solutions; pruning and bitboards try far fewer squares.",
+    );
+    harness.get_by_label("15,720");
+    harness.get_by_label("2,056");
+}
+
+#[test]
+fn browses_the_fundamental_solutions_and_a_class() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label_contains("Its class under rotation and reflection has 8 boards");
+    let class: Vec<_> = harness
+        .state()
+        .symmetry_class()
+        .iter()
+        .map(|(board, _)| board.clone())
+        .collect();
+    assert_eq!(class.len(), 8);
+    let all: Vec<_> = Solutions::new(8).collect();
+    let last_number = all.iter().position(|s| *s == class[7]).unwrap() as u64 + 1;
+    let label = format!("No {last_number}");
+    wait_for_label(&mut harness, &label);
+    harness.get_by_label(&label).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), last_number);
+
+    harness.get_by_label("Fundamental solutions only").click();
+    harness.run_steps(2);
+    search_done(&mut harness);
+    assert!(harness.state().fundamental_only());
+    harness.get_by_label("No 1 of 12");
+}

@@ -17,12 +17,38 @@ pub struct BoardPicture<'a> {
     pub attacked: Option<&'a [Square]>,
     /// Whether clicking a square means something (placing queens by hand).
     pub clickable: bool,
+    /// What the animation of the search points at.
+    pub focus: Option<Focus>,
+}
+
+/// What a step of the search shows on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// A square being tried.
+    Try(Square),
+    /// A tried square and the queen that attacks it.
+    Conflict {
+        /// The square tried.
+        square: Square,
+        /// The attacking queen.
+        by: Square,
+    },
+    /// A queen just placed.
+    Placed(Square),
+    /// A queen just taken back.
+    Removed(Square),
+    /// A row with no free square left.
+    DeadEnd(usize),
+    /// A complete solution.
+    Solution,
 }
 
 const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
 const ATTACKED_TINT: Color32 = Color32::from_rgba_premultiplied(45, 5, 5, 55);
 const CONFLICT: Color32 = Color32::from_rgb(215, 38, 38);
+const TRYING: Color32 = Color32::from_rgb(240, 190, 40);
+const PLACED: Color32 = Color32::from_rgb(40, 170, 80);
 
 /// Where the board and its labels go in the space available.
 struct Layout {
@@ -61,6 +87,9 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     let clicked = squares(ui, picture, &layout);
     labels(ui, n, &layout);
     queens(ui, picture, &layout);
+    if let Some(focus) = picture.focus {
+        paint_focus(ui, focus, n, &layout);
+    }
     clicked
 }
 
@@ -164,5 +193,51 @@ fn queens(ui: &egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) {
         }
         egui::Image::new(egui::include_image!("../../assets/queen.svg"))
             .paint_at(ui, rect.shrink(cell * 0.08));
+    }
+}
+
+/// Marks what the step of the search is about: the square tried, the attack that rules it out,
+/// the queen placed or taken back, the row found blocked, or the whole board at a solution.
+fn paint_focus(ui: &egui::Ui, focus: Focus, n: usize, layout: &Layout) {
+    let painter = ui.painter_at(layout.outer);
+    let cell = layout.cell;
+    let outline = |square: Square, color: Color32| {
+        let stroke = Stroke::new((cell * 0.09).max(2.0), color);
+        painter.rect_stroke(
+            layout.square(square).shrink(cell * 0.05),
+            2.0,
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+    };
+    match focus {
+        Focus::Try(square) => outline(square, TRYING),
+        Focus::Conflict { square, by } => {
+            painter.rect_filled(layout.square(square), 0.0, ATTACKED_TINT);
+            let line = Stroke::new((cell * 0.06).max(1.5), CONFLICT);
+            painter.line_segment(
+                [layout.square(by).center(), layout.square(square).center()],
+                line,
+            );
+            outline(square, CONFLICT);
+        }
+        Focus::Placed(square) => outline(square, PLACED),
+        Focus::Removed(square) => outline(square, ui.visuals().weak_text_color()),
+        Focus::DeadEnd(row) => {
+            let first = layout.square(Square::new(row, 0));
+            let last = layout.square(Square::new(row, n - 1));
+            let rect = first.union(last);
+            painter.rect_filled(rect, 0.0, ATTACKED_TINT);
+            painter.rect_stroke(
+                rect,
+                0.0,
+                Stroke::new(2.0, CONFLICT),
+                egui::StrokeKind::Inside,
+            );
+        }
+        Focus::Solution => {
+            let stroke = Stroke::new((cell * 0.08).max(3.0), PLACED);
+            painter.rect_stroke(layout.board, 0.0, stroke, egui::StrokeKind::Outside);
+        }
     }
 }

@@ -7,6 +7,7 @@
 mod board_view;
 mod export;
 mod ui;
+mod watch;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -14,7 +15,7 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
-use crate::board::{MAX_N, Placement, Squares};
+use crate::board::{MAX_N, Placement, Squares, Symmetry};
 use crate::solve::count::{CountProgress, Counts};
 use crate::solve::index::{DEFAULT_SPACING, SolutionIndex};
 use crate::worker::{BoardReport, Event, Job, JobId, Lane, Worker};
@@ -76,11 +77,15 @@ pub enum Mode {
     Browse,
     /// Place queens by hand and have the solver check them.
     Place,
+    /// Watch the textbook searches step by step and compare them.
+    Watch,
 }
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
 struct Browser {
     job: JobId,
+    /// Whether it numbers the fundamental solutions only.
+    fundamental_only: bool,
     index: SolutionIndex,
     finished: Option<Duration>,
     started: Instant,
@@ -89,6 +94,16 @@ struct Browser {
     shown: Option<Placement>,
     jump_text: String,
     jump_note: Option<String>,
+}
+
+/// The symmetry class of the solution on screen, and the judge's numbers of its boards.
+struct SymmetryView {
+    /// The solution the class is of.
+    of: Option<Placement>,
+    /// The distinct boards, each with the symmetries that give it.
+    images: Vec<(Placement, Vec<Symmetry>)>,
+    job: Option<JobId>,
+    numbers: Vec<(Placement, u64)>,
 }
 
 /// The hand-made board and what the solver said of it.
@@ -116,6 +131,8 @@ pub struct App {
     hand: HandBoard,
     export: export::ExportPanel,
     counting: CountState,
+    symmetry: SymmetryView,
+    watch: watch::Watch,
     /// The last job a cancellation was reported for (tests watch it).
     last_cancelled: Option<JobId>,
 }
@@ -149,9 +166,19 @@ impl App {
         });
         let mut worker = Worker::new(waker);
         let n = settings.n;
-        let job = worker.submit(Job::Enumerate { n });
+        let job = worker.submit(Job::Enumerate {
+            n,
+            fundamental_only: false,
+        });
         Self {
-            browser: Browser::new(job, n),
+            browser: Browser::new(job, n, false),
+            symmetry: SymmetryView {
+                of: None,
+                images: Vec::new(),
+                job: None,
+                numbers: Vec::new(),
+            },
+            watch: watch::Watch::new(n),
             hand: HandBoard {
                 board: Squares::empty(n),
                 job: None,
@@ -234,10 +261,68 @@ impl App {
             return;
         }
         self.settings.n = n;
-        let job = self.worker.submit(Job::Enumerate { n });
-        self.browser = Browser::new(job, n);
+        self.restart_enumeration(self.browser.fundamental_only);
         self.set_hand_board(Squares::empty(n));
         self.cancel_count();
+    }
+
+    /// Starts the browser's enumeration again: of every solution, or of the fundamental ones.
+    pub fn restart_enumeration(&mut self, fundamental_only: bool) {
+        let n = self.settings.n;
+        let job = self.worker.submit(Job::Enumerate {
+            n,
+            fundamental_only,
+        });
+        self.browser = Browser::new(job, n, fundamental_only);
+    }
+
+    /// Whether the browser shows the fundamental solutions only.
+    pub fn fundamental_only(&self) -> bool {
+        self.browser.fundamental_only
+    }
+
+    /// The counters of the search being watched.
+    pub fn watch_counters(&self) -> crate::solve::trace::Counters {
+        self.watch.counters
+    }
+
+    /// The distinct boards of the class of the solution on screen, once worked out.
+    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
+        &self.symmetry.images
+    }
+
+    /// Works out the class of the solution on screen when it changes, and asks the solver
+    /// thread for the numbers of its boards.
+    fn refresh_symmetry(&mut self) {
+        if self.symmetry.of == self.browser.shown {
+            return;
+        }
+        self.symmetry.of.clone_from(&self.browser.shown);
+        self.symmetry.numbers.clear();
+        self.symmetry.images.clear();
+        let Some(solution) = &self.browser.shown else {
+            return;
+        };
+        for symmetry in Symmetry::ALL {
+            let image = solution.transformed(symmetry);
+            match self
+                .symmetry
+                .images
+                .iter_mut()
+                .find(|(board, _)| *board == image)
+            {
+                Some((_, symmetries)) => symmetries.push(symmetry),
+                None => self.symmetry.images.push((image, vec![symmetry])),
+            }
+        }
+        self.symmetry.images.sort_by(|a, b| a.0.cmp(&b.0));
+        let solutions = self
+            .symmetry
+            .images
+            .iter()
+            .map(|(board, _)| board.clone())
+            .collect();
+        self.symmetry.job = Some(self.worker.submit(Job::Number { solutions }));
     }
 
     /// Counts every solution of the current N on all cores.
@@ -358,6 +443,11 @@ impl App {
                 self.counting.progress = None;
                 self.counting.result = Some((self.settings.n, counts, elapsed));
             }
+            Event::Compared { job, line } => self.watch.take_comparison(job, line),
+            Event::Numbered { job, numbers } if Some(job) == self.symmetry.job => {
+                self.symmetry.numbers = numbers;
+                self.symmetry.job = None;
+            }
             Event::Cancelled { job } => self.last_cancelled = Some(job),
             // Stale: a job that a newer one replaced.
             _ => {}
@@ -366,10 +456,16 @@ impl App {
 }
 
 impl Browser {
-    fn new(job: JobId, n: usize) -> Self {
+    fn new(job: JobId, n: usize, fundamental_only: bool) -> Self {
+        let index = SolutionIndex::new(n, DEFAULT_SPACING);
         Self {
             job,
-            index: SolutionIndex::new(n, DEFAULT_SPACING),
+            fundamental_only,
+            index: if fundamental_only {
+                index.fundamental_only()
+            } else {
+                index
+            },
             finished: None,
             started: Instant::now(),
             current: 0,
@@ -401,6 +497,7 @@ impl Browser {
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.drain_events(ctx);
+        self.refresh_symmetry();
         self.export
             .poll_dialog(&mut self.worker, self.settings.n, self.browser.current);
     }

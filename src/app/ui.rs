@@ -19,12 +19,21 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical().show(ui, |ui| match app.mode {
                 Mode::Browse => browse_panel(app, ui),
                 Mode::Place => place_panel(app, ui),
+                Mode::Watch => {
+                    let n = app.n();
+                    app.watch.ui(ui, &mut app.worker, n);
+                }
             });
         });
     egui::CentralPanel::default().show(ui, |ui| board(app, ui));
     export_window(app, ui.ctx());
     if app.mode == Mode::Browse {
         browse_keys(app, ui);
+    }
+    if app.mode == Mode::Watch && app.watch.playing {
+        let dt = ui.input(|i| f64::from(i.stable_dt));
+        app.watch.play(dt);
+        ui.ctx().request_repaint();
     }
 }
 
@@ -57,6 +66,7 @@ fn top_bar(app: &mut App, ui: &mut egui::Ui) {
         let mut mode = app.mode;
         ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
         ui.selectable_value(&mut mode, Mode::Place, "Place queens");
+        ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
         app.set_mode(mode);
         ui.separator();
         if ui.button("Export…").clicked() {
@@ -250,6 +260,15 @@ fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
             app.edit_current_solution();
         }
     }
+    let mut fundamental = app.fundamental_only();
+    if ui
+        .checkbox(&mut fundamental, "Fundamental solutions only")
+        .on_hover_text("One solution per class under rotation and reflection: the smallest")
+        .changed()
+    {
+        app.restart_enumeration(fundamental);
+    }
+    symmetry_section(app, ui);
     ui.separator();
     ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
     ui.label(
@@ -258,6 +277,52 @@ fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
         )
         .weak(),
     );
+}
+
+/// The class of the solution on screen under rotation and reflection: its distinct boards,
+/// the symmetries that give each, and their numbers in the judge's order.
+fn symmetry_section(app: &mut App, ui: &mut egui::Ui) {
+    if app.symmetry.images.is_empty() {
+        return;
+    }
+    ui.separator();
+    let size = app.symmetry.images.len();
+    let fundamental = app.current_solution() == Some(&app.symmetry.images[0].0);
+    ui.label(RichText::new(format!(
+        "Its class under rotation and reflection has {size} board{}{}",
+        if size == 1 { "" } else { "s" },
+        if fundamental {
+            "; this one is the fundamental solution."
+        } else {
+            "."
+        }
+    )));
+    let mut go = None;
+    egui::Grid::new("symmetry class")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (board, symmetries) in &app.symmetry.images {
+                let number = app
+                    .symmetry
+                    .numbers
+                    .iter()
+                    .find(|(b, _)| b == board)
+                    .map(|(_, k)| *k);
+                // Each board's number is a button that shows it (in the list of all solutions).
+                let text =
+                    number.map_or_else(|| "No …".to_string(), |k| format!("No {}", grouped(k)));
+                let can_show = number.is_some() && !app.fundamental_only();
+                if ui.add_enabled(can_show, egui::Button::new(text)).clicked() {
+                    go = number;
+                }
+                let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
+                ui.label(names.join(", "));
+                ui.end_row();
+            }
+        });
+    if let Some(k) = go {
+        app.go_to(k);
+    }
 }
 
 fn jump(app: &mut App) {
@@ -419,6 +484,7 @@ fn board(app: &mut App, ui: &mut egui::Ui) {
             Vec::new(),
         ),
         Mode::Place => (app.hand.board.queens().to_vec(), app.hand.board.conflicts()),
+        Mode::Watch => (app.watch.queens.clone(), Vec::new()),
     };
     let attacked = app.settings.show_attacks.then(|| {
         let mut board = crate::board::Squares::empty(n);
@@ -433,6 +499,11 @@ fn board(app: &mut App, ui: &mut egui::Ui) {
         conflicts: &conflicts,
         attacked: attacked.as_deref(),
         clickable: app.mode == Mode::Place,
+        focus: if app.mode == Mode::Watch {
+            app.watch.focus()
+        } else {
+            None
+        },
     };
     ui.vertical_centered(|ui| {
         if let Some(square) = board_view::show(ui, &picture) {

@@ -524,7 +524,7 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::{A000170, A002562, known_counts};
+    use crate::solve::{A000170, A002562, Solutions, known_counts};
 
     #[test]
     fn counts_match_oeis_up_to_15_on_one_to_four_threads() {
@@ -550,6 +550,18 @@ mod tests {
                     "unique, n = {n}, {threads} threads"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn symmetry_classes_add_up_to_the_known_counts() {
+        for n in 1..=12 {
+            let mut counts = Counts::default();
+            for solution in Solutions::new(n).fundamental_only() {
+                counts.total += solution.symmetry_class().len() as u64;
+                counts.unique += 1;
+            }
+            assert_eq!(Some(counts), known_counts(n), "n = {n}");
         }
     }
 
