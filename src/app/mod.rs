@@ -40,8 +40,8 @@ pub fn run() -> eframe::Result {
         viewport: egui::ViewportBuilder::default()
             .with_title(TITLE)
             .with_app_id(APP_ID)
-            .with_inner_size([1040.0, 760.0])
-            .with_min_inner_size([640.0, 480.0])
+            .with_inner_size([1200.0, 800.0])
+            .with_min_inner_size([800.0, 560.0])
             .with_icon(icon),
         ..Default::default()
     };
