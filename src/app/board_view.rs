@@ -45,7 +45,7 @@ pub enum Focus {
 
 const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
 const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
-const ATTACKED_TINT: Color32 = Color32::from_rgba_premultiplied(45, 5, 5, 55);
+const ATTACKED_TINT: Color32 = Color32::from_black_alpha(50);
 const CONFLICT: Color32 = Color32::from_rgb(215, 38, 38);
 const TRYING: Color32 = Color32::from_rgb(240, 190, 40);
 const PLACED: Color32 = Color32::from_rgb(40, 170, 80);

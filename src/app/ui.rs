@@ -486,7 +486,8 @@ fn board(app: &mut App, ui: &mut egui::Ui) {
         Mode::Place => (app.hand.board.queens().to_vec(), app.hand.board.conflicts()),
         Mode::Watch => (app.watch.queens.clone(), Vec::new()),
     };
-    let attacked = app.settings.show_attacks.then(|| {
+    // The animation shows its own marks; attacked squares are for browsing and placing.
+    let attacked = (app.settings.show_attacks && app.mode != Mode::Watch).then(|| {
         let mut board = crate::board::Squares::empty(n);
         for &queen in &queens {
             board.toggle(queen);
