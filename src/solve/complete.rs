@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Squares};
-use crate::solve::count::{Bounds, Cancelled, Search};
+use crate::solve::count::{Bounds, Cancelled, Every, Search};
 use crate::solve::enumerate::{Solutions, full_mask};
 
 /// The completions of a hand-made board whose queens do not attack each other.
@@ -70,14 +70,13 @@ fn count_restricted(
     allowed: [u32; MAX_N],
     cancel: &AtomicBool,
 ) -> Result<u64, Cancelled> {
-    let mut found = 0u64;
-    let mut leaf = |_: &[u32]| found += 1;
-    let mut search = Search::new(n, Bounds::allowing(allowed), cancel, &mut leaf);
+    let mut every = Every(0);
+    let mut search = Search::new(n, &Bounds::allowing(allowed), cancel, &mut every);
     search.run(0, 0, 0, 0);
     if search.cancelled() {
         return Err(Cancelled);
     }
-    Ok(found)
+    Ok(every.0)
 }
 
 /// The judge's number of `solution` (from 1), or `None` if it is not a solution.

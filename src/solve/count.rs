@@ -269,6 +269,9 @@ pub fn work_unit_count(n: usize) -> usize {
 pub(crate) struct Bounds {
     pub(crate) allowed: [u32; MAX_N],
     pub(crate) required: [u32; MAX_N],
+    /// Squares of the last three rows where a queen may tie the first queen for the corner
+    /// nearest an edge queen: a completion that uses one needs the full look at its images.
+    pub(crate) ties: [u32; 3],
 }
 
 impl Bounds {
@@ -277,6 +280,7 @@ impl Bounds {
         Self {
             allowed,
             required: [0; MAX_N],
+            ties: [0; 3],
         }
     }
 }
@@ -348,6 +352,18 @@ fn representative_bounds(n: usize, first_column: usize) -> Bounds {
     }
     bounds.allowed[0] = 1 << first_column;
     bounds.allowed[last] &= within;
+    if n >= 3 {
+        let mirror = last - first_column;
+        for (t, ties) in bounds.ties.iter_mut().enumerate() {
+            let row = n - 3 + t;
+            if row == last {
+                *ties |= (1 << first_column) | (1 << mirror);
+            }
+            if first_column > 0 && (row == first_column || row == mirror) {
+                *ties |= edges;
+            }
+        }
+    }
     bounds
 }
 
@@ -382,18 +398,15 @@ fn expand_prefix(
 impl WorkUnit {
     /// The counts of this unit, or `None` if cancelled.
     fn count(&self, n: usize, cancel: &AtomicBool) -> Option<Counts> {
-        let mut counts = Counts::default();
-        let mut leaf = |bits: &[u32]| {
-            let mut columns = [0u8; MAX_N];
-            for (column, bit) in columns.iter_mut().zip(bits) {
-                *column = bit.trailing_zeros() as u8;
-            }
-            if let Some(class_size) = representative_class_size(&columns[..bits.len()]) {
-                counts.total += class_size;
-                counts.unique += 1;
-            }
+        let first_column = self.bounds.allowed[0].trailing_zeros() as usize;
+        let last = n - 1;
+        let mut tally = Representatives {
+            counts: Counts::default(),
+            in_bulk: n >= 6 && 2 * first_column != last,
+            tie_rows: [first_column, last - first_column],
+            edges: 1 | (1 << last),
         };
-        let mut search = Search::new(n, self.bounds, cancel, &mut leaf);
+        let mut search = Search::new(n, &self.bounds, cancel, &mut tally);
         let (mut column, mut down_right, mut down_left) = (0, 0, 0);
         for row in 0..self.fixed_rows {
             let bit = self.bounds.allowed[row];
@@ -405,13 +418,174 @@ impl WorkUnit {
             );
         }
         if self.fixed_rows == n {
-            (search.leaf)(&search.bits[..n]);
+            search.tally.solution(&search.bits[..n]);
         } else {
             search.run(self.fixed_rows, column, down_right, down_left);
         }
         let cancelled = search.cancelled();
-        (!cancelled).then_some(counts)
+        (!cancelled).then_some(tally.counts)
     }
+}
+
+/// What a search does with its solutions.
+pub(crate) trait Tally {
+    /// Takes a solution, given as one bit per row.
+    fn solution(&mut self, bits: &[u32]);
+
+    /// Takes the `fits` completions of the last three rows below the queens of `above` in
+    /// bulk, `clean` of them without a queen on a tie square; `false` if they must be
+    /// searched and taken one by one.
+    fn in_bulk(&mut self, above: &[u32], fits: u64, clean: u64) -> bool;
+}
+
+/// Counts every solution.
+pub(crate) struct Every(pub(crate) u64);
+
+impl Tally for Every {
+    fn solution(&mut self, _: &[u32]) {
+        self.0 += 1;
+    }
+
+    fn in_bulk(&mut self, _: &[u32], fits: u64, _: u64) -> bool {
+        self.0 += fits;
+        true
+    }
+}
+
+/// Counts the class representatives and their classes.
+struct Representatives {
+    counts: Counts,
+    /// Whether completions may be taken in bulk: not on the middle column of an odd board
+    /// (whose mirror image always ties), nor on the smallest boards (no corner rule).
+    in_bulk: bool,
+    /// The rows where a queen on a side column ties the first queen.
+    tie_rows: [usize; 2],
+    edges: u32,
+}
+
+impl Tally for Representatives {
+    fn solution(&mut self, bits: &[u32]) {
+        let mut columns = [0u8; MAX_N];
+        for (column, bit) in columns.iter_mut().zip(bits) {
+            *column = bit.trailing_zeros() as u8;
+        }
+        if let Some(class_size) = representative_class_size(&columns[..bits.len()]) {
+            self.counts.total += class_size;
+            self.counts.unique += 1;
+        }
+    }
+
+    /// A solution with no edge queen as near a corner as the first queen is the smallest of
+    /// its eight distinct images: its class has 8 boards and it is the representative.
+    fn in_bulk(&mut self, above: &[u32], fits: u64, clean: u64) -> bool {
+        let tie_above = self
+            .tie_rows
+            .iter()
+            .any(|&row| above.get(row).is_some_and(|bit| bit & self.edges != 0));
+        if !self.in_bulk || fits != clean || tie_above {
+            return false;
+        }
+        self.counts.total += 8 * fits;
+        self.counts.unique += fits;
+        true
+    }
+}
+
+// ----------------------------------------------------------------------------
+// The last three rows
+
+/// The completions of the last three rows, from `row` on, given the attacks from above: all
+/// of them, and those with no queen on a tie square of `bounds`.
+///
+/// Three columns are left, `a < b < c`. Which of the nine squares are free, and which of the
+/// column gaps are 1 or 2 (the only gaps at which two of the three new queens can attack each
+/// other), make a 14-bit key into [`LAST_THREE_ROWS`], which holds the number of the six ways
+/// to put the three queens that work. A table look-up instead of the search of the three
+/// deepest rows, where most of the nodes are.
+#[inline]
+fn last_three_rows(
+    bounds: &Bounds,
+    row: usize,
+    column: u32,
+    down_right: u32,
+    down_left: u32,
+) -> (u64, u64) {
+    let allowed = &bounds.allowed;
+    let open = !column & (allowed[row] | allowed[row + 1] | allowed[row + 2]);
+    let a = open.trailing_zeros();
+    let rest = open & open.wrapping_sub(1);
+    let b = rest.trailing_zeros();
+    let c = (rest & rest.wrapping_sub(1)).trailing_zeros();
+    if c >= 32 {
+        return (0, 0);
+    }
+    let (ab, bc) = (b - a, c - b);
+    let gaps = usize::from(ab == 1) << 9
+        | usize::from(bc == 1) << 10
+        | usize::from(ab == 2) << 11
+        | usize::from(bc == 2) << 12
+        | usize::from(ab + bc == 2) << 13;
+    let (mut key, mut clean_key) = (gaps, gaps);
+    for t in 0..3 {
+        let free = allowed[row + t] & !((down_right << t) | (down_left >> t));
+        let squares = |free: u32| {
+            (((free >> a) & 1) | ((free >> b) & 1) << 1 | ((free >> c) & 1) << 2) as usize
+        };
+        key |= squares(free) << (3 * t);
+        clean_key |= squares(free & !bounds.ties[t]) << (3 * t);
+    }
+    let mask = LAST_THREE_ROWS.len() - 1;
+    (
+        u64::from(LAST_THREE_ROWS[key & mask]),
+        u64::from(LAST_THREE_ROWS[clean_key & mask]),
+    )
+}
+
+/// For every key of [`last_three_rows`], how many placements of the three queens work.
+static LAST_THREE_ROWS: [u8; 1 << 14] = last_three_rows_table();
+
+const fn last_three_rows_table() -> [u8; 1 << 14] {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    /// Whether columns `i` and `j` of the three (0 = a, 1 = b, 2 = c) are `d` apart.
+    const fn apart(gaps: usize, i: usize, j: usize, d: usize) -> bool {
+        let (low, high) = if i < j { (i, j) } else { (j, i) };
+        match (low, high, d) {
+            (0, 1, 1) => gaps & 1 != 0,
+            (1, 2, 1) => gaps & 2 != 0,
+            (0, 1, 2) => gaps & 4 != 0,
+            (1, 2, 2) => gaps & 8 != 0,
+            (0, 2, 2) => gaps & 16 != 0,
+            _ => false,
+        }
+    }
+    let mut table = [0; 1 << 14];
+    let mut key = 0;
+    while key < table.len() {
+        let gaps = key >> 9;
+        let mut p = 0;
+        while p < PERMUTATIONS.len() {
+            let columns = PERMUTATIONS[p];
+            let free = key & (1 << columns[0]) != 0
+                && key & (1 << (3 + columns[1])) != 0
+                && key & (1 << (6 + columns[2])) != 0;
+            let apart_rows = !apart(gaps, columns[0], columns[1], 1)
+                && !apart(gaps, columns[1], columns[2], 1)
+                && !apart(gaps, columns[0], columns[2], 2);
+            if free && apart_rows {
+                table[key] += 1;
+            }
+            p += 1;
+        }
+        key += 1;
+    }
+    table
 }
 
 // ----------------------------------------------------------------------------
@@ -421,7 +595,7 @@ impl WorkUnit {
 ///
 /// The hot loop works out a child's free columns before descending, so that a dead child
 /// costs no call, and it hands the last row's single free column straight to `leaf`.
-pub(crate) struct Search<'a, L: FnMut(&[u32])> {
+pub(crate) struct Search<'a, T: Tally> {
     last: usize,
     bounds: Bounds,
     /// The queen of each row, as a one-bit mask.
@@ -431,19 +605,19 @@ pub(crate) struct Search<'a, L: FnMut(&[u32])> {
     /// be read every few thousand nodes.
     cancel_check_row: usize,
     cancelled: bool,
-    leaf: &'a mut L,
+    tally: &'a mut T,
 }
 
-impl<'a, L: FnMut(&[u32])> Search<'a, L> {
-    pub(crate) fn new(n: usize, bounds: Bounds, cancel: &'a AtomicBool, leaf: &'a mut L) -> Self {
+impl<'a, T: Tally> Search<'a, T> {
+    pub(crate) fn new(n: usize, bounds: &Bounds, cancel: &'a AtomicBool, tally: &'a mut T) -> Self {
         Self {
             last: n - 1,
-            bounds,
+            bounds: *bounds,
             bits: [0; MAX_N],
             cancel,
             cancel_check_row: n.saturating_sub(8),
             cancelled: false,
-            leaf,
+            tally,
         }
     }
 
@@ -461,7 +635,7 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
         if row == self.last {
             if free != 0 {
                 self.bits[row] = free;
-                (self.leaf)(&self.bits[..=row]);
+                self.tally.solution(&self.bits[..=row]);
             }
             return;
         }
@@ -506,8 +680,15 @@ impl<'a, L: FnMut(&[u32])> Search<'a, L> {
             }
             if next == last {
                 self.bits[next] = next_free;
-                (self.leaf)(&self.bits[..=next]);
+                self.tally.solution(&self.bits[..=next]);
                 continue;
+            }
+            if next + 2 == last {
+                let (fits, clean) =
+                    last_three_rows(&self.bounds, next, column, down_right, down_left);
+                if fits == 0 || self.tally.in_bulk(&self.bits[..next], fits, clean) {
+                    continue;
+                }
             }
             if WATCHED && next <= self.cancel_check_row {
                 self.place::<true>(next, next_free, column, down_right, down_left);
