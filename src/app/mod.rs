@@ -2,7 +2,7 @@
 //!
 //! The app never solves, never writes a file and never blocks: it sends jobs to the
 //! [`Worker`] and draws what comes back. [`App::logic`](eframe::App::logic) drains the events
-//! within a small time budget; [`ui`] draws.
+//! within a small time budget; `ui.rs` draws.
 
 mod board_view;
 mod export;

@@ -7,18 +7,27 @@
 //! its smallest member in the judge's order. The first queen of that member is the one nearest
 //! to a corner of all the queens on the four edges; so the representative of a class with its
 //! top queen on column `c` has every edge queen at least `c` squares from each end of its
-//! edge. The search only walks boards that obey those bounds (a few per cent of the tree), and
-//! at each solution it compares the board with its seven images: a solution that is not the
-//! smallest is skipped, and a representative adds its class size (8 divided by the number of
-//! symmetries that leave it unchanged) to the total and 1 to the unique count.
+//! edge, and both side columns are taken by row `N - 1 - c`. With the queen in a corner, the
+//! smaller of a solution and its reflection in the main diagonal keeps column 1 free down to
+//! the row-1 queen's column. The search only walks boards that obey those rules, a good deal
+//! less than half the tree.
 //!
-//! The seven images are cheap to compare: with `p` the queens' columns by row and `q` the rows
-//! by column, image values come from `p` or `q`, read forwards or backwards, as `v` or `N-1-v`.
+//! At a solution, [`representative_class_size`] compares the board with its seven images: a
+//! solution that is not the smallest is skipped, and a representative adds its class size to
+//! the total and 1 to the unique count. Most need no comparison: with no edge queen exactly as
+//! near a corner as the first queen, a solution is the smallest of eight distinct images.
+//!
+//! # The last three rows
+//!
+//! Three rows from the bottom, three columns are left, and whether each of their nine squares
+//! is free, with the gaps between the three columns, says how many ways there are to finish:
+//! a table of 16,384 entries answers instead of the three deepest levels of the search. Boards
+//! that need the comparison of images are searched to the end as before.
 //!
 //! # Work units
 //!
 //! The first rows' queens split the search into many small independent units; threads take
-//! them from a shared counter, and `--shard I/K` takes every K-th of them.
+//! them from a shared counter, and `--shard I/K` deals them out round-robin.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
