@@ -27,9 +27,7 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) {
         });
     egui::CentralPanel::default().show(ui, |ui| board(app, ui));
     export_window(app, ui.ctx());
-    if app.mode == Mode::Browse {
-        browse_keys(app, ui);
-    }
+    keys(app, ui);
     if app.mode == Mode::Watch && app.watch.playing {
         let dt = ui.input(|i| f64::from(i.stable_dt));
         app.watch.play(dt);
@@ -273,7 +271,7 @@ fn browse_panel(app: &mut App, ui: &mut egui::Ui) {
     ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
     ui.label(
         RichText::new(
-            "Keys: the left and right arrows step; Home and End jump to the first and last.",
+            "Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.",
         )
         .weak(),
     );
@@ -344,8 +342,21 @@ fn jump(app: &mut App) {
     };
 }
 
-fn browse_keys(app: &mut App, ui: &egui::Ui) {
+/// The keyboard, when no text field has it: up and down change N; in the browser, left and
+/// right step, Home and End jump.
+fn keys(app: &mut App, ui: &egui::Ui) {
     if ui.ctx().memory(|memory| memory.focused().is_some()) {
+        return;
+    }
+    let (larger, smaller) =
+        ui.input(|i| (i.key_pressed(Key::ArrowUp), i.key_pressed(Key::ArrowDown)));
+    if larger {
+        app.set_n(app.n() + 1);
+    }
+    if smaller && app.n() > 1 {
+        app.set_n(app.n() - 1);
+    }
+    if app.mode != Mode::Browse {
         return;
     }
     let current = app.current_number();
