@@ -172,7 +172,7 @@ impl Solutions {
     /// comes first. A paused search goes on where it stopped at the next call.
     pub fn advance(&mut self, max_nodes: u64) -> Step<'_> {
         let n = self.n;
-        let mut row = self.row;
+        let mut row = self.row % MAX_N;
         let mut nodes = 0;
         loop {
             let untried = self.untried[row];
@@ -200,8 +200,20 @@ impl Solutions {
                 self.row = row;
                 return Step::Solution(&self.columns[..n]);
             }
-            self.open_row_below(row, bit);
-            row += 1;
+            // Work out the row below before going down: a dead end costs no stores.
+            let next = (row + 1) % MAX_N;
+            let column = self.attacked_by_column[row] | bit;
+            let down_right = (self.attacked_down_right[row] | bit) << 1;
+            let down_left = (self.attacked_down_left[row] | bit) >> 1;
+            let free = self.allowed[next] & !(column | down_right | down_left);
+            if free == 0 {
+                continue;
+            }
+            self.attacked_by_column[next] = column;
+            self.attacked_down_right[next] = down_right;
+            self.attacked_down_left[next] = down_left;
+            self.untried[next] = free;
+            row = next;
         }
     }
 
