@@ -534,20 +534,18 @@ fn last_three_rows(
         | usize::from(ab == 2) << 11
         | usize::from(bc == 2) << 12
         | usize::from(ab + bc == 2) << 13;
-    let (mut key, mut clean_key) = (gaps, gaps);
-    for t in 0..3 {
-        let free = allowed[row + t] & !((down_right << t) | (down_left >> t));
-        let squares = |free: u32| {
-            (((free >> a) & 1) | ((free >> b) & 1) << 1 | ((free >> c) & 1) << 2) as usize
-        };
-        key |= squares(free) << (3 * t);
-        clean_key |= squares(free & !bounds.ties[t]) << (3 * t);
-    }
+    let squares =
+        |free: u32| (((free >> a) & 1) | ((free >> b) & 1) << 1 | ((free >> c) & 1) << 2) as usize;
+    let frees = [0, 1, 2].map(|t| allowed[row + t] & !((down_right << t) | (down_left >> t)));
+    let key =
+        |ties: [u32; 3]| (0..3).fold(gaps, |key, t| key | squares(frees[t] & !ties[t]) << (3 * t));
     let mask = LAST_THREE_ROWS.len() - 1;
-    (
-        u64::from(LAST_THREE_ROWS[key & mask]),
-        u64::from(LAST_THREE_ROWS[clean_key & mask]),
-    )
+    let fits = u64::from(LAST_THREE_ROWS[key([0; 3]) & mask]);
+    // The second look-up only when it can differ.
+    if fits == 0 || bounds.ties == [0; 3] {
+        return (fits, fits);
+    }
+    (fits, u64::from(LAST_THREE_ROWS[key(bounds.ties) & mask]))
 }
 
 /// For every key of [`last_three_rows`], how many placements of the three queens work.
