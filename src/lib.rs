@@ -3,7 +3,9 @@
 //!
 //! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`judge`]
 //! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
-//! [`cli`] is the headless command line.
+//! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
+//! is the one door between the engine and [`app`], the window, which only draws what comes
+//! back.
 
 pub mod app;
 pub mod board;

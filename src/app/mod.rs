@@ -373,7 +373,7 @@ impl App {
 
     fn set_hand_board(&mut self, board: Squares) {
         self.hand.report = None;
-        self.hand.job = if board.queens().is_empty() && board.n() > 0 {
+        self.hand.job = if board.queens().is_empty() {
             self.worker.cancel(Lane::Completion);
             None
         } else {
