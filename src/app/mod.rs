@@ -20,8 +20,6 @@ use crate::solve::count::{CountProgress, Counts};
 use crate::solve::index::{DEFAULT_SPACING, SolutionIndex};
 use crate::worker::{BoardReport, Event, Job, JobId, Lane, Worker};
 
-pub use export::ExportChoice;
-
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
 
