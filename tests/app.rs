@@ -118,6 +118,10 @@ fn choosing_n_restarts_the_search_and_cancels_the_old_one() {
     harness.get_by_label("Smaller board").click();
     harness.run_steps(3);
     assert_eq!(harness.state().n(), 15);
+    step_until(&mut harness, "the N = 16 search to stop", |app| {
+        app.was_cancelled(sixteen)
+    });
+    assert_ne!(harness.state().enumeration_job(), sixteen);
     harness.key_press(Key::ArrowDown);
     harness.run_steps(2);
     assert_eq!(
@@ -125,10 +129,6 @@ fn choosing_n_restarts_the_search_and_cancels_the_old_one() {
         14,
         "the down arrow makes the board smaller"
     );
-    step_until(&mut harness, "the N = 16 search to stop", |app| {
-        app.last_cancelled_job() == Some(sixteen)
-    });
-    assert_ne!(harness.state().enumeration_job(), sixteen);
     step_until(&mut harness, "solutions of N = 14", |app| app.found() > 0);
     let first = Solutions::new(14).next();
     assert_eq!(harness.state().current_solution(), first.as_ref());

@@ -131,8 +131,8 @@ pub struct App {
     counting: CountState,
     symmetry: SymmetryView,
     watch: watch::Watch,
-    /// The last job a cancellation was reported for (tests watch it).
-    last_cancelled: Option<JobId>,
+    /// The jobs whose cancellation the worker confirmed lately (tests watch them).
+    cancelled: std::collections::VecDeque<JobId>,
 }
 
 impl App {
@@ -192,7 +192,7 @@ impl App {
             settings,
             worker,
             mode: Mode::Browse,
-            last_cancelled: None,
+            cancelled: std::collections::VecDeque::new(),
         }
     }
 
@@ -234,9 +234,9 @@ impl App {
         &self.hand.board
     }
 
-    /// The last job whose cancellation the worker confirmed.
-    pub fn last_cancelled_job(&self) -> Option<JobId> {
-        self.last_cancelled
+    /// Whether the worker confirmed lately that `job` stopped because it was cancelled.
+    pub fn was_cancelled(&self, job: JobId) -> bool {
+        self.cancelled.contains(&job)
     }
 
     /// The id of the enumeration feeding the browser.
@@ -314,13 +314,20 @@ impl App {
             }
         }
         self.symmetry.images.sort_by(|a, b| a.0.cmp(&b.0));
-        let solutions = self
-            .symmetry
-            .images
-            .iter()
-            .map(|(board, _)| board.clone())
-            .collect();
-        self.symmetry.job = Some(self.worker.submit(Job::Number { solutions }));
+        // The browser's index numbers the boards it has seen at once; the solver thread
+        // counts its way to the others.
+        let mut unknown = Vec::new();
+        for (board, _) in &self.symmetry.images {
+            let seen = (!self.browser.fundamental_only)
+                .then(|| self.browser.index.number_of(board))
+                .flatten();
+            match seen {
+                Some(number) => self.symmetry.numbers.push((board.clone(), number)),
+                None => unknown.push(board.clone()),
+            }
+        }
+        self.symmetry.job =
+            (!unknown.is_empty()).then(|| self.worker.submit(Job::Number { solutions: unknown }));
     }
 
     /// Counts every solution of the current N on all cores.
@@ -443,10 +450,15 @@ impl App {
             }
             Event::Compared { job, line } => self.watch.take_comparison(job, line),
             Event::Numbered { job, numbers } if Some(job) == self.symmetry.job => {
-                self.symmetry.numbers = numbers;
+                self.symmetry.numbers.extend(numbers);
                 self.symmetry.job = None;
             }
-            Event::Cancelled { job } => self.last_cancelled = Some(job),
+            Event::Cancelled { job } => {
+                if self.cancelled.len() == 64 {
+                    self.cancelled.pop_front();
+                }
+                self.cancelled.push_back(job);
+            }
             // Stale: a job that a newer one replaced.
             _ => {}
         }

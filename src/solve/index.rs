@@ -146,6 +146,30 @@ impl SolutionIndex {
         solutions.next()
     }
 
+    /// The number of `solution` (from 1), if the index has seen it: a binary search for the
+    /// last checkpoint at or before it in the judge's order, then at most `spacing` steps.
+    pub fn number_of(&self, solution: &Placement) -> Option<u64> {
+        if solution.n() != self.n || self.found == 0 {
+            return None;
+        }
+        let target = solution.columns();
+        let checkpoints: Vec<&[u8]> = self.checkpoints.chunks_exact(self.n).collect();
+        let after = checkpoints.partition_point(|checkpoint| *checkpoint <= target);
+        let nearest = checkpoints.get(after.checked_sub(1)?)?;
+        let first = (after as u64 - 1) * self.spacing + 1;
+        let mut solutions = self.resume(Solutions::from(&Placement::from_columns(nearest)));
+        for number in first..(first + self.spacing).min(self.found + 1) {
+            let columns = solutions.next_columns()?;
+            if columns == target {
+                return Some(number);
+            }
+            if columns > target {
+                return None;
+            }
+        }
+        None
+    }
+
     fn resume(&self, solutions: Solutions) -> Solutions {
         if self.fundamental_only {
             solutions.fundamental_only()
@@ -253,6 +277,29 @@ mod tests {
             let middle: Vec<Placement> = index.range(10, 20).collect();
             assert_eq!(middle, all[9..20]);
         }
+    }
+
+    #[test]
+    fn numbers_are_found_back_from_the_boards() {
+        let all: Vec<Placement> = Solutions::new(9).collect();
+        for spacing in [1, 7, 1024] {
+            let index = SolutionIndex::build(9, spacing);
+            for (k, solution) in all.iter().enumerate() {
+                assert_eq!(
+                    index.number_of(solution),
+                    Some(k as u64 + 1),
+                    "spacing {spacing}"
+                );
+            }
+            let not_a_solution = Placement::new(vec![0; 9]).unwrap();
+            assert_eq!(index.number_of(&not_a_solution), None);
+        }
+        let mut partial = SolutionIndex::new(9, 4);
+        for solution in &all[..100] {
+            partial.observe(solution.columns());
+        }
+        assert_eq!(partial.number_of(&all[99]), Some(100));
+        assert_eq!(partial.number_of(&all[100]), None, "not seen yet");
     }
 
     #[test]
