@@ -153,9 +153,19 @@ impl SolutionIndex {
             return None;
         }
         let target = solution.columns();
-        let checkpoints: Vec<&[u8]> = self.checkpoints.chunks_exact(self.n).collect();
-        let after = checkpoints.partition_point(|checkpoint| *checkpoint <= target);
-        let nearest = checkpoints.get(after.checked_sub(1)?)?;
+        let checkpoint = |i: usize| &self.checkpoints[i * self.n..(i + 1) * self.n];
+        // Binary search in place for the first checkpoint after `target`.
+        let (mut low, mut high) = (0, self.checkpoint_count());
+        while low < high {
+            let middle = low + (high - low) / 2;
+            if checkpoint(middle) <= target {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        let after = low;
+        let nearest = checkpoint(after.checked_sub(1)?);
         let first = (after as u64 - 1) * self.spacing + 1;
         let mut solutions = self.resume(Solutions::from(&Placement::from_columns(nearest)));
         for number in first..(first + self.spacing).min(self.found + 1) {
