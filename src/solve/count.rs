@@ -17,12 +17,13 @@
 //! the total and 1 to the unique count. Most need no comparison: with no edge queen exactly as
 //! near a corner as the first queen, a solution is the smallest of eight distinct images.
 //!
-//! # The last three rows
+//! # The last five rows
 //!
-//! Three rows from the bottom, three columns are left, and whether each of their nine squares
-//! is free, with the gaps between the three columns, says how many ways there are to finish:
-//! a table of 16,384 entries answers instead of the three deepest levels of the search. Boards
-//! that need the comparison of images are searched to the end as before.
+//! Five rows from the bottom, five columns are left, and a completion is one of the 120 orders
+//! in which the rows take them. Table look-ups give, as sets of orders, those that put each
+//! queen on a free square and those with no two queens on a diagonal; their intersection is
+//! every completion at once, with no search of the five deepest rows, where most of the
+//! nodes are. Completions that use a tie square are handed to the comparison one by one.
 //!
 //! # Work units
 //!
@@ -278,9 +279,9 @@ pub fn work_unit_count(n: usize) -> usize {
 pub(crate) struct Bounds {
     pub(crate) allowed: [u32; MAX_N],
     pub(crate) required: [u32; MAX_N],
-    /// Squares of the last three rows where a queen may tie the first queen for the corner
-    /// nearest an edge queen: a completion that uses one needs the full look at its images.
-    pub(crate) ties: [u32; 3],
+    /// Squares where a queen may tie the first queen for the corner nearest an edge queen: a
+    /// solution that uses one needs the full look at its images.
+    pub(crate) ties: [u32; MAX_N],
 }
 
 impl Bounds {
@@ -289,7 +290,7 @@ impl Bounds {
         Self {
             allowed,
             required: [0; MAX_N],
-            ties: [0; 3],
+            ties: [0; MAX_N],
         }
     }
 }
@@ -361,17 +362,11 @@ fn representative_bounds(n: usize, first_column: usize) -> Bounds {
     }
     bounds.allowed[0] = 1 << first_column;
     bounds.allowed[last] &= within;
-    if n >= 3 {
-        let mirror = last - first_column;
-        for (t, ties) in bounds.ties.iter_mut().enumerate() {
-            let row = n - 3 + t;
-            if row == last {
-                *ties |= (1 << first_column) | (1 << mirror);
-            }
-            if first_column > 0 && (row == first_column || row == mirror) {
-                *ties |= edges;
-            }
-        }
+    let mirror = last - first_column;
+    bounds.ties[last] |= (1 << first_column) | (1 << mirror);
+    if first_column > 0 {
+        bounds.ties[first_column] |= edges;
+        bounds.ties[mirror] |= edges;
     }
     bounds
 }
@@ -441,10 +436,12 @@ pub(crate) trait Tally {
     /// Takes a solution, given as one bit per row.
     fn solution(&mut self, bits: &[u32]);
 
-    /// Takes the `fits` completions of the last three rows below the queens of `above` in
-    /// bulk, `clean` of them without a queen on a tie square; `false` if they must be
-    /// searched and taken one by one.
-    fn in_bulk(&mut self, above: &[u32], fits: u64, clean: u64) -> bool;
+    /// Whether the tail's completions below the queens of `above` that use no tie square may
+    /// be taken in bulk, uncounted by [`Tally::solution`].
+    fn may_bulk(&self, above: &[u32]) -> bool;
+
+    /// Takes `completions` solutions in bulk.
+    fn bulk(&mut self, completions: u64);
 }
 
 /// Counts every solution.
@@ -455,9 +452,12 @@ impl Tally for Every {
         self.0 += 1;
     }
 
-    fn in_bulk(&mut self, _: &[u32], fits: u64, _: u64) -> bool {
-        self.0 += fits;
+    fn may_bulk(&self, _: &[u32]) -> bool {
         true
+    }
+
+    fn bulk(&mut self, completions: u64) {
+        self.0 += completions;
     }
 }
 
@@ -486,111 +486,219 @@ impl Tally for Representatives {
 
     /// A solution with no edge queen as near a corner as the first queen is the smallest of
     /// its eight distinct images: its class has 8 boards and it is the representative.
-    fn in_bulk(&mut self, above: &[u32], fits: u64, clean: u64) -> bool {
-        let tie_above = self
-            .tie_rows
-            .iter()
-            .any(|&row| above.get(row).is_some_and(|bit| bit & self.edges != 0));
-        if !self.in_bulk || fits != clean || tie_above {
-            return false;
-        }
-        self.counts.total += 8 * fits;
-        self.counts.unique += fits;
-        true
+    fn may_bulk(&self, above: &[u32]) -> bool {
+        self.in_bulk
+            && !self
+                .tie_rows
+                .iter()
+                .any(|&row| above.get(row).is_some_and(|bit| bit & self.edges != 0))
+    }
+
+    fn bulk(&mut self, completions: u64) {
+        self.counts.total += 8 * completions;
+        self.counts.unique += completions;
     }
 }
 
 // ----------------------------------------------------------------------------
-// The last three rows
+// The last five rows
 
-/// The completions of the last three rows, from `row` on, given the attacks from above: all
-/// of them, and those with no queen on a tie square of `bounds`.
-///
-/// Three columns are left, `a < b < c`. Which of the nine squares are free, and which of the
-/// column gaps are 1 or 2 (the only gaps at which two of the three new queens can attack each
-/// other), make a 14-bit key into [`LAST_THREE_ROWS`], which holds the number of the six ways
-/// to put the three queens that work. A table look-up instead of the search of the three
-/// deepest rows, where most of the nodes are.
-#[inline]
-fn last_three_rows(
-    bounds: &Bounds,
-    row: usize,
-    column: u32,
-    down_right: u32,
-    down_left: u32,
-) -> (u64, u64) {
-    let allowed = &bounds.allowed;
-    let open = !column & (allowed[row] | allowed[row + 1] | allowed[row + 2]);
-    let a = open.trailing_zeros();
-    let rest = open & open.wrapping_sub(1);
-    let b = rest.trailing_zeros();
-    let c = (rest & rest.wrapping_sub(1)).trailing_zeros();
-    if c >= 32 {
-        return (0, 0);
-    }
-    let (ab, bc) = (b - a, c - b);
-    let gaps = usize::from(ab == 1) << 9
-        | usize::from(bc == 1) << 10
-        | usize::from(ab == 2) << 11
-        | usize::from(bc == 2) << 12
-        | usize::from(ab + bc == 2) << 13;
-    let squares =
-        |free: u32| (((free >> a) & 1) | ((free >> b) & 1) << 1 | ((free >> c) & 1) << 2) as usize;
-    let frees = [0, 1, 2].map(|t| allowed[row + t] & !((down_right << t) | (down_left >> t)));
-    let key =
-        |ties: [u32; 3]| (0..3).fold(gaps, |key, t| key | squares(frees[t] & !ties[t]) << (3 * t));
-    let mask = LAST_THREE_ROWS.len() - 1;
-    let fits = u64::from(LAST_THREE_ROWS[key([0; 3]) & mask]);
-    // The second look-up only when it can differ.
-    if fits == 0 || bounds.ties == [0; 3] {
-        return (fits, fits);
-    }
-    (fits, u64::from(LAST_THREE_ROWS[key(bounds.ties) & mask]))
+/// How many rows at the bottom are finished by [`Tail`] instead of being searched.
+const TAIL: usize = 5;
+
+/// A set of the 5! orders in which the tail's rows can take its five columns, one bit each.
+type Orders = u128;
+
+/// Every order: the column of each tail row, numbered 0..5 from the left among the columns
+/// still open. Bit `k` of an [`Orders`] stands for `ORDER_COLUMNS[k]`.
+static ORDER_COLUMNS: [[u8; TAIL]; 120] = order_columns();
+
+/// For the `i`-th open column and the set of tail rows where it is free, the orders that put
+/// its queen on one of those rows.
+static BY_COLUMN: [[Orders; 1 << TAIL]; TAIL] = by_column();
+
+/// For the gaps between neighbouring open columns, each counted up to [`TAIL`] (columns that
+/// far apart cannot meet on a diagonal within the tail), the orders in which no two queens
+/// share a diagonal. The gaps `g0..g3` make the index `Σ (g_i - 1)·5^i`.
+static BY_GAPS: [Orders; 625] = by_gaps();
+
+/// The last rows of one search, finished with bit masks instead of a search: five rows are
+/// left, so five columns, and a valid completion is one of the 120 orders in which the rows
+/// can take them. An order works if each queen stands on a square the bounds allow and
+/// nothing above attacks, and no two of the five share a diagonal; each condition is a table
+/// look-up giving a set of orders, and their intersection is every completion at once.
+/// Most of the search's nodes are in these rows, each costing a mispredicted branch or two;
+/// the look-ups cost none.
+struct Tail {
+    /// The first tail row.
+    start: usize,
+    /// For each column, the tail rows (bit `t` for row `start + t`) whose bounds allow it.
+    allowed: [u8; MAX_N],
+    /// For each column, the tail rows where a queen on it would tie for the nearest corner.
+    ties: [u8; MAX_N],
+    any_ties: bool,
 }
 
-/// For every key of [`last_three_rows`], how many placements of the three queens work.
-static LAST_THREE_ROWS: [u8; 1 << 14] = last_three_rows_table();
+/// The completions of a tail: all of them, those that use no tie square, and the columns
+/// the orders number.
+struct Completions {
+    valid: Orders,
+    clean: Orders,
+    columns: [u32; TAIL],
+}
 
-const fn last_three_rows_table() -> [u8; 1 << 14] {
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    /// Whether columns `i` and `j` of the three (0 = a, 1 = b, 2 = c) are `d` apart.
-    const fn apart(gaps: usize, i: usize, j: usize, d: usize) -> bool {
-        let (low, high) = if i < j { (i, j) } else { (j, i) };
-        match (low, high, d) {
-            (0, 1, 1) => gaps & 1 != 0,
-            (1, 2, 1) => gaps & 2 != 0,
-            (0, 1, 2) => gaps & 4 != 0,
-            (1, 2, 2) => gaps & 8 != 0,
-            (0, 2, 2) => gaps & 16 != 0,
-            _ => false,
+impl Tail {
+    /// The tail of an `n`-row search under `bounds`, if the board has rows above it.
+    fn new(n: usize, bounds: &Bounds) -> Option<Self> {
+        let start = n.checked_sub(TAIL).filter(|&start| start > 0)?;
+        let mut tail = Self {
+            start,
+            allowed: [0; MAX_N],
+            ties: [0; MAX_N],
+            any_ties: false,
+        };
+        for t in 0..TAIL {
+            let row = start + t;
+            for column in 0..n {
+                tail.allowed[column] |= (((bounds.allowed[row] >> column) & 1) as u8) << t;
+                tail.ties[column] |= (((bounds.ties[row] >> column) & 1) as u8) << t;
+            }
+            tail.any_ties |= bounds.ties[row] != 0;
+        }
+        Some(tail)
+    }
+
+    /// The completions below the queens above, given as the columns they take and the
+    /// diagonals they attack in the first tail row.
+    #[inline]
+    fn completions(&self, column: u32, down_right: u32, down_left: u32) -> Completions {
+        // Bit t of `(mirrored >> (31 - p))` is bit p - t of `down_right`, which attacks
+        // column p t rows further down; bit t of `down_left >> p` is bit p + t.
+        let mirrored = down_right.reverse_bits();
+        let mut open = !column;
+        let mut columns = [0; TAIL];
+        let mut valid = Orders::MAX;
+        let mut clean = valid;
+        let mut gaps = 0;
+        let mut previous = 0;
+        let mut place = 1;
+        for (i, by_column) in BY_COLUMN.iter().enumerate() {
+            let p = open.trailing_zeros();
+            open &= open - 1;
+            columns[i] = p;
+            let attacked = (mirrored >> (31 - p)) | (down_left >> p);
+            let free = self.allowed[p as usize] & !(attacked as u8);
+            valid &= by_column[usize::from(free & 31)];
+            clean &= by_column[usize::from(free & !self.ties[p as usize] & 31)];
+            if i > 0 {
+                gaps += ((p - previous).min(TAIL as u32) as usize - 1) * place;
+                place *= TAIL;
+            }
+            previous = p;
+        }
+        valid &= BY_GAPS[gaps];
+        clean = if self.any_ties { clean & valid } else { valid };
+        Completions {
+            valid,
+            clean,
+            columns,
         }
     }
-    let mut table = [0; 1 << 14];
-    let mut key = 0;
-    while key < table.len() {
-        let gaps = key >> 9;
-        let mut p = 0;
-        while p < PERMUTATIONS.len() {
-            let columns = PERMUTATIONS[p];
-            let free = key & (1 << columns[0]) != 0
-                && key & (1 << (3 + columns[1])) != 0
-                && key & (1 << (6 + columns[2])) != 0;
-            let apart_rows = !apart(gaps, columns[0], columns[1], 1)
-                && !apart(gaps, columns[1], columns[2], 1)
-                && !apart(gaps, columns[0], columns[2], 2);
-            if free && apart_rows {
-                table[key] += 1;
-            }
-            p += 1;
+}
+
+const fn order_columns() -> [[u8; TAIL]; 120] {
+    let mut orders = [[0; TAIL]; 120];
+    let mut found = 0;
+    let mut code = 0;
+    // Every 5-digit number in base 5 whose digits are all different, in increasing order.
+    while code < 5 * 5 * 5 * 5 * 5 {
+        let mut digits = [0u8; TAIL];
+        let mut seen = 0u32;
+        let mut rest = code;
+        let mut t = TAIL;
+        while t > 0 {
+            t -= 1;
+            digits[t] = (rest % TAIL) as u8;
+            seen |= 1 << digits[t];
+            rest /= TAIL;
         }
-        key += 1;
+        if seen == 0b11111 {
+            orders[found] = digits;
+            found += 1;
+        }
+        code += 1;
+    }
+    orders
+}
+
+const fn by_column() -> [[Orders; 1 << TAIL]; TAIL] {
+    let orders = order_columns();
+    let mut table = [[0; 1 << TAIL]; TAIL];
+    let mut k = 0;
+    while k < orders.len() {
+        let mut row = 0;
+        while row < TAIL {
+            let column = orders[k][row] as usize;
+            let mut rows = 0;
+            while rows < 1 << TAIL {
+                if rows & (1 << row) != 0 {
+                    table[column][rows] |= 1 << k;
+                }
+                rows += 1;
+            }
+            row += 1;
+        }
+        k += 1;
+    }
+    table
+}
+
+const fn by_gaps() -> [Orders; 625] {
+    let orders = order_columns();
+    // apart[i][j][d]: the orders that put the queens of columns i < j exactly d rows apart.
+    let mut apart = [[[0; TAIL]; TAIL]; TAIL];
+    let mut k = 0;
+    while k < orders.len() {
+        let mut upper = 0;
+        while upper < TAIL {
+            let mut lower = upper + 1;
+            while lower < TAIL {
+                let (a, b) = (orders[k][upper] as usize, orders[k][lower] as usize);
+                let (left, right) = if a < b { (a, b) } else { (b, a) };
+                apart[left][right][lower - upper] |= 1 << k;
+                lower += 1;
+            }
+            upper += 1;
+        }
+        k += 1;
+    }
+    let mut table = [0; 625];
+    let mut index = 0;
+    while index < table.len() {
+        // Where the five columns stand, from the gaps the index spells.
+        let mut at = [0usize; TAIL];
+        let mut rest = index;
+        let mut i = 1;
+        while i < TAIL {
+            at[i] = at[i - 1] + rest % TAIL + 1;
+            rest /= TAIL;
+            i += 1;
+        }
+        let mut valid = !0;
+        let mut left = 0;
+        while left < TAIL {
+            let mut right = left + 1;
+            while right < TAIL {
+                let distance = at[right] - at[left];
+                if distance < TAIL {
+                    valid &= !apart[left][right][distance];
+                }
+                right += 1;
+            }
+            left += 1;
+        }
+        table[index] = valid;
+        index += 1;
     }
     table
 }
@@ -598,13 +706,16 @@ const fn last_three_rows_table() -> [u8; 1 << 14] {
 // ----------------------------------------------------------------------------
 // The search
 
-/// A depth-first bitboard search under [`Bounds`] that hands every solution to `leaf`.
+/// A depth-first bitboard search under [`Bounds`] that hands every solution to its [`Tally`].
 ///
 /// The hot loop works out a child's free columns before descending, so that a dead child
-/// costs no call, and it hands the last row's single free column straight to `leaf`.
+/// costs no call, and it finishes the last rows with [`Tail`].
 pub(crate) struct Search<'a, T: Tally> {
     last: usize,
     bounds: Bounds,
+    tail: Option<Tail>,
+    /// The first tail row, or past the board if there is no tail.
+    tail_start: usize,
     /// The queen of each row, as a one-bit mask.
     bits: [u32; MAX_N],
     cancel: &'a AtomicBool,
@@ -617,9 +728,12 @@ pub(crate) struct Search<'a, T: Tally> {
 
 impl<'a, T: Tally> Search<'a, T> {
     pub(crate) fn new(n: usize, bounds: &Bounds, cancel: &'a AtomicBool, tally: &'a mut T) -> Self {
+        let tail = Tail::new(n, bounds);
         Self {
             last: n - 1,
             bounds: *bounds,
+            tail_start: tail.as_ref().map_or(MAX_N, |tail| tail.start),
+            tail,
             bits: [0; MAX_N],
             cancel,
             cancel_check_row: n.saturating_sub(8),
@@ -636,6 +750,10 @@ impl<'a, T: Tally> Search<'a, T> {
     /// Searches rows `row..` given the attacks from the rows above.
     pub(crate) fn run(&mut self, row: usize, column: u32, down_right: u32, down_left: u32) {
         if column & self.bounds.required[row] != self.bounds.required[row] {
+            return;
+        }
+        if row == self.tail_start {
+            self.finish(row, column, down_right, down_left);
             return;
         }
         let free = self.bounds.allowed[row] & !(column | down_right | down_left);
@@ -685,19 +803,12 @@ impl<'a, T: Tally> Search<'a, T> {
             if next_free == 0 {
                 continue;
             }
-            if next == last {
+            if next == self.tail_start {
+                self.finish(next, column, down_right, down_left);
+            } else if next == last {
                 self.bits[next] = next_free;
                 self.tally.solution(&self.bits[..=next]);
-                continue;
-            }
-            if next + 2 == last {
-                let (fits, clean) =
-                    last_three_rows(&self.bounds, next, column, down_right, down_left);
-                if fits == 0 || self.tally.in_bulk(&self.bits[..next], fits, clean) {
-                    continue;
-                }
-            }
-            if WATCHED && next <= self.cancel_check_row {
+            } else if WATCHED && next <= self.cancel_check_row {
                 self.place::<true>(next, next_free, column, down_right, down_left);
                 if self.cancelled {
                     return;
@@ -705,6 +816,30 @@ impl<'a, T: Tally> Search<'a, T> {
             } else {
                 self.place::<false>(next, next_free, column, down_right, down_left);
             }
+        }
+    }
+
+    /// Finishes the tail rows from `row` on: in bulk where the tally may, else one by one.
+    fn finish(&mut self, row: usize, column: u32, down_right: u32, down_left: u32) {
+        let Some(tail) = &self.tail else {
+            return;
+        };
+        let completions = tail.completions(column, down_right, down_left);
+        let mut one_by_one = completions.valid;
+        if one_by_one == 0 {
+            return;
+        }
+        if self.tally.may_bulk(&self.bits[..row]) {
+            self.tally.bulk(u64::from(completions.clean.count_ones()));
+            one_by_one &= !completions.clean;
+        }
+        while one_by_one != 0 {
+            let order = &ORDER_COLUMNS[one_by_one.trailing_zeros() as usize];
+            one_by_one &= one_by_one - 1;
+            for (bit, &i) in self.bits[row..row + TAIL].iter_mut().zip(order) {
+                *bit = 1 << completions.columns[usize::from(i)];
+            }
+            self.tally.solution(&self.bits[..row + TAIL]);
         }
     }
 }
