@@ -570,7 +570,7 @@ impl Tail {
 
     /// The completions below the queens above, given as the columns they take and the
     /// diagonals they attack in the first tail row.
-    #[inline]
+    #[inline(always)]
     fn completions(&self, column: u32, down_right: u32, down_left: u32) -> Completions {
         // Bit t of `(mirrored >> (31 - p))` is bit p - t of `down_right`, which attacks
         // column p t rows further down; bit t of `down_left >> p` is bit p + t.
@@ -587,9 +587,10 @@ impl Tail {
             open &= open - 1;
             columns[i] = p;
             let attacked = (mirrored >> (31 - p)) | (down_left >> p);
-            let free = self.allowed[p as usize] & !(attacked as u8);
+            let p_index = p as usize % MAX_N;
+            let free = self.allowed[p_index] & !(attacked as u8);
             valid &= by_column[usize::from(free & 31)];
-            clean &= by_column[usize::from(free & !self.ties[p as usize] & 31)];
+            clean &= by_column[usize::from(free & !self.ties[p_index] & 31)];
             if i > 0 {
                 gaps += ((p - previous).min(TAIL as u32) as usize - 1) * place;
                 place *= TAIL;
