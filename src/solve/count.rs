@@ -513,6 +513,17 @@ type Orders = u128;
 /// still open. Bit `k` of an [`Orders`] stands for `ORDER_COLUMNS[k]`.
 static ORDER_COLUMNS: [[u8; TAIL]; 120] = order_columns();
 
+/// Each 5-bit number with its bits in reverse order.
+static REVERSED: [u8; 1 << TAIL] = {
+    let mut table = [0; 1 << TAIL];
+    let mut rows = 0;
+    while rows < table.len() {
+        table[rows] = (rows as u8).reverse_bits() >> (8 - TAIL);
+        rows += 1;
+    }
+    table
+};
+
 /// For the `i`-th open column and the set of tail rows where it is free, the orders that put
 /// its queen on one of those rows.
 static BY_COLUMN: [[Orders; 1 << TAIL]; TAIL] = by_column();
@@ -572,9 +583,9 @@ impl Tail {
     /// diagonals they attack in the first tail row.
     #[inline(always)]
     fn completions(&self, column: u32, down_right: u32, down_left: u32) -> Completions {
-        // Bit t of `(mirrored >> (31 - p))` is bit p - t of `down_right`, which attacks
+        // Bit 4 - t of `(right >> p) & 31` is bit p - t of `down_right`, which attacks
         // column p t rows further down; bit t of `down_left >> p` is bit p + t.
-        let mirrored = down_right.reverse_bits();
+        let right = u64::from(down_right) << (TAIL - 1);
         let mut open = !column;
         let mut columns = [0; TAIL];
         let mut valid = Orders::MAX;
@@ -586,9 +597,9 @@ impl Tail {
             let p = open.trailing_zeros();
             open &= open - 1;
             columns[i] = p;
-            let attacked = (mirrored >> (31 - p)) | (down_left >> p);
+            let attacked = REVERSED[((right >> p) & 31) as usize] | (down_left >> p) as u8;
             let p_index = p as usize % MAX_N;
-            let free = self.allowed[p_index] & !(attacked as u8);
+            let free = self.allowed[p_index] & !attacked;
             valid &= by_column[usize::from(free & 31)];
             clean &= by_column[usize::from(free & !self.ties[p_index] & 31)];
             if i > 0 {
