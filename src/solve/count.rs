@@ -362,9 +362,10 @@ fn representative_bounds(n: usize, first_column: usize) -> Bounds {
     }
     bounds.allowed[0] = 1 << first_column;
     bounds.allowed[last] &= within;
-    let mirror = last - first_column;
-    bounds.ties[last] |= (1 << first_column) | (1 << mirror);
+    // With the first queen in a corner no other edge queen can be in one: no ties.
     if first_column > 0 {
+        let mirror = last - first_column;
+        bounds.ties[last] |= (1 << first_column) | (1 << mirror);
         bounds.ties[first_column] |= edges;
         bounds.ties[mirror] |= edges;
     }
@@ -501,46 +502,167 @@ impl Tally for Representatives {
 }
 
 // ----------------------------------------------------------------------------
-// The last five rows
+// The last rows
 
 /// How many rows at the bottom are finished by [`Tail`] instead of being searched.
-const TAIL: usize = 5;
+const TAIL: usize = 6;
 
-/// A set of the 5! orders in which the tail's rows can take its five columns, one bit each.
-type Orders = u128;
+/// The orders in which the tail's rows can take its columns: `TAIL!`.
+const ORDERS: usize = 720;
 
-/// Every order: the column of each tail row, numbered 0..5 from the left among the columns
-/// still open. Bit `k` of an [`Orders`] stands for `ORDER_COLUMNS[k]`.
-static ORDER_COLUMNS: [[u8; TAIL]; 120] = order_columns();
+/// The gap patterns of the tail's open columns: `TAIL^(TAIL - 1)`.
+const GAP_PATTERNS: usize = 7776;
 
-/// Each 5-bit number with its bits in reverse order.
-static REVERSED: [u8; 1 << TAIL] = {
-    let mut table = [0; 1 << TAIL];
-    let mut rows = 0;
-    while rows < table.len() {
-        table[rows] = (rows as u8).reverse_bits() >> (8 - TAIL);
-        rows += 1;
+/// A set of orders, one bit each.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Orders([u64; ORDERS.div_ceil(64)]);
+
+impl Orders {
+    const NONE: Self = Self([0; ORDERS.div_ceil(64)]);
+
+    fn insert(&mut self, order: usize) {
+        self.0[order / 64] |= 1 << (order % 64);
     }
-    table
-};
 
-/// For the `i`-th open column and the set of tail rows where it is free, the orders that put
-/// its queen on one of those rows.
-static BY_COLUMN: [[Orders; 1 << TAIL]; TAIL] = by_column();
+    #[inline]
+    fn and(mut self, other: &Self) -> Self {
+        for (word, other) in self.0.iter_mut().zip(&other.0) {
+            *word &= other;
+        }
+        self
+    }
 
-/// For the gaps between neighbouring open columns, each counted up to [`TAIL`] (columns that
-/// far apart cannot meet on a diagonal within the tail), the orders in which no two queens
-/// share a diagonal. The gaps `g0..g3` make the index `Σ (g_i - 1)·5^i`.
-static BY_GAPS: [Orders; 625] = by_gaps();
+    #[inline]
+    fn and_not(mut self, other: &Self) -> Self {
+        for (word, other) in self.0.iter_mut().zip(&other.0) {
+            *word &= !other;
+        }
+        self
+    }
 
-/// The last rows of one search, finished with bit masks instead of a search: five rows are
-/// left, so five columns, and a valid completion is one of the 120 orders in which the rows
-/// can take them. An order works if each queen stands on a square the bounds allow and
-/// nothing above attacks, and no two of the five share a diagonal; each condition is a table
-/// look-up giving a set of orders, and their intersection is every completion at once.
-/// Most of the search's nodes are in these rows, each costing a mispredicted branch or two;
-/// the look-ups cost none.
+    #[inline]
+    fn len(&self) -> u64 {
+        self.0.iter().map(|word| u64::from(word.count_ones())).sum()
+    }
+
+    fn is_empty(&self) -> bool {
+        *self == Self::NONE
+    }
+
+    /// The orders in the set, by number.
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    64 * w + bit
+                })
+            })
+        })
+    }
+}
+
+/// The tables of [`Tail`], built on first use.
+struct Tables {
+    /// Every order: the column of each tail row, numbered from the left among the columns
+    /// still open. Order `k` is bit `k` of an [`Orders`].
+    orders: Vec<[u8; TAIL]>,
+    /// For the `i`-th open column and the set of tail rows where it is free, the orders that
+    /// put its queen on one of those rows.
+    by_column: Box<[[Orders; 1 << TAIL]; TAIL]>,
+    /// For the gaps between neighbouring open columns, each counted up to [`TAIL`] (columns
+    /// that far apart cannot meet on a diagonal within the tail), the orders in which no two
+    /// queens share a diagonal. Gaps `g_i` make the index `Σ (g_i - 1)·TAIL^i`.
+    by_gaps: Box<[Orders; GAP_PATTERNS]>,
+    /// Each `TAIL`-bit number with its bits in reverse order.
+    reversed: [u8; 1 << TAIL],
+}
+
+static TABLES: std::sync::LazyLock<Tables> = std::sync::LazyLock::new(Tables::new);
+
+impl Tables {
+    fn new() -> Self {
+        let mut orders = Vec::with_capacity(ORDERS);
+        let mut order = [0u8; TAIL];
+        permutations(&mut order, 0, 0, &mut orders);
+        let mut by_column: Box<[[Orders; 1 << TAIL]; TAIL]> = boxed([Orders::NONE; 1 << TAIL]);
+        // apart[left][right][d]: the orders that put the queens of columns left < right
+        // exactly d rows apart.
+        let mut apart: Box<[[[Orders; TAIL]; TAIL]; TAIL]> = boxed([[Orders::NONE; TAIL]; TAIL]);
+        for (k, order) in orders.iter().enumerate() {
+            for (row, &column) in order.iter().enumerate() {
+                for rows in 0..1 << TAIL {
+                    if rows & (1 << row) != 0 {
+                        by_column[usize::from(column)][rows].insert(k);
+                    }
+                }
+                for (lower, &other) in order.iter().enumerate().skip(row + 1) {
+                    let (left, right) = (column.min(other), column.max(other));
+                    apart[usize::from(left)][usize::from(right)][lower - row].insert(k);
+                }
+            }
+        }
+        let mut by_gaps: Box<[Orders; GAP_PATTERNS]> = boxed(Orders::NONE);
+        for (index, valid) in by_gaps.iter_mut().enumerate() {
+            let mut at = [0; TAIL];
+            let mut rest = index;
+            for i in 1..TAIL {
+                at[i] = at[i - 1] + rest % TAIL + 1;
+                rest /= TAIL;
+            }
+            *valid = by_column[0][(1 << TAIL) - 1];
+            for left in 0..TAIL {
+                for right in left + 1..TAIL {
+                    let distance = at[right] - at[left];
+                    if distance < TAIL {
+                        *valid = valid.and_not(&apart[left][right][distance]);
+                    }
+                }
+            }
+        }
+        let reversed = std::array::from_fn(|rows| (rows as u8).reverse_bits() >> (8 - TAIL));
+        Self {
+            orders,
+            by_column,
+            by_gaps,
+            reversed,
+        }
+    }
+}
+
+/// An array of copies of `fill` made on the heap, as it is too big for the stack.
+fn boxed<T: Clone, const LEN: usize>(fill: T) -> Box<[T; LEN]> {
+    vec![fill; LEN]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the length is the array's"))
+}
+
+/// Every arrangement of `0..TAIL`, in increasing order.
+fn permutations(order: &mut [u8; TAIL], row: usize, used: u32, out: &mut Vec<[u8; TAIL]>) {
+    if row == TAIL {
+        out.push(*order);
+        return;
+    }
+    for column in 0..TAIL as u8 {
+        if used & (1 << column) == 0 {
+            order[row] = column;
+            permutations(order, row + 1, used | (1 << column), out);
+        }
+    }
+}
+
+/// The last rows of one search, finished with bit masks instead of a search: `TAIL` rows
+/// are left, so as many columns, and a valid completion is one of the orders in which the
+/// rows can take them. An order works if each queen stands on a square the bounds allow and
+/// nothing above attacks, and no two share a diagonal; each condition is a table look-up
+/// giving a set of orders, and their intersection is every completion at once. Most of the
+/// search's nodes are in these rows, each costing a mispredicted branch or two; the look-ups
+/// cost none.
 struct Tail {
+    tables: &'static Tables,
     /// The first tail row.
     start: usize,
     /// For each column, the tail rows (bit `t` for row `start + t`) whose bounds allow it.
@@ -563,6 +685,7 @@ impl Tail {
     fn new(n: usize, bounds: &Bounds) -> Option<Self> {
         let start = n.checked_sub(TAIL).filter(|&start| start > 0)?;
         let mut tail = Self {
+            tables: &TABLES,
             start,
             allowed: [0; MAX_N],
             ties: [0; MAX_N],
@@ -583,136 +706,44 @@ impl Tail {
     /// diagonals they attack in the first tail row.
     #[inline(always)]
     fn completions(&self, column: u32, down_right: u32, down_left: u32) -> Completions {
-        // Bit 4 - t of `(right >> p) & 31` is bit p - t of `down_right`, which attacks
-        // column p t rows further down; bit t of `down_left >> p` is bit p + t.
+        const ROWS: u64 = (1 << TAIL) - 1;
+        let tables = self.tables;
+        // Bit TAIL - 1 - t of `(right >> p) & ROWS` is bit p - t of `down_right`, which
+        // attacks column p t rows further down; bit t of `down_left >> p` is bit p + t.
         let right = u64::from(down_right) << (TAIL - 1);
         let mut open = !column;
         let mut columns = [0; TAIL];
-        let mut valid = Orders::MAX;
-        let mut clean = valid;
+        let mut free = [0; TAIL];
         let mut gaps = 0;
-        let mut previous = 0;
         let mut place = 1;
-        for (i, by_column) in BY_COLUMN.iter().enumerate() {
+        for i in 0..TAIL {
             let p = open.trailing_zeros();
             open &= open - 1;
             columns[i] = p;
-            let attacked = REVERSED[((right >> p) & 31) as usize] | (down_left >> p) as u8;
-            let p_index = p as usize % MAX_N;
-            let free = self.allowed[p_index] & !attacked;
-            valid &= by_column[usize::from(free & 31)];
-            clean &= by_column[usize::from(free & !self.ties[p_index] & 31)];
+            let attacked = tables.reversed[((right >> p) & ROWS) as usize] | (down_left >> p) as u8;
+            free[i] = self.allowed[p as usize % MAX_N] & !attacked & ROWS as u8;
             if i > 0 {
-                gaps += ((p - previous).min(TAIL as u32) as usize - 1) * place;
+                gaps += ((p - columns[i - 1]).min(TAIL as u32) as usize - 1) * place;
                 place *= TAIL;
             }
-            previous = p;
         }
-        valid &= BY_GAPS[gaps];
-        clean = if self.any_ties { clean & valid } else { valid };
+        let mut valid = tables.by_gaps[gaps % GAP_PATTERNS];
+        for (by_column, &free) in tables.by_column.iter().zip(&free) {
+            valid = valid.and(&by_column[usize::from(free)]);
+        }
+        let mut clean = valid;
+        if self.any_ties {
+            for ((by_column, &free), &p) in tables.by_column.iter().zip(&free).zip(&columns) {
+                let untied = free & !self.ties[p as usize % MAX_N];
+                clean = clean.and(&by_column[usize::from(untied)]);
+            }
+        }
         Completions {
             valid,
             clean,
             columns,
         }
     }
-}
-
-const fn order_columns() -> [[u8; TAIL]; 120] {
-    let mut orders = [[0; TAIL]; 120];
-    let mut found = 0;
-    let mut code = 0;
-    // Every 5-digit number in base 5 whose digits are all different, in increasing order.
-    while code < 5 * 5 * 5 * 5 * 5 {
-        let mut digits = [0u8; TAIL];
-        let mut seen = 0u32;
-        let mut rest = code;
-        let mut t = TAIL;
-        while t > 0 {
-            t -= 1;
-            digits[t] = (rest % TAIL) as u8;
-            seen |= 1 << digits[t];
-            rest /= TAIL;
-        }
-        if seen == 0b11111 {
-            orders[found] = digits;
-            found += 1;
-        }
-        code += 1;
-    }
-    orders
-}
-
-const fn by_column() -> [[Orders; 1 << TAIL]; TAIL] {
-    let orders = order_columns();
-    let mut table = [[0; 1 << TAIL]; TAIL];
-    let mut k = 0;
-    while k < orders.len() {
-        let mut row = 0;
-        while row < TAIL {
-            let column = orders[k][row] as usize;
-            let mut rows = 0;
-            while rows < 1 << TAIL {
-                if rows & (1 << row) != 0 {
-                    table[column][rows] |= 1 << k;
-                }
-                rows += 1;
-            }
-            row += 1;
-        }
-        k += 1;
-    }
-    table
-}
-
-const fn by_gaps() -> [Orders; 625] {
-    let orders = order_columns();
-    // apart[i][j][d]: the orders that put the queens of columns i < j exactly d rows apart.
-    let mut apart = [[[0; TAIL]; TAIL]; TAIL];
-    let mut k = 0;
-    while k < orders.len() {
-        let mut upper = 0;
-        while upper < TAIL {
-            let mut lower = upper + 1;
-            while lower < TAIL {
-                let (a, b) = (orders[k][upper] as usize, orders[k][lower] as usize);
-                let (left, right) = if a < b { (a, b) } else { (b, a) };
-                apart[left][right][lower - upper] |= 1 << k;
-                lower += 1;
-            }
-            upper += 1;
-        }
-        k += 1;
-    }
-    let mut table = [0; 625];
-    let mut index = 0;
-    while index < table.len() {
-        // Where the five columns stand, from the gaps the index spells.
-        let mut at = [0usize; TAIL];
-        let mut rest = index;
-        let mut i = 1;
-        while i < TAIL {
-            at[i] = at[i - 1] + rest % TAIL + 1;
-            rest /= TAIL;
-            i += 1;
-        }
-        let mut valid = !0;
-        let mut left = 0;
-        while left < TAIL {
-            let mut right = left + 1;
-            while right < TAIL {
-                let distance = at[right] - at[left];
-                if distance < TAIL {
-                    valid &= !apart[left][right][distance];
-                }
-                right += 1;
-            }
-            left += 1;
-        }
-        table[index] = valid;
-        index += 1;
-    }
-    table
 }
 
 // ----------------------------------------------------------------------------
@@ -837,17 +868,16 @@ impl<'a, T: Tally> Search<'a, T> {
             return;
         };
         let completions = tail.completions(column, down_right, down_left);
-        let mut one_by_one = completions.valid;
-        if one_by_one == 0 {
+        if completions.valid.is_empty() {
             return;
         }
+        let mut one_by_one = completions.valid;
         if self.tally.may_bulk(&self.bits[..row]) {
-            self.tally.bulk(u64::from(completions.clean.count_ones()));
-            one_by_one &= !completions.clean;
+            self.tally.bulk(completions.clean.len());
+            one_by_one = one_by_one.and_not(&completions.clean);
         }
-        while one_by_one != 0 {
-            let order = &ORDER_COLUMNS[one_by_one.trailing_zeros() as usize];
-            one_by_one &= one_by_one - 1;
+        for k in one_by_one.iter() {
+            let order = &tail.tables.orders[k];
             for (bit, &i) in self.bits[row..row + TAIL].iter_mut().zip(order) {
                 *bit = 1 << completions.columns[usize::from(i)];
             }
