@@ -508,10 +508,17 @@ impl Tally for Representatives {
 const TAIL: usize = 6;
 
 /// The orders in which the tail's rows can take its columns: `TAIL!`.
-const ORDERS: usize = 720;
+const ORDERS: usize = {
+    let (mut orders, mut rows) = (1, TAIL);
+    while rows > 1 {
+        orders *= rows;
+        rows -= 1;
+    }
+    orders
+};
 
-/// The gap patterns of the tail's open columns: `TAIL^(TAIL - 1)`.
-const GAP_PATTERNS: usize = 7776;
+/// The gap patterns of the tail's open columns: each of the `TAIL - 1` gaps from 1 to `TAIL`.
+const GAP_PATTERNS: usize = TAIL.pow(TAIL as u32 - 1);
 
 /// A set of orders, one bit each.
 #[derive(Clone, Copy, PartialEq, Eq)]
