@@ -521,7 +521,7 @@ const ORDERS: usize = {
 const GAP_PATTERNS: usize = TAIL.pow(TAIL as u32 - 1);
 
 /// A set of orders, one bit each.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Orders([u64; ORDERS.div_ceil(64)]);
 
 impl Orders {
@@ -552,8 +552,9 @@ impl Orders {
         self.0.iter().map(|word| u64::from(word.count_ones())).sum()
     }
 
+    #[inline]
     fn is_empty(&self) -> bool {
-        *self == Self::NONE
+        self.0.iter().fold(0, |any, word| any | word) == 0
     }
 
     /// The orders in the set, by number.
