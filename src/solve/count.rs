@@ -740,10 +740,10 @@ impl Tail {
             valid = valid.and(&by_column[usize::from(free)]);
         }
         let mut clean = valid;
-        if self.any_ties {
-            for ((by_column, &free), &p) in tables.by_column.iter().zip(&free).zip(&columns) {
-                let untied = free & !self.ties[p as usize % MAX_N];
-                clean = clean.and(&by_column[usize::from(untied)]);
+        let ties = columns.map(|p| self.ties[p as usize % MAX_N]);
+        if self.any_ties && free.iter().zip(&ties).any(|(free, ties)| free & ties != 0) {
+            for ((by_column, &free), &ties) in tables.by_column.iter().zip(&free).zip(&ties) {
+                clean = clean.and(&by_column[usize::from(free & !ties)]);
             }
         }
         Completions {
