@@ -677,6 +677,7 @@ struct Tail {
     allowed: [u8; MAX_N],
     /// For each column, the tail rows where a queen on it would tie for the nearest corner.
     ties: [u8; MAX_N],
+    /// Whether `ties` has any square, worked out once so that a look-up need not scan it.
     any_ties: bool,
 }
 
@@ -765,7 +766,8 @@ pub(crate) struct Search<'a, T: Tally> {
     last: usize,
     bounds: Bounds,
     tail: Option<Tail>,
-    /// The first tail row, or past the board if there is no tail.
+    /// The first tail row, or past the board if there is no tail: `tail`'s start, copied
+    /// out so that the hot loop compares a number instead of unwrapping an `Option`.
     tail_start: usize,
     /// The queen of each row, as a one-bit mask.
     bits: [u32; MAX_N],
