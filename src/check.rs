@@ -2,7 +2,6 @@
 //! once, in the judge's order, numbered from 1. The first problem is reported with its line.
 
 use std::io::{self, BufRead};
-use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, Line, Square};
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
@@ -91,8 +90,7 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
             .as_placement()
             .expect("a checked board is a placement");
         if found != expected_solution {
-            let never = AtomicBool::new(false);
-            let actual = solution_number(&found, &never)
+            let actual = solution_number(&found, &count::CountOptions::default())
                 .ok()
                 .flatten()
                 .expect("a checked board is a solution");

@@ -1,11 +1,13 @@
 //! Writing a range of solutions in the judge's format, to any output or atomically to a file,
 //! with progress and cancellation.
 
+use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::board::Placement;
 use crate::judge::{JudgeWriter, judge_size};
 use crate::solve::{Solutions, known_counts};
 
@@ -103,8 +105,9 @@ pub enum ExportError {
     },
 }
 
-/// How often progress is reported and the cancel flag read, in solutions.
-const CHECK_EVERY: u64 = 4096;
+/// How often progress is reported, in solutions. The cancel flag is read at every solution
+/// and, between far-apart solutions, every few thousand squares of search.
+const REPORT_EVERY: u64 = 4096;
 
 /// Writes the solutions of `range` to `out`, naming `path` in errors.
 pub fn write_range(
@@ -124,12 +127,17 @@ pub fn write_range(
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let skipped = solutions.skip_solutions(first - 1);
+    let skipped = solutions
+        .skip_solutions(first - 1, cancel)
+        .map_err(|_| ExportError::Cancelled)?;
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
     let last = range.last.unwrap_or(u64::MAX);
     while number <= last {
-        let Some(columns) = solutions.next_columns() else {
+        let next = solutions
+            .next_columns_cancellable(cancel)
+            .map_err(|_| ExportError::Cancelled)?;
+        let Some(columns) = next else {
             // Past the end: fine for "to the end", not for a range that starts there.
             if number == first && first > 1 {
                 return Err(ExportError::EmptyRange {
@@ -143,10 +151,7 @@ pub fn write_range(
         writer
             .write_solution(number, columns)
             .map_err(write_error)?;
-        if number.is_multiple_of(CHECK_EVERY) {
-            if cancel.load(Ordering::Relaxed) {
-                return Err(ExportError::Cancelled);
-            }
+        if number.is_multiple_of(REPORT_EVERY) {
             progress(ExportProgress {
                 solutions: number + 1 - first,
                 bytes: writer.bytes_written(),
@@ -172,6 +177,44 @@ pub fn export_to_file(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
+    write_atomically(path, |file| {
+        write_range(file, path, range, cancel, progress)
+    })
+}
+
+/// Writes one board, known by its number, to the file `path` atomically: the solution on
+/// screen, with no search at all.
+pub fn export_board_to_file(
+    path: &Path,
+    number: u64,
+    solution: &Placement,
+) -> Result<ExportSummary, ExportError> {
+    let started = Instant::now();
+    write_atomically(path, |file| {
+        let mut writer = JudgeWriter::new(file, solution.n());
+        let write_error = |source| ExportError::Write {
+            path: path.to_path_buf(),
+            source,
+        };
+        writer
+            .write_solution(number, solution.columns())
+            .map_err(write_error)?;
+        let bytes = writer.bytes_written();
+        writer.finish().map_err(write_error)?;
+        Ok(ExportSummary {
+            solutions: 1,
+            bytes,
+            elapsed: started.elapsed(),
+        })
+    })
+}
+
+/// Runs `write` on a temporary file beside `path` and renames it over `path` once it is
+/// written and synced; on any error the temporary file is removed and `path` left as it was.
+fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&File) -> Result<ExportSummary, ExportError>,
+) -> Result<ExportSummary, ExportError> {
     let write_error = |source| ExportError::Write {
         path: path.to_path_buf(),
         source,
@@ -189,7 +232,7 @@ pub fn export_to_file(
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
     let temporary = builder.tempfile_in(folder).map_err(write_error)?;
-    let summary = write_range(temporary.as_file(), path, range, cancel, progress)?;
+    let summary = write(temporary.as_file())?;
     temporary.as_file().sync_all().map_err(write_error)?;
     temporary
         .persist(path)
@@ -200,6 +243,7 @@ pub fn export_to_file(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering;
 
     fn read(path: &Path) -> Vec<u8> {
         std::fs::read(path).unwrap()
@@ -291,6 +335,43 @@ mod tests {
         assert_eq!(reports, 1);
         assert_eq!(read(&path), b"old");
         assert_eq!(folder_entries(folder.path()), 1);
+    }
+
+    #[test]
+    fn a_cancel_during_the_skip_to_the_first_solution_stops_it() {
+        // The skip to No 10^12 of N = 32 would run for days; the flag, set from the start,
+        // stops it before one solution is written or the file appears.
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("far.txt");
+        let cancel = AtomicBool::new(true);
+        let range = ExportRange {
+            n: 32,
+            first: 1_000_000_000_000,
+            last: None,
+            fundamental_only: false,
+        };
+        let result = export_to_file(&path, range, &cancel, &mut |_| {});
+        assert!(matches!(result, Err(ExportError::Cancelled)));
+        assert_eq!(folder_entries(folder.path()), 0);
+    }
+
+    #[test]
+    fn the_board_on_screen_is_written_as_it_is() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("one.txt");
+        let fourth = Solutions::new(8).nth(3).unwrap();
+        let summary = export_board_to_file(&path, 4, &fourth).unwrap();
+        let mut expected = Vec::new();
+        let range = ExportRange {
+            n: 8,
+            first: 4,
+            last: Some(4),
+            fundamental_only: false,
+        };
+        let never = AtomicBool::new(false);
+        write_range(&mut expected, &path, range, &never, &mut |_| {}).unwrap();
+        assert_eq!(read(&path), expected);
+        assert_eq!(summary.bytes, expected.len() as u64);
     }
 
     #[test]

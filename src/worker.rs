@@ -3,20 +3,29 @@
 //! Work is split into lanes, one named thread each, so that an export does not wait for the
 //! browser's enumeration and a hand-made board is analysed while both run. Starting a job
 //! cancels the job running in its lane (an atomic flag read every few thousand solutions or
-//! nodes); every event carries its job's id, so the UI drops what a cancelled job said last.
-//! Progress is sent at most every [`PROGRESS_INTERVAL`], and each send wakes the UI once.
+//! nodes); every event carries its job's id, so the UI drops what a cancelled job said last,
+//! and a cancelled job says [`Event::Cancelled`] once it has stopped.
+//!
+//! A job asked for by the app on its own (not by a click) runs under a time budget: past it,
+//! it stops and says how long the whole would take ([`Event::OutOfTime`]), so that nothing
+//! left alone keeps a core busy. The enumeration waits, using no CPU, once it has found the
+//! solutions the app wants ([`Worker::want`]). Progress is sent at most every
+//! [`PROGRESS_INTERVAL`], and each send wakes the UI once.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Placement, Squares};
-use crate::export::{ExportProgress, ExportRange, ExportSummary, export_to_file};
-use crate::solve::count::{self, CountOptions, CountProgress, Counts};
-use crate::solve::enumerate::Step;
-use crate::solve::index::{CheckpointStream, IndexDelta};
+use crate::export::{
+    ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file,
+    export_to_file,
+};
+use crate::solve::count::{self, Cancelled, CountOptions, CountProgress, Counts};
+use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
+use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
 use crate::solve::trace::{Comparison, Step as TraceStep, Trace, Variant, compare};
 use crate::solve::{Completions, Solutions, complete::solution_number};
 
@@ -29,24 +38,36 @@ pub type JobId = u64;
 /// Long-running work for the solver threads.
 #[derive(Clone, Debug)]
 pub enum Job {
-    /// Stream every solution of `n` in order, as checkpoints for the browser.
+    /// Stream every solution of `n` in order, as checkpoints for the browser, while the app
+    /// wants more of them.
     Enumerate {
         /// The board size.
         n: usize,
         /// Only the fundamental solutions.
         fundamental_only: bool,
     },
+    /// Find solutions `first..=last` (or to the end), resuming the enumeration at `from`.
+    Fetch {
+        /// A solution at or before `first`, with its number.
+        from: Landmark,
+        /// The first solution wanted.
+        first: u64,
+        /// The last solution wanted.
+        last: u64,
+    },
     /// Say how many solutions complete a hand-made board, the first one, and its number.
-    Complete {
+    Analyse {
         /// The hand-made board.
         board: Squares,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
     },
     /// Write solutions to a file in the judge's format.
     Export {
         /// The file.
         path: PathBuf,
-        /// Which solutions.
-        range: ExportRange,
+        /// What goes in it.
+        what: ExportWhat,
     },
     /// Count every solution and every class of `n`.
     Count {
@@ -62,6 +83,8 @@ pub enum Job {
         n: usize,
         /// The variant.
         variant: Variant,
+        /// Steps already shown, not to be sent again (the animation resumed).
+        skip: u64,
         /// Where the steps go.
         steps: SyncSender<TraceStep>,
     },
@@ -70,11 +93,37 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
-    /// The solution numbers of some solutions (the boards of a symmetry class).
+    /// The solution numbers of some boards (those of a symmetry class).
     Number {
-        /// The solutions.
-        solutions: Vec<Placement>,
+        /// The boards, with what the browser's index knows of where to look.
+        boards: Vec<NumberRequest>,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
     },
+}
+
+/// What an export writes.
+#[derive(Clone, Debug)]
+pub enum ExportWhat {
+    /// Solutions by number.
+    Range(ExportRange),
+    /// One board whose number is known: the one on screen.
+    Board {
+        /// Its number.
+        number: u64,
+        /// The board.
+        solution: Placement,
+    },
+}
+
+/// A board to number, and where the browser's index says to look for it.
+#[derive(Clone, Debug)]
+pub struct NumberRequest {
+    /// The board.
+    pub board: Placement,
+    /// The last checkpoint before it and how many solutions after that one were seen: if the
+    /// board is among them, stepping finds it faster than counting.
+    pub near: Option<(Landmark, u64)>,
 }
 
 /// The lanes, one thread each; a new job cancels the one before it in its lane.
@@ -82,8 +131,10 @@ pub enum Job {
 pub enum Lane {
     /// Enumeration for the browser.
     Solver,
-    /// Completions of the hand-made board.
-    Completion,
+    /// Solutions looked up for the browser.
+    Fetch,
+    /// The analysis of the hand-made board.
+    Analysis,
     /// Exports.
     Export,
     /// Counting.
@@ -98,9 +149,10 @@ pub enum Lane {
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::Solver,
-        Self::Completion,
+        Self::Fetch,
+        Self::Analysis,
         Self::Export,
         Self::Count,
         Self::Trace,
@@ -114,7 +166,8 @@ impl Job {
     pub fn lane(&self) -> Lane {
         match self {
             Self::Enumerate { .. } => Lane::Solver,
-            Self::Complete { .. } => Lane::Completion,
+            Self::Fetch { .. } => Lane::Fetch,
+            Self::Analyse { .. } => Lane::Analysis,
             Self::Export { .. } => Lane::Export,
             Self::Count { .. } => Lane::Count,
             Self::Trace { .. } => Lane::Trace,
@@ -141,6 +194,15 @@ pub enum BoardReport {
     },
 }
 
+/// How long a job that ran out of its budget would take in all.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    /// Seconds still needed, on every core.
+    pub seconds_left: f64,
+    /// Whether that is only a lower bound (no part of the work finished within the budget).
+    pub at_least: bool,
+}
+
 /// What the solver threads say.
 #[derive(Clone, Debug)]
 pub enum Event {
@@ -151,6 +213,17 @@ pub enum Event {
         /// The new checkpoints and the count so far.
         delta: IndexDelta,
         /// Whether the enumeration has finished.
+        finished: bool,
+    },
+    /// Solutions found by a fetch, in order: the next ones after what it sent before.
+    Fetched {
+        /// The job.
+        job: JobId,
+        /// The number of the first of `columns`.
+        first: u64,
+        /// The solutions, `n` bytes each, back to back.
+        columns: Vec<u8>,
+        /// Whether the fetch is complete (it found all it was asked for, or the end).
         finished: bool,
     },
     /// A hand-made board analysed.
@@ -174,7 +247,8 @@ pub enum Event {
         /// What was written, or why not.
         result: Result<ExportSummary, String>,
     },
-    /// A count's progress.
+    /// A count's progress (of every solution, of completions, or of the solutions before a
+    /// board).
     Counting {
         /// The job.
         job: JobId,
@@ -197,12 +271,21 @@ pub enum Event {
         /// Its line of the table.
         line: Comparison,
     },
-    /// Solutions numbered.
+    /// A board numbered: its number, or `None` if it is not a solution.
     Numbered {
         /// The job.
         job: JobId,
-        /// Each solution with its number.
-        numbers: Vec<(Placement, u64)>,
+        /// The board.
+        board: Placement,
+        /// Its number.
+        number: Option<u64>,
+    },
+    /// A job stopped at its time budget, with what the rest would take.
+    OutOfTime {
+        /// The job.
+        job: JobId,
+        /// The time the whole would need.
+        estimate: Estimate,
     },
     /// A job stopped because a newer job or the user cancelled it.
     Cancelled {
@@ -216,6 +299,7 @@ impl Event {
     pub fn job(&self) -> JobId {
         match self {
             Self::Enumerated { job, .. }
+            | Self::Fetched { job, .. }
             | Self::Board { job, .. }
             | Self::Exporting { job, .. }
             | Self::Exported { job, .. }
@@ -223,6 +307,7 @@ impl Event {
             | Self::Counted { job, .. }
             | Self::Compared { job, .. }
             | Self::Numbered { job, .. }
+            | Self::OutOfTime { job, .. }
             | Self::Cancelled { job } => *job,
         }
     }
@@ -231,20 +316,74 @@ impl Event {
 /// Wakes the UI after events were sent (`egui::Context::request_repaint` in the app).
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
+/// What the app and a running job share: the cancel flag, how many solutions the app wants
+/// (for the enumeration), and a condition variable to wake a job waiting for either.
+struct Control {
+    cancelled: AtomicBool,
+    wanted: AtomicU64,
+    lock: Mutex<()>,
+    wake: Condvar,
+}
+
+impl Control {
+    fn new() -> Self {
+        Self {
+            cancelled: AtomicBool::new(false),
+            wanted: AtomicU64::new(u64::MAX),
+            lock: Mutex::new(()),
+            wake: Condvar::new(),
+        }
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// Sets a value a waiting job reads, then wakes it; taking the lock in between means the
+    /// job cannot miss the change between its look and its wait.
+    fn notify(&self, change: impl FnOnce(&Self)) {
+        change(self);
+        drop(self.lock.lock().unwrap_or_else(PoisonError::into_inner));
+        self.wake.notify_all();
+    }
+
+    /// Blocks, using no CPU, until more than `have` solutions are wanted; `false` if the job
+    /// was cancelled meanwhile.
+    fn wait_until_wanted(&self, have: u64, lane: &LaneState) -> bool {
+        let mut guard = self.lock.lock().unwrap_or_else(PoisonError::into_inner);
+        lane.waiting.store(true, Ordering::Relaxed);
+        while !self.cancelled() && self.wanted.load(Ordering::Relaxed) <= have {
+            guard = self.wake.wait(guard).unwrap_or_else(PoisonError::into_inner);
+        }
+        lane.waiting.store(false, Ordering::Relaxed);
+        !self.cancelled()
+    }
+}
+
+/// Whether a lane is at work: jobs submitted and not yet ended, and whether the one running
+/// is waiting (for the app to want more, or for the animation to take its steps).
+#[derive(Default)]
+struct LaneState {
+    active: AtomicUsize,
+    waiting: AtomicBool,
+}
+
 struct Task {
     id: JobId,
     job: Job,
-    cancel: Arc<AtomicBool>,
+    control: Arc<Control>,
 }
 
 struct LaneHandle {
+    lane: Lane,
     tasks: Sender<Task>,
-    current: Option<(JobId, Arc<AtomicBool>)>,
+    state: Arc<LaneState>,
+    current: Option<(JobId, Arc<Control>)>,
 }
 
 /// The app's handle on the solver threads.
 pub struct Worker {
-    lanes: Vec<(Lane, LaneHandle)>,
+    lanes: Vec<LaneHandle>,
     events_in: Sender<Event>,
     events: Receiver<Event>,
     waker: Waker,
@@ -270,31 +409,74 @@ impl Worker {
         let id = self.next_id;
         let lane = job.lane();
         self.cancel(lane);
-        let cancel = Arc::new(AtomicBool::new(false));
-        let task = Task {
+        let control = Arc::new(Control::new());
+        let mut task = Task {
             id,
             job,
-            cancel: Arc::clone(&cancel),
+            control: Arc::clone(&control),
         };
-        let handle = self.lane_handle(lane);
-        handle.current = Some((id, cancel));
-        if let Err(mpsc::SendError(task)) = handle.tasks.send(task) {
-            // The lane's thread is gone (it panicked): start a new one for this job.
-            self.lanes.retain(|(l, _)| *l != lane);
+        for _ in 0..2 {
             let handle = self.lane_handle(lane);
-            handle.current = Some((id, Arc::clone(&task.cancel)));
-            let _ = handle.tasks.send(task);
+            handle.current = Some((id, Arc::clone(&control)));
+            handle.state.active.fetch_add(1, Ordering::Relaxed);
+            match handle.tasks.send(task) {
+                Ok(()) => break,
+                Err(mpsc::SendError(returned)) => {
+                    // The lane's thread is gone (it panicked): start a new one for this job.
+                    task = returned;
+                    self.lanes.retain(|handle| handle.lane != lane);
+                }
+            }
         }
         id
     }
 
     /// Cancels the job running in `lane`, if any.
     pub fn cancel(&mut self, lane: Lane) {
-        if let Some((_, handle)) = self.lanes.iter_mut().find(|(l, _)| *l == lane)
-            && let Some((_, cancel)) = handle.current.take()
+        if let Some(handle) = self.lanes.iter_mut().find(|handle| handle.lane == lane)
+            && let Some((_, control)) = handle.current.take()
         {
-            cancel.store(true, Ordering::Relaxed);
+            control.notify(|control| control.cancelled.store(true, Ordering::Relaxed));
         }
+    }
+
+    /// Cancels `job` if it is the one running in its lane.
+    pub fn cancel_job(&mut self, job: JobId) {
+        if let Some(handle) = self
+            .lanes
+            .iter_mut()
+            .find(|handle| handle.current.as_ref().is_some_and(|(id, _)| *id == job))
+        {
+            let lane = handle.lane;
+            self.cancel(lane);
+        }
+    }
+
+    /// Tells the enumeration `job` how many solutions the app wants found; it waits, using no
+    /// CPU, once it has found them, and goes on when more are wanted.
+    pub fn want(&self, job: JobId, solutions: u64) {
+        let Some(handle) = self.lanes.iter().find(|handle| handle.lane == Lane::Solver) else {
+            return;
+        };
+        if let Some((id, control)) = &handle.current
+            && *id == job
+            && control.wanted.load(Ordering::Relaxed) != solutions
+        {
+            control.notify(|control| control.wanted.store(solutions, Ordering::Relaxed));
+        }
+    }
+
+    /// The lanes whose job is computing now: submitted, not yet ended, and not waiting. A
+    /// cancelled job counts until it has stopped.
+    pub fn busy_lanes(&self) -> Vec<Lane> {
+        self.lanes
+            .iter()
+            .filter(|handle| {
+                handle.state.active.load(Ordering::Relaxed) > 0
+                    && !handle.state.waiting.load(Ordering::Relaxed)
+            })
+            .map(|handle| handle.lane)
+            .collect()
     }
 
     /// The next event, if one is waiting.
@@ -303,10 +485,12 @@ impl Worker {
     }
 
     fn lane_handle(&mut self, lane: Lane) -> &mut LaneHandle {
-        if let Some(index) = self.lanes.iter().position(|(l, _)| *l == lane) {
-            return &mut self.lanes[index].1;
+        if let Some(index) = self.lanes.iter().position(|handle| handle.lane == lane) {
+            return &mut self.lanes[index];
         }
         let (tasks, inbox) = mpsc::channel::<Task>();
+        let state = Arc::new(LaneState::default());
+        let lane_state = Arc::clone(&state);
         let events = self.events_in.clone();
         let waker = Arc::clone(&self.waker);
         let name = format!("{lane:?}").to_lowercase();
@@ -315,20 +499,22 @@ impl Worker {
             .spawn(move || {
                 let reporter = Reporter { events, waker };
                 for task in inbox {
-                    if !task.cancel.load(Ordering::Relaxed) {
-                        run(&task, &reporter);
+                    if task.control.cancelled() {
+                        reporter.send(Event::Cancelled { job: task.id });
+                    } else {
+                        run(&task, &reporter, &lane_state);
                     }
+                    lane_state.active.fetch_sub(1, Ordering::Relaxed);
                 }
             })
             .expect("spawning a solver thread");
-        self.lanes.push((
+        self.lanes.push(LaneHandle {
             lane,
-            LaneHandle {
-                tasks,
-                current: None,
-            },
-        ));
-        &mut self.lanes.last_mut().expect("just pushed").1
+            tasks,
+            state,
+            current: None,
+        });
+        self.lanes.last_mut().expect("just pushed")
     }
 }
 
@@ -374,29 +560,128 @@ impl Throttle {
     }
 }
 
-fn run(task: &Task, reporter: &Reporter) {
+/// Runs `work`; if it is still running after `budget`, sets the job's cancel flag so that it
+/// stops. Returns what `work` returned and whether the budget ran out.
+fn within_budget<R>(
+    cancel: &AtomicBool,
+    budget: Option<Duration>,
+    work: impl FnOnce() -> R,
+) -> (R, bool) {
+    let Some(budget) = budget else {
+        return (work(), false);
+    };
+    let expired = AtomicBool::new(false);
+    let (done, finished) = mpsc::channel::<()>();
+    let expired_flag = &expired;
+    let result = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("budget".to_string())
+            .spawn_scoped(scope, move || {
+                // The sender is dropped when the work ends, which ends the wait at once.
+                if finished.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
+                    expired_flag.store(true, Ordering::Relaxed);
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            })
+            .expect("spawning a budget thread");
+        let result = work();
+        drop(done);
+        result
+    });
+    (result, expired.into_inner())
+}
+
+/// Counting progress for a job: sent to the UI at most once a frame, and kept for the estimate
+/// if the budget runs out.
+struct CountReport<'a> {
+    id: JobId,
+    reporter: &'a Reporter,
+    started: Instant,
+    throttle: Mutex<Throttle>,
+    last: Mutex<Option<CountProgress>>,
+}
+
+impl<'a> CountReport<'a> {
+    fn new(id: JobId, reporter: &'a Reporter) -> Self {
+        Self {
+            id,
+            reporter,
+            started: Instant::now(),
+            throttle: Mutex::new(Throttle::new()),
+            last: Mutex::new(None),
+        }
+    }
+
+    fn progress(&self, progress: CountProgress) {
+        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = Some(progress);
+        let due = self
+            .throttle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .due();
+        if due || progress.units_done == progress.units {
+            self.reporter.send(Event::Counting {
+                job: self.id,
+                progress,
+            });
+        }
+    }
+
+    /// What the rest would take, from the share of the units finished so far; with none
+    /// finished, each running unit has taken longer than the time spent, a lower bound.
+    fn estimate(&self, threads: usize) -> Estimate {
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let last = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        let (done, units) = last.map_or((0, 1), |p| (p.units_done, p.units.max(1)));
+        if done == 0 {
+            let rounds = units.div_ceil(threads.max(1)).max(1) as f64;
+            return Estimate {
+                seconds_left: elapsed * (rounds - 1.0).max(1.0),
+                at_least: true,
+            };
+        }
+        let share = done as f64 / units as f64;
+        Estimate {
+            seconds_left: elapsed * (1.0 - share) / share,
+            at_least: false,
+        }
+    }
+
+    fn options<'b>(&'b self, cancel: &'b AtomicBool, callback: &'b (dyn Fn(CountProgress) + Sync)) -> CountOptions<'b> {
+        CountOptions {
+            cancel: Some(cancel),
+            progress: Some(callback),
+            ..CountOptions::default()
+        }
+    }
+}
+
+fn run(task: &Task, reporter: &Reporter, lane: &LaneState) {
     let id = task.id;
-    let cancel = &*task.cancel;
+    let control = &*task.control;
+    let cancel = &control.cancelled;
     let cancelled = || reporter.send(Event::Cancelled { job: id });
     match &task.job {
         Job::Enumerate {
             n,
             fundamental_only,
-        } => enumerate(id, *n, *fundamental_only, cancel, reporter),
-        Job::Complete { board } => {
-            if analyse_board(id, board, cancel, reporter).is_err() {
-                cancelled();
-            }
-        }
-        Job::Export { path, range } => {
+        } => enumerate(id, *n, *fundamental_only, control, reporter, lane),
+        Job::Fetch { from, first, last } => fetch(id, from, *first, *last, cancel, reporter),
+        Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
+        Job::Export { path, what } => {
             let mut throttle = Throttle::new();
-            let result = export_to_file(path, *range, cancel, &mut |progress| {
-                if throttle.due() {
-                    reporter.send(Event::Exporting { job: id, progress });
+            let result = match what {
+                ExportWhat::Range(range) => export_to_file(path, *range, cancel, &mut |progress| {
+                    if throttle.due() {
+                        reporter.send(Event::Exporting { job: id, progress });
+                    }
+                }),
+                ExportWhat::Board { number, solution } => {
+                    export_board_to_file(path, *number, solution)
                 }
-            });
+            };
             match result {
-                Err(crate::export::ExportError::Cancelled) => cancelled(),
+                Err(ExportError::Cancelled) => cancelled(),
                 result => reporter.send(Event::Exported {
                     job: id,
                     result: result.map_err(|error| error.to_string()),
@@ -404,39 +689,27 @@ fn run(task: &Task, reporter: &Reporter) {
             }
         }
         Job::Count { n, threads } => {
-            let started = Instant::now();
-            let throttle = std::sync::Mutex::new(Throttle::new());
-            let progress = |progress: CountProgress| {
-                let due = throttle.lock().is_ok_and(|mut throttle| throttle.due());
-                if due {
-                    reporter.send(Event::Counting { job: id, progress });
-                }
-            };
+            let report = CountReport::new(id, reporter);
+            let progress = |progress| report.progress(progress);
             let options = CountOptions {
                 threads: *threads,
-                cancel: Some(cancel),
-                progress: Some(&progress),
-                ..CountOptions::default()
+                ..report.options(cancel, &progress)
             };
             match count::count(*n, &options) {
                 Ok(counts) => reporter.send(Event::Counted {
                     job: id,
                     counts,
-                    elapsed: started.elapsed(),
+                    elapsed: report.started.elapsed(),
                 }),
-                Err(_) => cancelled(),
+                Err(Cancelled) => cancelled(),
             }
         }
-        Job::Trace { n, variant, steps } => {
-            for (index, step) in Trace::new(*variant, *n).enumerate() {
-                // A closed channel means the animation moved on to another search.
-                if steps.send(step).is_err()
-                    || (index % 1024 == 0 && cancel.load(Ordering::Relaxed))
-                {
-                    return;
-                }
-            }
-        }
+        Job::Trace {
+            n,
+            variant,
+            skip,
+            steps,
+        } => trace(*n, *variant, *skip, steps, cancel, lane),
         Job::Compare { n } => {
             for variant in Variant::ALL {
                 let Some(line) = compare(variant, *n, |_| !cancel.load(Ordering::Relaxed)) else {
@@ -445,27 +718,19 @@ fn run(task: &Task, reporter: &Reporter) {
                 reporter.send(Event::Compared { job: id, line });
             }
         }
-        Job::Number { solutions } => {
-            let mut numbers = Vec::with_capacity(solutions.len());
-            for solution in solutions {
-                match solution_number(solution, cancel) {
-                    Ok(Some(number)) => numbers.push((solution.clone(), number)),
-                    Ok(None) => {}
-                    Err(_) => return cancelled(),
-                }
-            }
-            reporter.send(Event::Numbered { job: id, numbers });
-        }
+        Job::Number { boards, budget } => number_boards(id, boards, *budget, cancel, reporter),
     }
 }
 
-/// Streams the solutions of `n` as checkpoints, reporting about once a frame.
+/// Streams the solutions of `n` as checkpoints, reporting about once a frame, and waits
+/// whenever it has found as many as the app wants.
 fn enumerate(
     id: JobId,
     n: usize,
     fundamental_only: bool,
-    cancel: &AtomicBool,
+    control: &Control,
     reporter: &Reporter,
+    lane: &LaneState,
 ) {
     let mut solutions = Solutions::new(n);
     if fundamental_only {
@@ -474,28 +739,33 @@ fn enumerate(
     let mut stream = CheckpointStream::new(n);
     let mut throttle = Throttle::new();
     loop {
-        // Look at the clock and the cancel flag every few thousand solutions, or every
-        // few thousand nodes when solutions are far apart (the first ones of N = 32).
-        match solutions.advance(1 << 14) {
+        // Look at the clock and the flags every few thousand solutions, or every few
+        // thousand nodes when solutions are far apart (the first ones of N = 32).
+        match solutions.advance(NODES_BETWEEN_CHECKS) {
             Step::Solution(columns) => {
                 stream.observe(columns);
-                if !stream.found().is_multiple_of(4096) {
+                let wanted = control.wanted.load(Ordering::Relaxed);
+                if !stream.found().is_multiple_of(4096) && stream.found() < wanted {
                     continue;
                 }
             }
             Step::Finished => break,
             Step::Paused => {}
         }
-        if cancel.load(Ordering::Relaxed) {
+        if control.cancelled() {
             return reporter.send(Event::Cancelled { job: id });
         }
-        if throttle.due() {
+        let enough = stream.found() >= control.wanted.load(Ordering::Relaxed);
+        if enough || throttle.due() {
             let delta = stream.take_delta();
             reporter.send(Event::Enumerated {
                 job: id,
                 delta,
                 finished: false,
             });
+        }
+        if enough && !control.wait_until_wanted(stream.found(), lane) {
+            return reporter.send(Event::Cancelled { job: id });
         }
     }
     let delta = stream.take_delta();
@@ -506,49 +776,198 @@ fn enumerate(
     });
 }
 
-/// Reports a hand-made board in steps: its conflicts, or its first completion at once (the
-/// quick part), then how many completions it has and, for a full board, its number.
+/// Finds solutions `first..=last` from the landmark `from`, sending them as they come.
+fn fetch(id: JobId, from: &Landmark, first: u64, last: u64, cancel: &AtomicBool, reporter: &Reporter) {
+    let n = from.solution.n();
+    let mut solutions = from.resume();
+    let send = |first, columns, finished| {
+        reporter.send(Event::Fetched {
+            job: id,
+            first,
+            columns,
+            finished,
+        });
+    };
+    let Ok(skipped) = solutions.skip_solutions(first.saturating_sub(from.number), cancel) else {
+        return reporter.send(Event::Cancelled { job: id });
+    };
+    if skipped < first.saturating_sub(from.number) {
+        return send(first, Vec::new(), true);
+    }
+    let mut throttle = Throttle::new();
+    let mut batch_first = first;
+    let mut batch = Vec::new();
+    for number in first..=last {
+        match solutions.next_columns_cancellable(cancel) {
+            Err(Cancelled) => return reporter.send(Event::Cancelled { job: id }),
+            Ok(None) => break,
+            Ok(Some(columns)) => batch.extend_from_slice(columns),
+        }
+        if throttle.due() {
+            send(batch_first, std::mem::take(&mut batch), false);
+            batch_first = number + 1;
+        }
+    }
+    debug_assert!(batch.len().is_multiple_of(n));
+    send(batch_first, batch, true);
+}
+
+/// Plays the trace into `steps`, after skipping the ones already shown.
+fn trace(
+    n: usize,
+    variant: Variant,
+    skip: u64,
+    steps: &SyncSender<TraceStep>,
+    cancel: &AtomicBool,
+    lane: &LaneState,
+) {
+    for (index, step) in Trace::new(variant, n).enumerate() {
+        if index % 1024 == 0 && cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        if (index as u64) < skip {
+            continue;
+        }
+        match steps.try_send(step) {
+            Ok(()) => {}
+            Err(TrySendError::Full(step)) => {
+                // The animation has enough steps for now: wait for it, using no CPU. A closed
+                // channel means it moved on to another search.
+                lane.waiting.store(true, Ordering::Relaxed);
+                let sent = steps.send(step);
+                lane.waiting.store(false, Ordering::Relaxed);
+                if sent.is_err() {
+                    return;
+                }
+            }
+            Err(TrySendError::Disconnected(_)) => return,
+        }
+    }
+}
+
+/// Numbers each board: by stepping from the checkpoint before it when the browser has seen it,
+/// else by counting the solutions before it.
+fn number_boards(
+    id: JobId,
+    boards: &[NumberRequest],
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let report = CountReport::new(id, reporter);
+    let progress = |progress| report.progress(progress);
+    let options = report.options(cancel, &progress);
+    let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
+        for request in boards {
+            let number = match &request.near {
+                Some((landmark, seen_after)) => step_to(&request.board, landmark, *seen_after, cancel)?,
+                None => None,
+            };
+            let number = match number {
+                Some(number) => Some(number),
+                None => solution_number(&request.board, &options)?,
+            };
+            reporter.send(Event::Numbered {
+                job: id,
+                board: request.board.clone(),
+                number,
+            });
+        }
+        Ok(())
+    });
+    finish_budgeted(id, result, expired, &report, reporter);
+}
+
+/// Says how a job under a budget ended, if it did not say so itself.
+fn finish_budgeted(
+    id: JobId,
+    result: Result<(), Cancelled>,
+    expired: bool,
+    report: &CountReport<'_>,
+    reporter: &Reporter,
+) {
+    match (result, expired) {
+        (Ok(()), _) => {}
+        (Err(Cancelled), true) => {
+            let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+            reporter.send(Event::OutOfTime {
+                job: id,
+                estimate: report.estimate(threads),
+            });
+        }
+        (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),
+    }
+}
+
+/// The number of `board` if it is among the `seen_after` solutions after `landmark`.
+fn step_to(
+    board: &Placement,
+    landmark: &Landmark,
+    seen_after: u64,
+    cancel: &AtomicBool,
+) -> Result<Option<u64>, Cancelled> {
+    let mut solutions = landmark.resume();
+    let target = board.columns();
+    for number in landmark.number..=landmark.number + seen_after {
+        match solutions.next_columns_cancellable(cancel)? {
+            Some(columns) if columns == target => return Ok(Some(number)),
+            Some(columns) if columns < target => {}
+            _ => return Ok(None),
+        }
+    }
+    Ok(None)
+}
+
+/// Reports a hand-made board in steps: its conflicts, or its first completion (the quick
+/// part), then how many completions it has and, for a full board, its number.
 fn analyse_board(
     id: JobId,
     board: &Squares,
+    budget: Option<Duration>,
     cancel: &AtomicBool,
     reporter: &Reporter,
-) -> Result<(), count::Cancelled> {
+) {
     let completions = match Completions::new(board) {
         Ok(completions) => completions,
         Err(conflicts) => {
             let report = BoardReport::Conflicts(conflicts);
-            reporter.send(Event::Board { job: id, report });
-            return Ok(());
+            return reporter.send(Event::Board { job: id, report });
         }
     };
-    let first = completions.solutions().next_cancellable(cancel)?;
-    let full = board.as_placement();
-    let count = match (&first, &full) {
-        (None, _) => Some(0),
-        (Some(_), Some(_)) => Some(1),
-        (Some(_), None) => None,
-    };
-    let send = |count, number| {
-        let report = BoardReport::Completions {
-            first: first.clone(),
-            count,
-            number,
+    let report = CountReport::new(id, reporter);
+    let progress = |progress| report.progress(progress);
+    let options = report.options(cancel, &progress);
+    let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
+        let first = completions.solutions().next_cancellable(cancel)?;
+        let full = board.as_placement();
+        let count = match (&first, &full) {
+            (None, _) => Some(0),
+            (Some(_), Some(_)) => Some(1),
+            (Some(_), None) => None,
         };
-        reporter.send(Event::Board { job: id, report });
-    };
-    send(count, None);
-    let count = if let Some(count) = count {
-        count
-    } else {
-        let count = completions.count(cancel)?;
-        send(Some(count), None);
-        count
-    };
-    if let Some(full) = full.filter(|_| count == 1) {
-        send(Some(1), solution_number(&full, cancel)?);
-    }
-    Ok(())
+        let send = |count, number| {
+            let report = BoardReport::Completions {
+                first: first.clone(),
+                count,
+                number,
+            };
+            reporter.send(Event::Board { job: id, report });
+        };
+        send(count, None);
+        let count = match count {
+            Some(count) => count,
+            None => {
+                let count = completions.count(&options)?;
+                send(Some(count), None);
+                count
+            }
+        };
+        if let Some(full) = full.filter(|_| count == 1) {
+            send(Some(1), solution_number(&full, &options)?);
+        }
+        Ok(())
+    });
+    finish_budgeted(id, result, expired, &report, reporter);
 }
 
 #[cfg(test)]
@@ -624,8 +1043,9 @@ mod tests {
         let mut worker = worker();
         let mut board = Squares::empty(8);
         board.toggle(Square::new(0, 0));
-        let job = worker.submit(Job::Complete {
+        let job = worker.submit(Job::Analyse {
             board: board.clone(),
+            budget: None,
         });
         let counted = |e: &Event| {
             matches!(
@@ -654,8 +1074,9 @@ mod tests {
         let first = first.clone().unwrap();
         assert_eq!(first.columns(), &[0, 4, 7, 5, 2, 6, 1, 3][..]);
 
-        let job = worker.submit(Job::Complete {
+        let job = worker.submit(Job::Analyse {
             board: Squares::from(&first),
+            budget: None,
         });
         let numbered = |e: &Event| {
             matches!(
@@ -678,5 +1099,123 @@ mod tests {
             panic!("{events:?}");
         };
         assert_eq!((*last, *number), (job, Some(1)));
+    }
+
+    /// Steps until `done` holds, or fails after a minute.
+    fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+        let deadline = Instant::now() + Duration::from_mins(1);
+        while !done() {
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
+        let mut worker = worker();
+        let job = worker.submit(Job::Enumerate {
+            n: 16,
+            fundamental_only: false,
+        });
+        worker.want(job, 10_000);
+        let mut found = 0;
+        wait_for("the enumeration to wait", || {
+            while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+                found = delta.found;
+            }
+            worker.busy_lanes().is_empty()
+        });
+        std::thread::sleep(Duration::from_millis(50));
+        while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+            found = delta.found;
+        }
+        // It stops within a batch of the wanted number, far short of all 14.7 million.
+        assert!((10_000..20_000).contains(&found), "found {found}");
+        worker.want(job, 50_000);
+        wait_for("the enumeration to go on", || {
+            while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+                found = delta.found;
+            }
+            found >= 50_000
+        });
+        worker.cancel(Lane::Solver);
+        let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
+        assert_eq!(events.last().map(Event::job), Some(job));
+        wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+    }
+
+    #[test]
+    fn a_job_past_its_budget_stops_and_says_what_the_rest_would_take() {
+        let mut worker = worker();
+        // The solutions with a queen in the corner of N = 24: billions of them.
+        let mut board = Squares::empty(24);
+        board.toggle(Square::new(0, 0));
+        let job = worker.submit(Job::Analyse {
+            board,
+            budget: Some(Duration::from_millis(300)),
+        });
+        let events = events_until(&worker, |e| matches!(e, Event::OutOfTime { .. }));
+        let Some(Event::OutOfTime { job: last, estimate }) = events.last() else {
+            unreachable!()
+        };
+        assert_eq!(*last, job);
+        assert!(estimate.seconds_left > 1.0, "{estimate:?}");
+        wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+    }
+
+    #[test]
+    fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("far.txt");
+        let mut worker = worker();
+        // Skipping to No 90,000,000 of N = 17 takes seconds; the cancel stops the skip.
+        let job = worker.submit(Job::Export {
+            path: path.clone(),
+            what: ExportWhat::Range(ExportRange {
+                n: 17,
+                first: 90_000_000,
+                last: Some(90_000_010),
+                fundamental_only: false,
+            }),
+        });
+        std::thread::sleep(Duration::from_millis(200));
+        assert_eq!(worker.busy_lanes(), vec![Lane::Export]);
+        let asked = Instant::now();
+        worker.cancel(Lane::Export);
+        let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
+        assert!(asked.elapsed() < Duration::from_secs(1));
+        assert_eq!(events.last().map(Event::job), Some(job));
+        assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
+        wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+    }
+
+    #[test]
+    fn boards_seen_by_the_index_are_numbered_by_stepping_and_others_by_counting() {
+        let mut worker = worker();
+        let index = crate::solve::SolutionIndex::build(10, 64);
+        let all: Vec<Placement> = Solutions::new(10).collect();
+        let boards = vec![
+            NumberRequest {
+                board: all[300].clone(),
+                near: index.checkpoint_before_board(&all[300]),
+            },
+            NumberRequest {
+                board: all[700].clone(),
+                near: None,
+            },
+        ];
+        let job = worker.submit(Job::Number {
+            boards,
+            budget: None,
+        });
+        let mut numbers = Vec::new();
+        events_until(&worker, |e| {
+            if let Event::Numbered { job: j, number, .. } = e {
+                assert_eq!(*j, job);
+                numbers.push(*number);
+            }
+            numbers.len() == 2
+        });
+        assert_eq!(numbers, vec![Some(301), Some(701)]);
     }
 }

@@ -1,24 +1,34 @@
 //! The desktop app: the window, the board view, the controls and the export dialog.
 //!
-//! The app never solves, never writes a file and never blocks: it sends jobs to the
-//! [`Worker`] and draws what comes back. [`App::logic`](eframe::App::logic) drains the events
-//! within a small time budget; `ui.rs` draws.
+//! The app never solves, never writes a file and never blocks. It has the shape of rerun's
+//! viewer: each panel draws the state it is given and returns what the user asked for as
+//! actions (an enum per panel); [`App::logic`](eframe::App::logic) applies them, drains the
+//! worker's events within a small time budget, starts and cancels jobs so that each belongs to
+//! what is on screen, and advances the animation. `ui.rs` lays the panels out.
 
 mod board_view;
+mod browse;
 mod export;
+mod place;
 mod ui;
 mod watch;
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
+pub use browse::{AHEAD, BrowseAction};
+pub use export::ExportAction;
+pub use place::{ANALYSIS_BUDGET, PlaceAction};
+pub use watch::WatchAction;
+
 use crate::board::{MAX_N, Placement, Squares, Symmetry};
-use crate::solve::count::{CountProgress, Counts};
-use crate::solve::index::{DEFAULT_SPACING, SolutionIndex};
-use crate::worker::{BoardReport, Event, Job, JobId, Lane, Worker};
+use crate::solve::Counts;
+use crate::solve::trace::Step;
+use crate::worker::{BoardReport, Event, JobId, Lane, Worker};
 
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
@@ -29,6 +39,10 @@ pub const APP_ID: &str = "nqueens";
 
 /// How long the UI spends draining events per frame before it asks for another frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(8);
+
+/// Set in the environment, the app prints each new worst frame time (`logic` and `ui`) to
+/// standard error, so that a script driving the real window can report it.
+const FRAME_REPORT: &str = "NQUEENS_FRAME_REPORT";
 
 /// Opens the window and runs until it is closed.
 pub fn run() -> eframe::Result {
@@ -79,60 +93,61 @@ pub enum Mode {
     Watch,
 }
 
-/// The browser of solutions, fed by the enumeration on the solver thread.
-struct Browser {
-    job: JobId,
-    /// Whether it numbers the fundamental solutions only.
-    fundamental_only: bool,
-    index: SolutionIndex,
-    finished: Option<Duration>,
-    started: Instant,
-    /// The number of the solution shown; 0 before the first one arrives.
-    current: u64,
-    shown: Option<Placement>,
-    jump_text: String,
-    jump_note: Option<String>,
+/// What the top bar and the keyboard ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TopAction {
+    /// Another board size.
+    SetN(usize),
+    /// Another mode.
+    Mode(Mode),
+    /// Open the export window.
+    OpenExport,
+    /// Switch between the dark and the light theme.
+    ToggleTheme,
 }
 
-/// The symmetry class of the solution on screen, and the judge's numbers of its boards.
-struct SymmetryView {
-    /// The solution the class is of.
-    of: Option<Placement>,
-    /// The distinct boards, each with the symmetries that give it.
-    images: Vec<(Placement, Vec<Symmetry>)>,
-    job: Option<JobId>,
-    numbers: Vec<(Placement, u64)>,
+/// Anything the user can ask for, by the panel that asks.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// From the top bar or the keyboard.
+    Top(TopAction),
+    /// From the browser.
+    Browse(BrowseAction),
+    /// From the hand-made board.
+    Place(PlaceAction),
+    /// From the animation.
+    Watch(WatchAction),
+    /// From the export window.
+    Export(ExportAction),
 }
 
-/// The hand-made board and what the solver said of it.
-struct HandBoard {
-    board: Squares,
-    job: Option<JobId>,
-    report: Option<BoardReport>,
+/// The slowest frame seen, for the report of [`FRAME_REPORT`].
+#[derive(Default)]
+struct FrameTimes {
+    /// Frames drawn; the first few, which load fonts and images, are not counted.
+    count: u64,
+    logic_started: Option<Instant>,
+    worst: Duration,
+    report: bool,
 }
 
-/// A count of every solution of N on all cores, with its progress.
-struct CountState {
-    job: Option<JobId>,
-    started: Instant,
-    progress: Option<CountProgress>,
-    /// The last finished count: N, the counts and how long it took.
-    result: Option<(usize, Counts, Duration)>,
-}
+/// The frames at the start that [`FrameTimes`] leaves out.
+const WARM_UP_FRAMES: u64 = 10;
 
 /// The app's state.
 pub struct App {
     settings: Settings,
     worker: Worker,
     mode: Mode,
-    browser: Browser,
-    hand: HandBoard,
+    browser: browse::Browser,
+    hand: place::HandBoard,
     export: export::ExportPanel,
-    counting: CountState,
-    symmetry: SymmetryView,
     watch: watch::Watch,
+    /// What the panels asked for in the last frame, applied by the next `logic`.
+    actions: Vec<Action>,
     /// The jobs whose cancellation the worker confirmed lately (tests watch them).
-    cancelled: std::collections::VecDeque<JobId>,
+    cancelled: VecDeque<JobId>,
+    frames: FrameTimes,
 }
 
 impl App {
@@ -164,35 +179,20 @@ impl App {
         });
         let mut worker = Worker::new(waker);
         let n = settings.n;
-        let job = worker.submit(Job::Enumerate {
-            n,
-            fundamental_only: false,
-        });
         Self {
-            browser: Browser::new(job, n, false),
-            symmetry: SymmetryView {
-                of: None,
-                images: Vec::new(),
-                job: None,
-                numbers: Vec::new(),
-            },
+            browser: browse::Browser::new(&mut worker, n, false),
             watch: watch::Watch::new(n),
-            hand: HandBoard {
-                board: Squares::empty(n),
-                job: None,
-                report: None,
-            },
+            hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
-            counting: CountState {
-                job: None,
-                started: Instant::now(),
-                progress: None,
-                result: None,
-            },
             settings,
             worker,
             mode: Mode::Browse,
-            cancelled: std::collections::VecDeque::new(),
+            actions: Vec::new(),
+            cancelled: VecDeque::new(),
+            frames: FrameTimes {
+                report: std::env::var_os(FRAME_REPORT).is_some(),
+                ..FrameTimes::default()
+            },
         }
     }
 
@@ -209,29 +209,39 @@ impl App {
         self.mode
     }
 
-    /// The number of the solution on screen (0 before the first one).
+    /// The number of the solution in the browser (0 before the first one).
     pub fn current_number(&self) -> u64 {
-        self.browser.current
+        self.browser.position()
     }
 
-    /// The solution on screen.
+    /// The solution in the browser; `None` while it is being looked up.
     pub fn current_solution(&self) -> Option<&Placement> {
-        self.browser.shown.as_ref()
+        self.browser.board()
     }
 
     /// The solutions found so far for the current N.
     pub fn found(&self) -> u64 {
-        self.browser.index.found()
+        self.browser.found()
+    }
+
+    /// The number of solutions browsed, when known.
+    pub fn total(&self) -> Option<u64> {
+        self.browser.total()
     }
 
     /// Whether the enumeration of the current N has finished.
     pub fn search_finished(&self) -> bool {
-        self.browser.finished.is_some()
+        self.browser.finished()
     }
 
     /// The hand-made board.
     pub fn hand_board(&self) -> &Squares {
-        &self.hand.board
+        self.hand.board()
+    }
+
+    /// What the solver said of the hand-made board so far.
+    pub fn hand_report(&self) -> Option<&BoardReport> {
+        self.hand.report()
     }
 
     /// Whether the worker confirmed lately that `job` stopped because it was cancelled.
@@ -241,160 +251,170 @@ impl App {
 
     /// The id of the enumeration feeding the browser.
     pub fn enumeration_job(&self) -> JobId {
-        self.browser.job
+        self.browser.enumeration()
     }
 
-    /// Whether an export is being written.
+    /// Whether an export is being written (or is still stopping).
     pub fn exporting(&self) -> bool {
-        self.export.job.is_some()
+        self.export.exporting()
+    }
+
+    /// Whether the browser shows the fundamental solutions only.
+    pub fn fundamental_only(&self) -> bool {
+        self.browser.fundamental_only()
+    }
+
+    /// The counters of the search being watched.
+    pub fn watch_counters(&self) -> crate::solve::trace::Counters {
+        self.watch.counters()
+    }
+
+    /// Whether a comparison of the variants is running.
+    pub fn comparing(&self) -> bool {
+        self.watch.comparing()
+    }
+
+    /// The distinct boards of the class of the solution on screen, once worked out.
+    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
+        self.browser.symmetry_class()
+    }
+
+    /// The last finished count, for the current N.
+    pub fn count_result(&self) -> Option<Counts> {
+        self.browser.count_result(self.settings.n)
+    }
+
+    /// Whether a count is running.
+    pub fn counting(&self) -> bool {
+        self.browser.counting()
+    }
+
+    /// The worker's lanes that are computing now.
+    pub fn busy_lanes(&self) -> Vec<Lane> {
+        self.worker.busy_lanes()
+    }
+
+    /// The slowest frame so far (`logic` and `ui` together).
+    pub fn worst_frame(&self) -> Duration {
+        self.frames.worst
+    }
+
+    /// The board on screen, with its number, in whatever mode: the browser's, the hand-made
+    /// one once it is known to be solution No k, or the animation's at a solution.
+    pub fn on_screen(&self) -> export::OnScreen {
+        let (number, board) = match self.mode {
+            Mode::Browse => (
+                Some(self.browser.position()).filter(|&k| k > 0),
+                self.browser.board().cloned(),
+            ),
+            Mode::Place => match self.hand.report() {
+                Some(BoardReport::Completions {
+                    number: Some(number),
+                    ..
+                }) => (Some(*number), self.hand.board().as_placement()),
+                _ => (None, None),
+            },
+            Mode::Watch => match self.watch.current() {
+                Some(Step::Solution { number }) => {
+                    let mut board = Squares::empty(self.settings.n);
+                    for &queen in self.watch.queens() {
+                        board.toggle(queen);
+                    }
+                    (Some(*number), board.as_placement())
+                }
+                _ => (None, None),
+            },
+        };
+        export::OnScreen {
+            number,
+            board,
+            fundamental_only: self.mode == Mode::Browse && self.browser.fundamental_only(),
+        }
     }
 
     // ------------------------------------------------------------------------
     // Actions
 
-    /// Switches to board size `n`: cancels the running search and starts a new one.
-    pub fn set_n(&mut self, n: usize) {
+    /// Queues `action` as if a panel had asked for it: the next frame's `logic` applies it.
+    pub fn act(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+
+    fn apply(&mut self, action: Action, ctx: &egui::Context) {
+        let worker = &mut self.worker;
+        match action {
+            Action::Top(TopAction::SetN(n)) => self.set_n(n),
+            Action::Top(TopAction::Mode(mode)) => self.mode = mode,
+            Action::Top(TopAction::OpenExport) => self.export.open(),
+            Action::Top(TopAction::ToggleTheme) => {
+                self.settings.dark = !self.settings.dark;
+                ctx.set_theme(if self.settings.dark {
+                    egui::Theme::Dark
+                } else {
+                    egui::Theme::Light
+                });
+            }
+            Action::Browse(BrowseAction::Edit) => {
+                if let Some(board) = self.browser.board() {
+                    let board = Squares::from(board);
+                    self.hand.set_board(worker, board);
+                    self.mode = Mode::Place;
+                }
+            }
+            Action::Browse(BrowseAction::Show { number, board }) => self.show(number, board),
+            Action::Browse(BrowseAction::FundamentalOnly(fundamental_only)) => {
+                self.restart_browser(fundamental_only);
+            }
+            Action::Browse(action) => self.browser.apply(&action, worker),
+            Action::Place(PlaceAction::OpenInBrowser { number, board }) => {
+                self.show(number, board);
+                self.mode = Mode::Browse;
+            }
+            Action::Place(action) => self.hand.apply(&action, worker),
+            Action::Watch(action) => self.watch.apply(action, worker),
+            Action::Export(action) => {
+                let on_screen = self.on_screen();
+                let n = self.settings.n;
+                self.export
+                    .apply(&action, &mut self.worker, n, &on_screen, ctx);
+            }
+        }
+    }
+
+    /// Switches to board size `n`: a new search, an empty hand-made board; the jobs of the
+    /// old size stop.
+    fn set_n(&mut self, n: usize) {
         let n = n.clamp(1, MAX_N);
         if n == self.settings.n {
             return;
         }
         self.settings.n = n;
-        self.restart_enumeration(self.browser.fundamental_only);
-        self.set_hand_board(Squares::empty(n));
-        self.cancel_count();
+        self.restart_browser(self.browser.fundamental_only());
+        self.hand.set_board(&mut self.worker, Squares::empty(n));
     }
 
-    /// Starts the browser's enumeration again: of every solution, or of the fundamental ones.
-    pub fn restart_enumeration(&mut self, fundamental_only: bool) {
+    fn restart_browser(&mut self, fundamental_only: bool) {
+        self.browser
+            .restart(&mut self.worker, self.settings.n, fundamental_only);
+    }
+
+    /// Shows `board`, solution No `number` of all, in the browser, as it is.
+    fn show(&mut self, number: u64, board: Placement) {
+        if self.browser.fundamental_only() {
+            self.restart_browser(false);
+        }
+        self.browser.show(number, board);
+    }
+
+    /// Starts and cancels jobs so that each belongs to what is on screen.
+    fn sync_jobs(&mut self) {
         let n = self.settings.n;
-        let job = self.worker.submit(Job::Enumerate {
-            n,
-            fundamental_only,
-        });
-        self.browser = Browser::new(job, n, fundamental_only);
-    }
-
-    /// Whether the browser shows the fundamental solutions only.
-    pub fn fundamental_only(&self) -> bool {
-        self.browser.fundamental_only
-    }
-
-    /// The counters of the search being watched.
-    pub fn watch_counters(&self) -> crate::solve::trace::Counters {
-        self.watch.counters
-    }
-
-    /// The distinct boards of the class of the solution on screen, once worked out.
-    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
-        &self.symmetry.images
-    }
-
-    /// Works out the class of the solution on screen when it changes, and asks the solver
-    /// thread for the numbers of its boards.
-    fn refresh_symmetry(&mut self) {
-        if self.symmetry.of == self.browser.shown {
-            return;
-        }
-        self.symmetry.of.clone_from(&self.browser.shown);
-        self.symmetry.numbers.clear();
-        self.symmetry.images.clear();
-        let Some(solution) = &self.browser.shown else {
-            return;
-        };
-        for symmetry in Symmetry::ALL {
-            let image = solution.transformed(symmetry);
-            match self
-                .symmetry
-                .images
-                .iter_mut()
-                .find(|(board, _)| *board == image)
-            {
-                Some((_, symmetries)) => symmetries.push(symmetry),
-                None => self.symmetry.images.push((image, vec![symmetry])),
-            }
-        }
-        self.symmetry.images.sort_by(|a, b| a.0.cmp(&b.0));
-        // The browser's index numbers the boards it has seen at once; the solver thread
-        // counts its way to the others.
-        let mut unknown = Vec::new();
-        for (board, _) in &self.symmetry.images {
-            let seen = (!self.browser.fundamental_only)
-                .then(|| self.browser.index.number_of(board))
-                .flatten();
-            match seen {
-                Some(number) => self.symmetry.numbers.push((board.clone(), number)),
-                None => unknown.push(board.clone()),
-            }
-        }
-        self.symmetry.job =
-            (!unknown.is_empty()).then(|| self.worker.submit(Job::Number { solutions: unknown }));
-    }
-
-    /// Counts every solution of the current N on all cores.
-    pub fn start_count(&mut self) {
-        let n = self.settings.n;
-        self.counting.job = Some(self.worker.submit(Job::Count { n, threads: 0 }));
-        self.counting.started = Instant::now();
-        self.counting.progress = None;
-        self.counting.result = None;
-    }
-
-    /// Stops the running count, if any.
-    pub fn cancel_count(&mut self) {
-        if self.counting.job.take().is_some() {
-            self.worker.cancel(Lane::Count);
-        }
-        self.counting.progress = None;
-    }
-
-    /// The last finished count, for the current N.
-    pub fn count_result(&self) -> Option<Counts> {
-        self.counting
-            .result
-            .filter(|(n, ..)| *n == self.settings.n)
-            .map(|(_, counts, _)| counts)
-    }
-
-    /// Whether a count is running.
-    pub fn counting(&self) -> bool {
-        self.counting.job.is_some()
-    }
-
-    /// Shows solution `number`, clamped to the ones found so far.
-    pub fn go_to(&mut self, number: u64) {
-        self.browser.go_to(number);
-    }
-
-    fn set_mode(&mut self, mode: Mode) {
-        self.mode = mode;
-    }
-
-    /// Puts a queen on the hand-made board or takes it away, then asks the solver about it.
-    pub fn toggle_queen(&mut self, square: crate::board::Square) {
-        let mut board = self.hand.board.clone();
-        board.toggle(square);
-        self.set_hand_board(board);
-    }
-
-    fn set_hand_board(&mut self, board: Squares) {
-        self.hand.report = None;
-        self.hand.job = if board.queens().is_empty() {
-            self.worker.cancel(Lane::Completion);
-            None
-        } else {
-            Some(self.worker.submit(Job::Complete {
-                board: board.clone(),
-            }))
-        };
-        self.hand.board = board;
-    }
-
-    /// Places the queens of the solution on screen on the hand-made board.
-    fn edit_current_solution(&mut self) {
-        if let Some(solution) = self.browser.shown.clone() {
-            self.set_hand_board(Squares::from(&solution));
-            self.mode = Mode::Place;
-        }
+        let worker = &mut self.worker;
+        self.browser.sync(worker, self.mode == Mode::Browse, n);
+        self.hand.sync(worker, self.mode == Mode::Place);
+        self.watch.sync(worker, self.mode == Mode::Watch, n);
+        let on_screen = self.on_screen();
+        self.export.sync(&mut self.worker, n, &on_screen);
     }
 
     // ------------------------------------------------------------------------
@@ -406,114 +426,63 @@ impl App {
             let Some(event) = self.worker.try_recv() else {
                 return;
             };
-            self.handle(event);
+            self.handle(&event);
         }
         // Out of time with events left: take them next frame rather than freeze this one.
         ctx.request_repaint();
     }
 
-    fn handle(&mut self, event: Event) {
-        match event {
-            Event::Enumerated {
-                job,
-                delta,
-                finished,
-            } if job == self.browser.job => {
-                self.browser.index.absorb(&delta);
-                if finished {
-                    self.browser.finished = Some(self.browser.started.elapsed());
-                }
-                if self.browser.current == 0 && self.browser.index.found() > 0 {
-                    self.browser.go_to(1);
-                }
+    fn handle(&mut self, event: &Event) {
+        if let Event::Cancelled { job } = event {
+            if self.cancelled.len() == 64 {
+                self.cancelled.pop_front();
             }
-            Event::Board { job, report } if Some(job) == self.hand.job => {
-                self.hand.report = Some(report);
-            }
-            Event::Exporting { job, progress } if Some(job) == self.export.job => {
-                self.export.progress = Some(progress);
-            }
-            Event::Exported { job, result } if Some(job) == self.export.job => {
-                self.export.finish(result);
-            }
-            Event::Counting { job, progress } if Some(job) == self.counting.job => {
-                self.counting.progress = Some(progress);
-            }
-            Event::Counted {
-                job,
-                counts,
-                elapsed,
-            } if Some(job) == self.counting.job => {
-                self.counting.job = None;
-                self.counting.progress = None;
-                self.counting.result = Some((self.settings.n, counts, elapsed));
-            }
-            Event::Compared { job, line } => self.watch.take_comparison(job, line),
-            Event::Numbered { job, numbers } if Some(job) == self.symmetry.job => {
-                self.symmetry.numbers.extend(numbers);
-                self.symmetry.job = None;
-            }
-            Event::Cancelled { job } => {
-                if self.cancelled.len() == 64 {
-                    self.cancelled.pop_front();
-                }
-                self.cancelled.push_back(job);
-            }
-            // Stale: a job that a newer one replaced.
-            _ => {}
+            self.cancelled.push_back(*job);
         }
-    }
-}
-
-impl Browser {
-    fn new(job: JobId, n: usize, fundamental_only: bool) -> Self {
-        let index = SolutionIndex::new(n, DEFAULT_SPACING);
-        Self {
-            job,
-            fundamental_only,
-            index: if fundamental_only {
-                index.fundamental_only()
-            } else {
-                index
-            },
-            finished: None,
-            started: Instant::now(),
-            current: 0,
-            shown: None,
-            jump_text: String::new(),
-            jump_note: None,
-        }
-    }
-
-    fn go_to(&mut self, number: u64) {
-        let found = self.index.found();
-        if found == 0 {
-            return;
-        }
-        let number = number.clamp(1, found);
-        if number != self.current || self.shown.is_none() {
-            self.shown = self.index.get(number);
-            self.current = number;
-        }
-    }
-
-    /// Solutions per second so far.
-    fn rate(&self) -> f64 {
-        let elapsed = self.finished.unwrap_or_else(|| self.started.elapsed());
-        self.index.found() as f64 / elapsed.as_secs_f64().max(1e-6)
+        // Each view takes the events of its own jobs; the rest are stale.
+        let _taken = self.browser.handle(event)
+            || self.hand.handle(event)
+            || self.watch.handle(event)
+            || self.export.handle(event);
     }
 }
 
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let started = Instant::now();
+        for action in std::mem::take(&mut self.actions) {
+            self.apply(action, ctx);
+        }
         self.drain_events(ctx);
-        self.refresh_symmetry();
-        self.export
-            .poll_dialog(&mut self.worker, self.settings.n, self.browser.current);
+        self.sync_jobs();
+        if self.mode == Mode::Watch
+            && let Some(next) = self.watch.play(Instant::now())
+        {
+            ctx.request_repaint_after(next);
+        }
+        self.frames.logic_started = Some(started);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        ui::show(self, ui);
+        let actions = ui::show(self, ui);
+        if !actions.is_empty() {
+            self.actions.extend(actions);
+            ui.ctx().request_repaint();
+        }
+        self.frames.count += 1;
+        if let Some(started) = self.frames.logic_started.take() {
+            let frame = started.elapsed();
+            if self.frames.count > WARM_UP_FRAMES && frame > self.frames.worst {
+                self.frames.worst = frame;
+                if self.frames.report {
+                    eprintln!(
+                        "nqueens: worst frame so far {:.2} ms (logic and ui), N = {}",
+                        frame.as_secs_f64() * 1e3,
+                        self.settings.n
+                    );
+                }
+            }
+        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -2,10 +2,13 @@
 //! steps forward and back, the counters, and the comparison table of all the variants.
 //!
 //! The steps come from the solver thread through a bounded channel (the search waits for the
-//! animation); the UI keeps a bounded history of them so that it can step back.
+//! animation); the UI keeps a bounded history of them so that it can step back. The search runs
+//! only while the view is on screen: on return it starts again and skips the steps already
+//! shown. The animation asks for a frame when its next step is due, not every frame.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
@@ -13,7 +16,7 @@ use super::board_view::Focus;
 use super::ui::{grouped, human_count};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
-use crate::worker::{Job, JobId, Lane, Worker};
+use crate::worker::{Event, Job, JobId, Worker};
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
@@ -22,24 +25,48 @@ const AHEAD: usize = 65_536;
 /// The most steps drawn in one frame at full speed.
 const MOST_PER_FRAME: usize = 20_000;
 
+/// What the watch panel asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WatchAction {
+    /// Watch another variant, from the start.
+    Variant(Variant),
+    /// Play or pause.
+    PlayPause,
+    /// One step forward.
+    Step,
+    /// One step back.
+    StepBack,
+    /// The search again from the start.
+    Restart,
+    /// Run every variant to the end and tabulate them.
+    Compare,
+    /// Stop the comparison.
+    CancelComparison,
+}
+
 /// The animation and the comparison table.
 pub struct Watch {
-    pub(super) variant: Variant,
+    variant: Variant,
     n: usize,
     steps: Option<Receiver<Step>>,
+    /// Steps taken from the channel in all, so that a resumed search can skip them.
+    received: u64,
     /// Steps taken from the channel; `history[position..]` are ones stepped back over.
     history: VecDeque<Step>,
     position: usize,
     finished: bool,
-    pub(super) queens: Vec<Square>,
-    pub(super) counters: Counters,
-    pub(super) playing: bool,
+    queens: Vec<Square>,
+    counters: Counters,
+    playing: bool,
     /// Steps per second; at the slider's top, as many as a frame can show.
-    pub(super) speed: f64,
+    speed: f64,
+    /// Steps due but not shown yet, and when that was reckoned.
     due: f64,
+    played_at: Option<Instant>,
     comparison_job: Option<JobId>,
-    pub(super) comparison: Vec<Comparison>,
+    comparison: Vec<Comparison>,
     comparison_n: usize,
+    comparison_cancelled: bool,
 }
 
 impl Watch {
@@ -49,6 +76,7 @@ impl Watch {
             variant: Variant::Plain,
             n,
             steps: None,
+            received: 0,
             history: VecDeque::new(),
             position: 0,
             finished: false,
@@ -57,41 +85,94 @@ impl Watch {
             playing: false,
             speed: 4.0,
             due: 0.0,
+            played_at: None,
             comparison_job: None,
             comparison: Vec::new(),
             comparison_n: n,
+            comparison_cancelled: false,
         }
     }
 
     /// Starts `variant`'s search of `n` from the empty board.
-    pub fn restart(&mut self, worker: &mut Worker, n: usize, variant: Variant) {
-        let (sender, receiver) = mpsc::sync_channel(AHEAD);
-        worker.submit(Job::Trace {
-            n,
-            variant,
-            steps: sender,
-        });
+    fn restart(&mut self, worker: &mut Worker, n: usize, variant: Variant) {
         *self = Self {
             variant,
             n,
-            steps: Some(receiver),
             playing: self.playing,
             speed: self.speed,
             comparison_job: self.comparison_job,
             comparison: std::mem::take(&mut self.comparison),
             comparison_n: self.comparison_n,
+            comparison_cancelled: self.comparison_cancelled,
             ..Self::new(n)
         };
         if self.comparison_n != n {
             self.comparison.clear();
+            self.comparison_cancelled = false;
+        }
+        self.resume(worker);
+    }
+
+    /// Starts the search on the solver thread, skipping the steps already received.
+    fn resume(&mut self, worker: &mut Worker) {
+        let (sender, receiver) = mpsc::sync_channel(AHEAD);
+        worker.submit(Job::Trace {
+            n: self.n,
+            variant: self.variant,
+            skip: self.received,
+            steps: sender,
+        });
+        self.steps = Some(receiver);
+    }
+
+    /// Runs the search while the view is on screen for `n`, and the comparison while it is of
+    /// `n`; stops both otherwise.
+    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+        if active && self.n != n {
+            self.restart(worker, n, self.variant);
+        } else if active && self.steps.is_none() && !self.finished {
+            self.resume(worker);
+        } else if !active && self.steps.is_some() {
+            // Dropping the receiver ends the search at its next step.
+            self.steps = None;
+            self.played_at = None;
+        }
+        if self.comparison_job.is_some() && (!active || self.comparison_n != n) {
+            self.cancel_comparison(worker);
         }
     }
 
-    /// Makes sure a search of `n` is under way.
-    pub fn ensure_started(&mut self, worker: &mut Worker, n: usize) {
-        if self.steps.is_none() || self.n != n {
-            self.restart(worker, n, self.variant);
+    /// Applies what the panel asked for.
+    pub fn apply(&mut self, action: WatchAction, worker: &mut Worker) {
+        match action {
+            WatchAction::Variant(variant) => self.restart(worker, self.n, variant),
+            WatchAction::PlayPause => {
+                self.playing = !self.playing;
+                self.played_at = None;
+                self.due = 0.0;
+            }
+            WatchAction::Step => {
+                self.playing = false;
+                self.forward();
+            }
+            WatchAction::StepBack => {
+                self.playing = false;
+                self.back();
+            }
+            WatchAction::Restart => self.restart(worker, self.n, self.variant),
+            WatchAction::Compare => self.start_comparison(worker, self.n),
+            WatchAction::CancelComparison => self.cancel_comparison(worker),
         }
+    }
+
+    /// The queens on the board now.
+    pub fn queens(&self) -> &[Square] {
+        &self.queens
+    }
+
+    /// The counters of the steps shown.
+    pub fn counters(&self) -> Counters {
+        self.counters
     }
 
     /// The step last shown, if any.
@@ -113,7 +194,10 @@ impl Watch {
                 return false;
             };
             match steps.try_recv() {
-                Ok(step) => self.history.push_back(step),
+                Ok(step) => {
+                    self.received += 1;
+                    self.history.push_back(step);
+                }
                 Err(mpsc::TryRecvError::Empty) => return false,
                 Err(mpsc::TryRecvError::Disconnected) => {
                     self.finished = true;
@@ -156,23 +240,38 @@ impl Watch {
         true
     }
 
-    /// Plays the steps due since the last frame of `dt` seconds.
-    pub fn play(&mut self, dt: f64) {
-        if !self.playing {
-            return;
+    /// Shows the steps due by `now` at the chosen speed, and says when the next one is due:
+    /// the app asks for a frame then, and none in between.
+    pub fn play(&mut self, now: Instant) -> Option<Duration> {
+        if !self.playing || self.steps.is_none() {
+            return None;
         }
-        self.due += self.speed * dt;
+        let elapsed = self
+            .played_at
+            .map_or(1.0 / self.speed, |at| now.duration_since(at).as_secs_f64());
+        self.played_at = Some(now);
+        self.due += self.speed * elapsed;
         let steps = (self.due.floor() as usize).min(MOST_PER_FRAME);
         self.due -= steps as f64;
         self.due = self.due.min(1.0);
+        let mut waiting = false;
         for _ in 0..steps {
             if !self.forward() {
+                waiting = !self.finished;
                 break;
             }
         }
         if self.at_end() {
             self.playing = false;
+            return None;
         }
+        // The next step is not on hand yet: look again soon.
+        if waiting {
+            return Some(Duration::from_millis(16));
+        }
+        Some(Duration::from_secs_f64(
+            ((1.0 - self.due) / self.speed).max(0.0),
+        ))
     }
 
     /// What the board should point at for the step last shown.
@@ -211,9 +310,10 @@ impl Watch {
     }
 
     /// Asks the solver thread for the comparison of every variant on `n`.
-    pub fn start_comparison(&mut self, worker: &mut Worker, n: usize) {
+    fn start_comparison(&mut self, worker: &mut Worker, n: usize) {
         self.comparison.clear();
         self.comparison_n = n;
+        self.comparison_cancelled = false;
         self.comparison_job = Some(worker.submit(Job::Compare { n }));
     }
 
@@ -222,25 +322,32 @@ impl Watch {
         self.comparison_job.is_some()
     }
 
-    /// Takes a line of the comparison, if it belongs to the one running.
-    pub fn take_comparison(&mut self, job: JobId, line: Comparison) {
-        if Some(job) == self.comparison_job {
-            self.comparison.push(line);
-            if self.comparison.len() == Variant::ALL.len() {
-                self.comparison_job = None;
+    /// Takes an event of the comparison; `false` if it is not this view's.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Compared { job, line } if Some(*job) == self.comparison_job => {
+                self.comparison.push(*line);
+                if self.comparison.len() == Variant::ALL.len() {
+                    self.comparison_job = None;
+                }
+                true
             }
+            _ => false,
         }
     }
 
-    /// Stops the comparison.
-    pub fn cancel_comparison(&mut self, worker: &mut Worker) {
-        worker.cancel(Lane::Compare);
-        self.comparison_job = None;
+    /// Stops the comparison; the lines it finished stay, marked as such.
+    fn cancel_comparison(&mut self, worker: &mut Worker) {
+        if let Some(job) = self.comparison_job.take() {
+            worker.cancel_job(job);
+            self.comparison_cancelled = true;
+        }
     }
 
-    /// The side panel of the view.
-    pub fn ui(&mut self, ui: &mut egui::Ui, worker: &mut Worker, n: usize) {
-        self.ensure_started(worker, n);
+    /// The side panel of the view; it returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<WatchAction> {
+        let mut actions = Vec::new();
+        let n = self.n;
         let mut variant = self.variant;
         egui::ComboBox::from_label("Variant")
             .selected_text(variant.name())
@@ -250,7 +357,7 @@ impl Watch {
                 }
             });
         if variant != self.variant {
-            self.restart(worker, n, variant);
+            actions.push(WatchAction::Variant(variant));
         }
         ui.horizontal(|ui| {
             let play = if self.playing { "Pause" } else { "Play" };
@@ -258,18 +365,16 @@ impl Watch {
                 .add_enabled(!self.at_end(), egui::Button::new(play))
                 .clicked()
             {
-                self.playing = !self.playing;
+                actions.push(WatchAction::PlayPause);
             }
             if ui.button("Step back").clicked() {
-                self.playing = false;
-                self.back();
+                actions.push(WatchAction::StepBack);
             }
             if ui.button("Step").clicked() {
-                self.playing = false;
-                self.forward();
+                actions.push(WatchAction::Step);
             }
             if ui.button("Restart").clicked() {
-                self.restart(worker, n, self.variant);
+                actions.push(WatchAction::Restart);
             }
         });
         let label = ui.label("Speed, steps per second:");
@@ -298,23 +403,32 @@ impl Watch {
             ui.label("The search is over: every square has been tried.");
         }
         ui.separator();
-        self.comparison_ui(ui, worker, n);
+        self.comparison_ui(ui, &mut actions);
+        actions
     }
 
-    fn comparison_ui(&mut self, ui: &mut egui::Ui, worker: &mut Worker, n: usize) {
+    fn comparison_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<WatchAction>) {
+        let n = self.n;
         ui.horizontal(|ui| {
             if self.comparing() {
                 ui.spinner();
                 if ui.button("Cancel comparison").clicked() {
-                    self.cancel_comparison(worker);
+                    actions.push(WatchAction::CancelComparison);
                 }
             } else if ui
                 .button(format!("Compare the variants for N = {n}"))
                 .clicked()
             {
-                self.start_comparison(worker, n);
+                actions.push(WatchAction::Compare);
             }
         });
+        if self.comparison_cancelled {
+            ui.label(format!(
+                "Cancelled after {} of {} variants.",
+                self.comparison.len(),
+                Variant::ALL.len()
+            ));
+        }
         if self.comparison.is_empty() {
             return;
         }

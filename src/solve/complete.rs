@@ -5,11 +5,10 @@
 //! with those masks, so the completions come out in the judge's order and are counted without
 //! walking the rest of the tree.
 
-use std::sync::atomic::AtomicBool;
-
-use crate::board::{Conflict, MAX_N, Placement, Squares};
-use crate::solve::count::{Bounds, Cancelled, Every, Search};
+use crate::board::{Conflict, MAX_N, Placement, Squares, Symmetry};
+use crate::solve::count::{Cancelled, CountOptions, count_allowed};
 use crate::solve::enumerate::{Solutions, full_mask};
+use crate::solve::known_counts;
 
 /// The completions of a hand-made board whose queens do not attack each other.
 #[derive(Clone, Debug)]
@@ -58,48 +57,54 @@ impl Completions {
         self.solutions().next()
     }
 
-    /// How many solutions contain the placed queens.
-    pub fn count(&self, cancel: &AtomicBool) -> Result<u64, Cancelled> {
-        count_restricted(self.n, self.allowed, cancel)
+    /// How many solutions contain the placed queens, counted on the threads `options` asks
+    /// for, with its progress and cancel flag.
+    pub fn count(&self, options: &CountOptions<'_>) -> Result<u64, Cancelled> {
+        count_allowed(self.n, &[self.allowed], options)
     }
-}
-
-/// The number of solutions whose row `r` queen stands on a column of `allowed[r]`.
-fn count_restricted(
-    n: usize,
-    allowed: [u32; MAX_N],
-    cancel: &AtomicBool,
-) -> Result<u64, Cancelled> {
-    let mut every = Every(0);
-    let mut search = Search::new(n, &Bounds::allowing(allowed), cancel, &mut every);
-    search.run(0, 0, 0, 0);
-    if search.cancelled() {
-        return Err(Cancelled);
-    }
-    Ok(every.0)
 }
 
 /// The judge's number of `solution` (from 1), or `None` if it is not a solution.
 ///
 /// It counts, row by row, the solutions that agree with `solution` on the rows above and put
-/// this row's queen further left: those are exactly the solutions that come before it.
+/// this row's queen further left: those are exactly the solutions that come before it. When
+/// the total `M` is known, solution No `M + 1 − k` is the left-right mirror image of No `k`,
+/// so the number of a board in the second half comes from its mirror image in the first, and
+/// the count never goes past the middle.
 pub fn solution_number(
     solution: &Placement,
-    cancel: &AtomicBool,
+    options: &CountOptions<'_>,
 ) -> Result<Option<u64>, Cancelled> {
     if !solution.is_solution() {
         return Ok(None);
     }
     let n = solution.n();
-    let mut before = 0;
+    let mirror = solution.transformed(Symmetry::MirrorColumns);
+    if let Some(known) = known_counts(n)
+        && mirror < *solution
+    {
+        let before_mirror = count_allowed(n, &parts_before(&mirror), options)?;
+        return Ok(Some(known.total - before_mirror));
+    }
+    let before = count_allowed(n, &parts_before(solution), options)?;
+    Ok(Some(before + 1))
+}
+
+/// The solutions before `solution` in the judge's order, as one set of allowed columns per
+/// row where they first differ from it.
+fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
+    let n = solution.n();
+    let mut parts = Vec::new();
     let mut allowed = [full_mask(n); MAX_N];
     for (row, &column) in solution.columns().iter().enumerate() {
         let bit = 1u32 << column;
-        allowed[row] = bit - 1;
-        before += count_restricted(n, allowed, cancel)?;
+        if bit > 1 {
+            allowed[row] = bit - 1;
+            parts.push(allowed);
+        }
         allowed[row] = bit;
     }
-    Ok(Some(before + 1))
+    parts
 }
 
 #[cfg(test)]
@@ -117,7 +122,6 @@ mod tests {
 
     #[test]
     fn completions_are_the_solutions_holding_the_queens() {
-        let never = AtomicBool::new(false);
         let all: Vec<Placement> = Solutions::new(8).collect();
         for queens in [&[][..], &[(0, 0)], &[(3, 5), (6, 1)], &[(7, 7), (0, 3)]] {
             let board = board(8, queens);
@@ -130,7 +134,10 @@ mod tests {
                 })
                 .collect();
             let completions = Completions::new(&board).unwrap();
-            assert_eq!(completions.count(&never).unwrap(), expected.len() as u64);
+            assert_eq!(
+                completions.count(&CountOptions::default()).unwrap(),
+                expected.len() as u64
+            );
             assert_eq!(completions.first().as_ref(), expected.first().copied());
             assert_eq!(
                 completions.solutions().collect::<Vec<_>>().len(),
@@ -147,13 +154,29 @@ mod tests {
 
     #[test]
     fn solution_numbers_follow_the_judges_order() {
-        let never = AtomicBool::new(false);
-        for n in [1, 4, 6, 8] {
+        let options = CountOptions::default();
+        for n in [1, 4, 6, 8, 9] {
             for (k, solution) in Solutions::new(n).enumerate() {
-                assert_eq!(solution_number(&solution, &never), Ok(Some(k as u64 + 1)));
+                assert_eq!(
+                    solution_number(&solution, &options),
+                    Ok(Some(k as u64 + 1)),
+                    "n = {n}"
+                );
             }
         }
         let not_a_solution = Placement::new(vec![0, 1, 2, 3]).unwrap();
-        assert_eq!(solution_number(&not_a_solution, &never), Ok(None));
+        assert_eq!(solution_number(&not_a_solution, &options), Ok(None));
+    }
+
+    #[test]
+    fn the_last_solution_of_a_large_board_is_numbered_from_its_mirror_image() {
+        // N = 27 has 2.3e17 solutions: only the mirror rule can number its last one at once.
+        let first = Solutions::new(27).next().unwrap();
+        let last = first.transformed(Symmetry::MirrorColumns);
+        let total = known_counts(27).unwrap().total;
+        assert_eq!(
+            solution_number(&last, &CountOptions::default()),
+            Ok(Some(total))
+        );
     }
 }

@@ -192,7 +192,7 @@ pub struct CountOptions<'a> {
     pub shard: Option<Shard>,
     /// Set it to stop the count early.
     pub cancel: Option<&'a AtomicBool>,
-    /// Told after each finished unit, from the counting threads.
+    /// Told once at the start and after each finished unit, from the counting threads.
     pub progress: Option<&'a (dyn Fn(CountProgress) + Sync)>,
 }
 
@@ -208,6 +208,30 @@ pub fn count(n: usize, options: &CountOptions<'_>) -> Result<Counts, Cancelled> 
             .map(|(_, unit)| unit)
             .collect();
     }
+    run_units(n, &units, options)
+}
+
+/// Counts the solutions whose row `r` queen stands on a column of `allowed[r]`, for each of
+/// `parts` in turn, and adds them up: the parts must not share a solution. The total comes
+/// back in [`Counts::total`]; classes are not told apart (`unique` is 0).
+///
+/// Each part is split into units by the queens of its first rows, so that the count runs on
+/// every core and its progress moves; `options.shard` is ignored.
+pub fn count_allowed(
+    n: usize,
+    parts: &[[u32; MAX_N]],
+    options: &CountOptions<'_>,
+) -> Result<u64, Cancelled> {
+    assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
+    let mut units = Vec::new();
+    for allowed in parts {
+        units.extend(allowed_units(n, &Bounds::allowing(*allowed)));
+    }
+    run_units(n, &units, options).map(|counts| counts.total)
+}
+
+/// Counts `units` on the threads `options` asks for, reporting after each one.
+fn run_units(n: usize, units: &[WorkUnit], options: &CountOptions<'_>) -> Result<Counts, Cancelled> {
     let threads = match options.threads {
         0 => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         t => t,
@@ -217,6 +241,14 @@ pub fn count(n: usize, options: &CountOptions<'_>) -> Result<Counts, Cancelled> 
     let cancel = options.cancel.unwrap_or(&never);
     let next_unit = AtomicUsize::new(0);
     let done = std::sync::Mutex::new((0usize, Counts::default()));
+    if let Some(progress) = options.progress {
+        // Say how many units there are before the first one ends.
+        progress(CountProgress {
+            units_done: 0,
+            units: units.len(),
+            counts: Counts::default(),
+        });
+    }
 
     let worker = || -> Counts {
         let mut mine = Counts::default();
@@ -295,12 +327,14 @@ impl Bounds {
     }
 }
 
-/// The queens of the first rows, fixed, and the bounds the representative obeys.
+/// The queens of the first rows, fixed, and the bounds the search obeys.
 struct WorkUnit {
     /// The rules, with the fixed rows narrowed to one bit.
     bounds: Bounds,
     /// The number of fixed rows at the top.
     fixed_rows: usize,
+    /// Whether the unit counts class representatives, or every solution under its bounds.
+    representatives: bool,
 }
 
 /// The rows fixed per unit: enough units to keep every core busy and the progress bar moving.
@@ -337,11 +371,39 @@ fn work_units(n: usize) -> Vec<WorkUnit> {
             units.push(WorkUnit {
                 bounds: fixed,
                 fixed_rows: depth,
+                representatives: true,
             });
         });
     }
     units
 }
+
+/// Units enough to spread a count of every solution under `bounds` over the cores and give its
+/// progress some steps: the first rows are fixed, one more at a time, until there are at least
+/// [`ALLOWED_UNITS`] or only the tail is left.
+fn allowed_units(n: usize, bounds: &Bounds) -> Vec<WorkUnit> {
+    let mut units = Vec::new();
+    for depth in 1..=n.saturating_sub(TAIL).max(1) {
+        units.clear();
+        let mut prefix = vec![0u32; depth];
+        expand_prefix(bounds, &mut prefix, 0, (0, 0, 0), &mut |prefix| {
+            let mut fixed = *bounds;
+            fixed.allowed[..prefix.len()].copy_from_slice(prefix);
+            units.push(WorkUnit {
+                bounds: fixed,
+                fixed_rows: prefix.len(),
+                representatives: false,
+            });
+        });
+        if units.len() >= ALLOWED_UNITS {
+            break;
+        }
+    }
+    units
+}
+
+/// The units [`allowed_units`] aims at per part.
+const ALLOWED_UNITS: usize = 64;
 
 /// The rules of a class representative whose top queen is on `first_column`: every queen on an
 /// edge is at least `first_column` squares from either end of that edge. So rows near the top
@@ -403,6 +465,14 @@ fn expand_prefix(
 impl WorkUnit {
     /// The counts of this unit, or `None` if cancelled.
     fn count(&self, n: usize, cancel: &AtomicBool) -> Option<Counts> {
+        if !self.representatives {
+            let mut every = Every(0);
+            self.search(n, cancel, &mut every)?;
+            return Some(Counts {
+                total: every.0,
+                unique: 0,
+            });
+        }
         let first_column = self.bounds.allowed[0].trailing_zeros() as usize;
         let last = n - 1;
         let mut tally = Representatives {
@@ -411,7 +481,13 @@ impl WorkUnit {
             tie_rows: [first_column, last - first_column],
             edges: 1 | (1 << last),
         };
-        let mut search = Search::new(n, &self.bounds, cancel, &mut tally);
+        self.search(n, cancel, &mut tally)?;
+        Some(tally.counts)
+    }
+
+    /// Runs the search below the fixed rows into `tally`; `None` if cancelled.
+    fn search<T: Tally>(&self, n: usize, cancel: &AtomicBool, tally: &mut T) -> Option<()> {
+        let mut search = Search::new(n, &self.bounds, cancel, tally);
         let (mut column, mut down_right, mut down_left) = (0, 0, 0);
         for row in 0..self.fixed_rows {
             let bit = self.bounds.allowed[row];
@@ -427,8 +503,7 @@ impl WorkUnit {
         } else {
             search.run(self.fixed_rows, column, down_right, down_left);
         }
-        let cancelled = search.cancelled();
-        (!cancelled).then_some(tally.counts)
+        (!search.cancelled()).then_some(())
     }
 }
 

@@ -129,75 +129,78 @@ impl SolutionIndex {
         }
     }
 
-    /// Solution number `number` (from 1), if it has been seen.
-    pub fn get(&self, number: u64) -> Option<Placement> {
+    /// The checkpoint at or before solution `number`, if that solution has been seen: where
+    /// to resume the enumeration to reach it (see [`Landmark::resume`]). Memory only, at once.
+    pub fn checkpoint_before(&self, number: u64) -> Option<Landmark> {
         if number == 0 || number > self.found {
             return None;
         }
         let checkpoint = (number - 1) / self.spacing;
-        let start = checkpoint as usize * self.n;
-        let nearest = Placement::from_columns(&self.checkpoints[start..start + self.n]);
-        let steps = (number - 1) % self.spacing;
-        if steps == 0 {
-            return Some(nearest);
-        }
-        let mut solutions = self.resume(Solutions::after(&nearest));
-        solutions.skip_solutions(steps - 1);
-        solutions.next()
+        Some(self.landmark(checkpoint as usize))
     }
 
-    /// The number of `solution` (from 1), if the index has seen it: a binary search for the
-    /// last checkpoint at or before it in the judge's order, then at most `spacing` steps.
-    pub fn number_of(&self, solution: &Placement) -> Option<u64> {
+    /// Solution `number` if a checkpoint holds it, at once; `None` otherwise.
+    pub fn checkpoint(&self, number: u64) -> Option<Placement> {
+        self.checkpoint_before(number)
+            .filter(|landmark| landmark.number == number)
+            .map(|landmark| landmark.solution)
+    }
+
+    /// The last checkpoint at or before `solution` in the judge's order, and how many solutions
+    /// after it the index has seen: if `solution` has been seen, it is among them. A binary
+    /// search in memory, at once.
+    pub fn checkpoint_before_board(&self, solution: &Placement) -> Option<(Landmark, u64)> {
         if solution.n() != self.n || self.found == 0 {
             return None;
         }
         let target = solution.columns();
-        let checkpoint = |i: usize| &self.checkpoints[i * self.n..(i + 1) * self.n];
-        // Binary search in place for the first checkpoint after `target`.
         let (mut low, mut high) = (0, self.checkpoint_count());
         while low < high {
             let middle = low + (high - low) / 2;
-            if checkpoint(middle) <= target {
+            if self.checkpoint_columns(middle) <= target {
                 low = middle + 1;
             } else {
                 high = middle;
             }
         }
-        let after = low;
-        let nearest = checkpoint(after.checked_sub(1)?);
-        let first = (after as u64 - 1) * self.spacing + 1;
-        let mut solutions = self.resume(Solutions::from(&Placement::from_columns(nearest)));
-        for number in first..(first + self.spacing).min(self.found + 1) {
-            let columns = solutions.next_columns()?;
-            if columns == target {
-                return Some(number);
-            }
-            if columns > target {
-                return None;
-            }
-        }
-        None
+        let landmark = self.landmark(low.checked_sub(1)?);
+        let seen_after = (self.found - landmark.number).min(self.spacing - 1);
+        Some((landmark, seen_after))
     }
 
-    fn resume(&self, solutions: Solutions) -> Solutions {
+    fn checkpoint_columns(&self, i: usize) -> &[u8] {
+        &self.checkpoints[i * self.n..(i + 1) * self.n]
+    }
+
+    fn landmark(&self, i: usize) -> Landmark {
+        Landmark {
+            number: i as u64 * self.spacing + 1,
+            solution: Placement::from_columns(self.checkpoint_columns(i)),
+            fundamental_only: self.fundamental_only,
+        }
+    }
+}
+
+/// A solution whose number is known, from which the enumeration can be resumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Landmark {
+    /// Its number in the judge's order (among the fundamental solutions, if so numbered).
+    pub number: u64,
+    /// The solution.
+    pub solution: Placement,
+    /// Whether the numbers count the fundamental solutions only.
+    pub fundamental_only: bool,
+}
+
+impl Landmark {
+    /// The enumeration from this solution on, itself first, numbered as the landmark is.
+    pub fn resume(&self) -> Solutions {
+        let solutions = Solutions::from(&self.solution);
         if self.fundamental_only {
             solutions.fundamental_only()
         } else {
             solutions
         }
-    }
-
-    /// Solutions `first..=last` (numbers from 1) that have been seen, in order, without
-    /// looking each one up on its own.
-    pub fn range(&self, first: u64, last: u64) -> impl Iterator<Item = Placement> {
-        let first = first.max(1);
-        let count = (last.min(self.found) + 1).saturating_sub(first);
-        self.get(first)
-            .map(|placement| self.resume(Solutions::from(&placement)))
-            .into_iter()
-            .flatten()
-            .take(count as usize)
     }
 }
 
@@ -268,6 +271,24 @@ impl CheckpointStream {
 mod tests {
     use super::*;
 
+    /// Solution `number` as a worker finds it: resumed from the nearest checkpoint.
+    fn get(index: &SolutionIndex, number: u64) -> Option<Placement> {
+        let landmark = index.checkpoint_before(number)?;
+        landmark
+            .resume()
+            .nth((number - landmark.number) as usize)
+    }
+
+    /// The number of `solution` as a worker finds it: the solutions after its checkpoint.
+    fn number_of(index: &SolutionIndex, solution: &Placement) -> Option<u64> {
+        let (landmark, seen_after) = index.checkpoint_before_board(solution)?;
+        let offset = landmark
+            .resume()
+            .take(seen_after as usize + 1)
+            .position(|s| s == *solution)?;
+        Some(landmark.number + offset as u64)
+    }
+
     #[test]
     fn every_number_gives_the_same_solution_as_the_enumeration() {
         for spacing in [1, 3, 7, 1024] {
@@ -275,17 +296,13 @@ mod tests {
             let all: Vec<Placement> = Solutions::new(8).collect();
             assert_eq!(index.found(), 92);
             for (k, solution) in all.iter().enumerate() {
-                assert_eq!(
-                    index.get(k as u64 + 1).as_ref(),
-                    Some(solution),
-                    "No {}",
-                    k + 1
-                );
+                assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
+                let number = k as u64 + 1;
+                let is_checkpoint = (number - 1) % spacing == 0;
+                assert_eq!(index.checkpoint(number).is_some(), is_checkpoint);
             }
-            assert_eq!(index.get(0), None);
-            assert_eq!(index.get(93), None);
-            let middle: Vec<Placement> = index.range(10, 20).collect();
-            assert_eq!(middle, all[9..20]);
+            assert_eq!(index.checkpoint_before(0), None);
+            assert_eq!(index.checkpoint_before(93), None);
         }
     }
 
@@ -296,20 +313,18 @@ mod tests {
             let index = SolutionIndex::build(9, spacing);
             for (k, solution) in all.iter().enumerate() {
                 assert_eq!(
-                    index.number_of(solution),
+                    number_of(&index, solution),
                     Some(k as u64 + 1),
                     "spacing {spacing}"
                 );
             }
-            let not_a_solution = Placement::new(vec![0; 9]).unwrap();
-            assert_eq!(index.number_of(&not_a_solution), None);
         }
         let mut partial = SolutionIndex::new(9, 4);
         for solution in &all[..100] {
             partial.observe(solution.columns());
         }
-        assert_eq!(partial.number_of(&all[99]), Some(100));
-        assert_eq!(partial.number_of(&all[100]), None, "not seen yet");
+        assert_eq!(number_of(&partial, &all[99]), Some(100));
+        assert_eq!(number_of(&partial, &all[100]), None, "not seen yet");
     }
 
     #[test]
@@ -334,7 +349,7 @@ mod tests {
         index.absorb(&stream.take_delta());
         assert_eq!(index.found(), 724);
         for (k, solution) in all.iter().enumerate() {
-            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
+            assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
         }
     }
 
@@ -347,7 +362,7 @@ mod tests {
         }
         assert_eq!(index.found(), 92);
         for (k, solution) in fundamental.iter().enumerate() {
-            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
+            assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
         }
     }
 
@@ -361,7 +376,7 @@ mod tests {
         assert!(index.checkpoint_count() <= 10);
         assert_eq!(index.spacing(), 64);
         for (k, solution) in all.iter().enumerate() {
-            assert_eq!(index.get(k as u64 + 1).as_ref(), Some(solution));
+            assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
         }
     }
 }

@@ -1,0 +1,916 @@
+//! Browsing the solutions in order: the state of the browser, what it asks of the worker, and
+//! its side panel.
+//!
+//! The window's thread never steps the enumerator. A solution comes from memory at once when it
+//! can: the page of solutions last fetched, a checkpoint of the index, or (once the total `M`
+//! is known) the mirror image of No `M + 1 − k`. Otherwise the fetch lane resumes the
+//! enumeration from the nearest solution known and sends a page around the one wanted, while
+//! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
+//! screen as [`AHEAD`] says, and waits in every other mode.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Key, RichText};
+
+use super::ui::{grouped, human_count, human_duration, out_of_time};
+use crate::board::{Placement, Symmetry};
+use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
+use crate::solve::known_counts;
+use crate::worker::{Estimate, Event, Job, JobId, NumberRequest, Worker};
+
+/// How far the enumeration runs ahead of the board on screen before it waits.
+pub const AHEAD: u64 = 1_000_000;
+
+/// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
+const PAGE: u64 = 512;
+
+/// How long the symmetry panel's numbers may take before the panel offers to go on.
+const NUMBER_BUDGET: Duration = Duration::from_secs(2);
+
+/// What the browse panel asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BrowseAction {
+    /// Show solution No k.
+    GoTo(u64),
+    /// Show the last solution (the last found, if the total is unknown).
+    Last,
+    /// Show `board`, known to be solution No `number` of all (not of the fundamental ones).
+    Show {
+        /// Its number among all solutions.
+        number: u64,
+        /// The board.
+        board: Placement,
+    },
+    /// Browse the fundamental solutions only, or all.
+    FundamentalOnly(bool),
+    /// Number the boards of the class with no time limit.
+    NumberClass,
+    /// Stop numbering the class.
+    CancelNumbering,
+    /// Put the solution on screen on the hand-made board.
+    Edit,
+    /// Take the text of the "Go to No" field.
+    Jump,
+    /// Count every solution of N.
+    StartCount,
+    /// Stop the count.
+    CancelCount,
+}
+
+/// A run of consecutive solutions fetched from the worker.
+#[derive(Default)]
+struct Page {
+    first: u64,
+    columns: Vec<u8>,
+}
+
+impl Page {
+    fn len(&self, n: usize) -> u64 {
+        (self.columns.len() / n) as u64
+    }
+
+    fn get(&self, n: usize, number: u64) -> Option<Placement> {
+        let offset = number.checked_sub(self.first)?;
+        (offset < self.len(n)).then(|| {
+            let start = offset as usize * n;
+            Placement::from_columns(&self.columns[start..start + n])
+        })
+    }
+
+    /// The number of `board` if the page holds it (the page is in the judge's order).
+    fn number_of(&self, board: &Placement) -> Option<u64> {
+        let n = board.n();
+        let rows: Vec<&[u8]> = self.columns.chunks_exact(n).collect();
+        let offset = rows.binary_search(&board.columns()).ok()?;
+        Some(self.first + offset as u64)
+    }
+
+    /// The last solution of the page at or before `number`, as a place to resume from.
+    fn landmark_before(&self, n: usize, number: u64, fundamental_only: bool) -> Option<Landmark> {
+        let last = (self.first + self.len(n)).checked_sub(1)?.min(number);
+        Some(Landmark {
+            number: last,
+            solution: self.get(n, last)?,
+            fundamental_only,
+        })
+    }
+}
+
+/// A fetch under way: its job and the solutions it will bring.
+struct Fetching {
+    job: JobId,
+    first: u64,
+    last: u64,
+    /// Whether its first batch has come (and replaced the page).
+    started: bool,
+}
+
+/// The symmetry class of the solution on screen, and the judge's numbers of its boards.
+struct SymmetryView {
+    /// The solution the class is of.
+    of: Option<Placement>,
+    /// The distinct boards, each with the symmetries that give it.
+    images: Vec<(Placement, Vec<Symmetry>)>,
+    /// Their numbers among all solutions, where known.
+    numbers: Vec<Option<u64>>,
+    /// The numbering job, and whether it runs under the time budget.
+    job: Option<(JobId, bool)>,
+    /// Where the budget ran out, what the rest would take.
+    out_of_time: Option<Estimate>,
+    /// Where the user asked for numbering with no limit, so that it is not redone under one.
+    unlimited: bool,
+}
+
+/// A count of every solution of N on all cores, with its progress.
+struct Count {
+    job: Option<JobId>,
+    started: Instant,
+    progress: Option<crate::solve::count::CountProgress>,
+    /// The last finished count: N, the counts and how long it took.
+    result: Option<(usize, crate::solve::Counts, Duration)>,
+}
+
+/// The browser of solutions, fed by the enumeration on the solver thread.
+pub struct Browser {
+    n: usize,
+    fundamental_only: bool,
+    enumeration: JobId,
+    index: SolutionIndex,
+    finished: Option<Duration>,
+    started: Instant,
+    /// The number of the solution on screen; 0 before the first one arrives.
+    position: u64,
+    /// The board at `position`, or `None` while it is being looked up.
+    board: Option<Placement>,
+    page: Page,
+    fetch: Option<Fetching>,
+    symmetry: SymmetryView,
+    count: Count,
+    jump_text: String,
+    jump_note: Option<String>,
+}
+
+impl Browser {
+    /// A browser of the solutions of `n` (or of its fundamental ones), starting its search.
+    pub fn new(worker: &mut Worker, n: usize, fundamental_only: bool) -> Self {
+        let enumeration = worker.submit(Job::Enumerate {
+            n,
+            fundamental_only,
+        });
+        let index = SolutionIndex::new(n, DEFAULT_SPACING);
+        Self {
+            n,
+            fundamental_only,
+            enumeration,
+            index: if fundamental_only {
+                index.fundamental_only()
+            } else {
+                index
+            },
+            finished: None,
+            started: Instant::now(),
+            position: 0,
+            board: None,
+            page: Page::default(),
+            fetch: None,
+            symmetry: SymmetryView {
+                of: None,
+                images: Vec::new(),
+                numbers: Vec::new(),
+                job: None,
+                out_of_time: None,
+                unlimited: false,
+            },
+            count: Count {
+                job: None,
+                started: Instant::now(),
+                progress: None,
+                result: None,
+            },
+            jump_text: String::new(),
+            jump_note: None,
+        }
+    }
+
+    /// Starts again for another N or numbering: the old jobs stop and a new search starts;
+    /// the count's last result stays, as it says which N it is of.
+    pub fn restart(&mut self, worker: &mut Worker, n: usize, fundamental_only: bool) {
+        self.sync(worker, false, n);
+        let result = self.count.result;
+        // The new enumeration replaces the old one in its lane, which cancels it.
+        *self = Self::new(worker, n, fundamental_only);
+        self.count.result = result;
+    }
+
+    // ------------------------------------------------------------------------
+    // What the panel and the tests read
+
+    /// Whether it numbers the fundamental solutions only.
+    pub fn fundamental_only(&self) -> bool {
+        self.fundamental_only
+    }
+
+    /// The number of the solution on screen (0 before the first).
+    pub fn position(&self) -> u64 {
+        self.position
+    }
+
+    /// The board on screen, `None` while it is being looked up.
+    pub fn board(&self) -> Option<&Placement> {
+        self.board.as_ref()
+    }
+
+    /// Solutions found so far by the enumeration.
+    pub fn found(&self) -> u64 {
+        self.index.found()
+    }
+
+    /// Whether the enumeration has found every solution.
+    pub fn finished(&self) -> bool {
+        self.finished.is_some()
+    }
+
+    /// The id of the enumeration.
+    pub fn enumeration(&self) -> JobId {
+        self.enumeration
+    }
+
+    /// The number of solutions browsed: known from OEIS, or once the search has finished.
+    pub fn total(&self) -> Option<u64> {
+        if self.finished.is_some() {
+            return Some(self.found());
+        }
+        known_counts(self.n).map(|counts| {
+            if self.fundamental_only {
+                counts.unique
+            } else {
+                counts.total
+            }
+        })
+    }
+
+    /// The boards of the class of the solution on screen, once worked out.
+    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
+        &self.symmetry.images
+    }
+
+    /// The last finished count, for `n`.
+    pub fn count_result(&self, n: usize) -> Option<crate::solve::Counts> {
+        self.count
+            .result
+            .filter(|(m, ..)| *m == n)
+            .map(|(_, counts, _)| counts)
+    }
+
+    /// Whether a count is running.
+    pub fn counting(&self) -> bool {
+        self.count.job.is_some()
+    }
+
+    /// The mirror image's number of solution No `number`: No `M + 1 − k` is the left-right
+    /// mirror of No `k` when all `M` solutions are numbered.
+    fn mirror_number(&self, number: u64) -> Option<u64> {
+        let total = self.total().filter(|_| !self.fundamental_only)?;
+        (1..=total)
+            .contains(&number)
+            .then(|| total + 1 - number)
+    }
+
+    /// Solution `number` from memory, if it is there.
+    fn from_memory(&self, number: u64) -> Option<Placement> {
+        let direct = |k| self.page.get(self.n, k).or_else(|| self.index.checkpoint(k));
+        direct(number).or_else(|| {
+            let mirrored = direct(self.mirror_number(number)?)?;
+            Some(mirrored.transformed(Symmetry::MirrorColumns))
+        })
+    }
+
+    /// The number of `board` among all solutions, from memory, if it is there.
+    fn number_from_memory(&self, board: &Placement) -> Option<u64> {
+        if self.fundamental_only {
+            return None;
+        }
+        if self.board.as_ref() == Some(board) {
+            return Some(self.position);
+        }
+        self.page.number_of(board).or_else(|| {
+            let (landmark, _) = self.index.checkpoint_before_board(board)?;
+            (landmark.solution == *board).then_some(landmark.number)
+        })
+    }
+
+    // ------------------------------------------------------------------------
+    // Actions
+
+    /// Shows solution `number`: from memory at once, or a placeholder until the worker
+    /// brings it. Numbers past the known total, or past those found when it is unknown, are
+    /// taken as the last.
+    pub fn go_to(&mut self, number: u64) {
+        let limit = self.total().unwrap_or_else(|| self.found());
+        if limit == 0 {
+            return;
+        }
+        let number = number.clamp(1, limit);
+        if number == self.position && self.board.is_some() {
+            return;
+        }
+        self.position = number;
+        self.board = self.from_memory(number);
+    }
+
+    /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up.
+    pub fn show(&mut self, number: u64, board: Placement) {
+        debug_assert!(!self.fundamental_only);
+        self.position = number;
+        self.board = Some(board);
+    }
+
+    /// Reads the "Go to No" field and goes there, or says why not.
+    fn jump(&mut self) {
+        let text = self.jump_text.trim().replace([',', '_', ' '], "");
+        let what = if self.fundamental_only {
+            "fundamental solutions"
+        } else {
+            "solutions"
+        };
+        self.jump_note = match (text.parse::<u64>(), self.total()) {
+            (Ok(0) | Err(_), _) => Some(format!(
+                "`{}` is not a solution number.",
+                self.jump_text.trim()
+            )),
+            (Ok(number), Some(total)) if number > total => Some(format!(
+                "N = {} has {} {what}; there is no No {}.",
+                self.n,
+                grouped(total),
+                grouped(number)
+            )),
+            (Ok(number), None) if number > self.found() => Some(format!(
+                "{} {what} found so far; the search has not reached No {} yet.",
+                grouped(self.found()),
+                grouped(number)
+            )),
+            (Ok(number), _) => {
+                self.go_to(number);
+                None
+            }
+        };
+    }
+
+    // ------------------------------------------------------------------------
+    // Jobs
+
+    /// Starts and cancels this view's jobs as what is on screen needs them: `active` is false
+    /// when the browser is not on screen, and then it wants nothing.
+    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+        worker.want(self.enumeration, if active { self.wanted() } else { 0 });
+        self.sync_fetch(worker, active);
+        self.sync_symmetry(worker, active);
+        if self.count.job.is_some() && (!active || n != self.n) {
+            self.cancel_count(worker);
+        }
+    }
+
+    /// How many solutions the enumeration should have found: the board on screen and
+    /// [`AHEAD`] more.
+    fn wanted(&self) -> u64 {
+        // A board in the second half is the mirror image of one in the first.
+        let reach = self
+            .mirror_number(self.position)
+            .map_or(self.position, |mirror| mirror.min(self.position));
+        reach.saturating_add(AHEAD)
+    }
+
+    fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
+        let target = (active && self.board.is_none() && self.position > 0)
+            .then(|| self.fetch_target())
+            .flatten();
+        let Some(target) = target else {
+            if let Some(fetch) = self.fetch.take() {
+                worker.cancel_job(fetch.job);
+            }
+            return;
+        };
+        if self
+            .fetch
+            .as_ref()
+            .is_some_and(|fetch| (fetch.first..=fetch.last).contains(&target))
+        {
+            return;
+        }
+        let checkpoint = self.index.checkpoint_before(target);
+        let in_page = self
+            .page
+            .landmark_before(self.n, target, self.fundamental_only)
+            .filter(|landmark| landmark.number >= self.page.first);
+        let from = match (checkpoint, in_page) {
+            (Some(checkpoint), Some(page)) if page.number > checkpoint.number => page,
+            (Some(checkpoint), _) => checkpoint,
+            (None, Some(page)) => page,
+            (None, None) => return,
+        };
+        let first = from.number.max(target.saturating_sub(PAGE / 2));
+        let last = target + PAGE / 2;
+        let job = worker.submit(Job::Fetch { from, first, last });
+        self.fetch = Some(Fetching {
+            job,
+            first,
+            last,
+            started: false,
+        });
+    }
+
+    /// The solution to fetch for the board on screen: itself if the search has passed it, or
+    /// its mirror image's; `None` while the search has reached neither.
+    fn fetch_target(&self) -> Option<u64> {
+        let found = self.found();
+        if self.position <= found {
+            return Some(self.position);
+        }
+        self.mirror_number(self.position)
+            .filter(|&mirror| mirror <= found)
+    }
+
+    /// Works out the class of the board on screen when it changes, numbers its boards from
+    /// memory, and asks the number lane for the rest.
+    fn sync_symmetry(&mut self, worker: &mut Worker, active: bool) {
+        let view = &mut self.symmetry;
+        if !active || view.of != self.board {
+            if let Some((job, _)) = view.job.take() {
+                worker.cancel_job(job);
+            }
+            view.images.clear();
+            view.numbers.clear();
+            view.out_of_time = None;
+            view.unlimited = false;
+            view.of = None;
+        }
+        if !active || view.of.is_some() {
+            return;
+        }
+        let Some(board) = self.board.clone() else {
+            return;
+        };
+        for symmetry in Symmetry::ALL {
+            let image = board.transformed(symmetry);
+            match view.images.iter_mut().find(|(other, _)| *other == image) {
+                Some((_, symmetries)) => symmetries.push(symmetry),
+                None => view.images.push((image, vec![symmetry])),
+            }
+        }
+        view.images.sort_by(|a, b| a.0.cmp(&b.0));
+        view.of = Some(board);
+        let numbers: Vec<Option<u64>> = self
+            .symmetry
+            .images
+            .iter()
+            .map(|(image, _)| self.number_from_memory(image))
+            .collect();
+        self.symmetry.numbers = numbers;
+        self.complete_mirror_numbers();
+        self.request_numbers(worker, Some(NUMBER_BUDGET));
+    }
+
+    /// Asks the number lane for the numbers not known yet.
+    fn request_numbers(&mut self, worker: &mut Worker, budget: Option<Duration>) {
+        let boards: Vec<NumberRequest> = self
+            .symmetry
+            .images
+            .iter()
+            .zip(&self.symmetry.numbers)
+            .filter(|(_, number)| number.is_none())
+            .map(|((board, _), _)| NumberRequest {
+                board: board.clone(),
+                near: (!self.fundamental_only)
+                    .then(|| self.index.checkpoint_before_board(board))
+                    .flatten(),
+            })
+            .collect();
+        if boards.is_empty() {
+            return;
+        }
+        self.symmetry.out_of_time = None;
+        self.symmetry.job = Some((
+            worker.submit(Job::Number { boards, budget }),
+            budget.is_some(),
+        ));
+    }
+
+    /// Fills in each unnumbered board whose mirror image is numbered.
+    fn complete_mirror_numbers(&mut self) {
+        // The numbers are among all solutions, in either mode.
+        let total = match (self.fundamental_only, self.total()) {
+            (false, Some(total)) => total,
+            (true, _) => match known_counts(self.n) {
+                Some(counts) => counts.total,
+                None => return,
+            },
+            (false, None) => return,
+        };
+        let view = &mut self.symmetry;
+        for i in 0..view.images.len() {
+            if view.numbers[i].is_some() {
+                continue;
+            }
+            let mirror = view.images[i].0.transformed(Symmetry::MirrorColumns);
+            let known = view
+                .images
+                .iter()
+                .zip(&view.numbers)
+                .find_map(|((board, _), number)| (*board == mirror).then_some(*number).flatten());
+            view.numbers[i] = known.map(|k| total + 1 - k);
+        }
+    }
+
+    /// Starts a count of every solution of N on all cores.
+    fn start_count(&mut self, worker: &mut Worker) {
+        self.count.job = Some(worker.submit(Job::Count {
+            n: self.n,
+            threads: 0,
+        }));
+        self.count.started = Instant::now();
+        self.count.progress = None;
+    }
+
+    fn cancel_count(&mut self, worker: &mut Worker) {
+        if let Some(job) = self.count.job.take() {
+            worker.cancel_job(job);
+        }
+        self.count.progress = None;
+    }
+
+    /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
+    /// `Show` and `FundamentalOnly`, which the app handles).
+    pub fn apply(&mut self, action: &BrowseAction, worker: &mut Worker) {
+        match action {
+            BrowseAction::GoTo(number) => self.go_to(*number),
+            BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
+            BrowseAction::Jump => self.jump(),
+            BrowseAction::NumberClass => {
+                self.symmetry.unlimited = true;
+                self.request_numbers(worker, None);
+            }
+            BrowseAction::CancelNumbering => {
+                if let Some((job, _)) = self.symmetry.job.take() {
+                    worker.cancel_job(job);
+                }
+            }
+            BrowseAction::StartCount => self.start_count(worker),
+            BrowseAction::CancelCount => self.cancel_count(worker),
+            BrowseAction::Show { .. } | BrowseAction::FundamentalOnly(_) | BrowseAction::Edit => {}
+        }
+    }
+
+    /// Takes an event of one of this view's jobs; `false` if it belongs to none.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Enumerated {
+                job,
+                delta,
+                finished,
+            } if *job == self.enumeration => {
+                self.index.absorb(delta);
+                if *finished {
+                    self.finished = Some(self.started.elapsed());
+                }
+                if self.position == 0 && self.found() > 0 {
+                    self.go_to(1);
+                }
+            }
+            Event::Fetched {
+                job,
+                first,
+                columns,
+                finished,
+            } => {
+                let Some(fetch) = self.fetch.as_mut().filter(|fetch| fetch.job == *job) else {
+                    return false;
+                };
+                if fetch.started {
+                    self.page.columns.extend_from_slice(columns);
+                } else {
+                    fetch.started = true;
+                    self.page = Page {
+                        first: *first,
+                        columns: columns.clone(),
+                    };
+                }
+                if *finished {
+                    self.fetch = None;
+                }
+            }
+            Event::Numbered { job, board, number } if self.symmetry_job(*job) => {
+                let view = &mut self.symmetry;
+                if let Some(i) = view.images.iter().position(|(image, _)| image == board) {
+                    view.numbers[i] = *number;
+                }
+                self.complete_mirror_numbers();
+                if self.symmetry.numbers.iter().all(Option::is_some) {
+                    self.symmetry.job = None;
+                }
+            }
+            Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
+                self.symmetry.job = None;
+                self.symmetry.out_of_time = Some(*estimate);
+            }
+            Event::Counting { job, progress } if self.count.job == Some(*job) => {
+                self.count.progress = Some(*progress);
+            }
+            Event::Counting { job, .. } if self.symmetry_job(*job) => {}
+            Event::Counted {
+                job,
+                counts,
+                elapsed,
+            } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.result = Some((self.n, *counts, *elapsed));
+            }
+            _ => return false,
+        }
+        if self.board.is_none() && self.position > 0 {
+            self.board = self.from_memory(self.position);
+        }
+        true
+    }
+
+    fn symmetry_job(&self, job: JobId) -> bool {
+        self.symmetry.job.is_some_and(|(id, _)| id == job)
+    }
+
+    /// Solutions per second so far.
+    fn rate(&self) -> f64 {
+        let elapsed = self.finished.unwrap_or_else(|| self.started.elapsed());
+        self.found() as f64 / elapsed.as_secs_f64().max(1e-6)
+    }
+
+    // ------------------------------------------------------------------------
+    // The panel
+
+    /// Draws the side panel of the browser and returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
+        let mut actions = Vec::new();
+        self.search_status(ui);
+        self.count_section(ui, &mut actions);
+        ui.separator();
+        self.navigation(ui, &mut actions);
+        if let Some(solution) = &self.board {
+            ui.label(format!("Columns, row by row: {solution}"));
+            if ui.button("Edit this solution").clicked() {
+                actions.push(BrowseAction::Edit);
+            }
+        }
+        let mut fundamental = self.fundamental_only;
+        if ui
+            .checkbox(&mut fundamental, "Fundamental solutions only")
+            .on_hover_text("One solution per class under rotation and reflection: the smallest")
+            .changed()
+        {
+            actions.push(BrowseAction::FundamentalOnly(fundamental));
+        }
+        self.symmetry_section(ui, &mut actions);
+        actions
+    }
+
+    fn search_status(&self, ui: &mut egui::Ui) {
+        let found = self.found();
+        let what = if self.fundamental_only {
+            "fundamental solutions"
+        } else {
+            "solutions"
+        };
+        let waiting = self.finished.is_none() && found >= self.wanted();
+        match self.finished {
+            Some(elapsed) => ui.label(format!(
+                "Found all {} {what} in {:.2} s",
+                grouped(found),
+                elapsed.as_secs_f64()
+            )),
+            None if waiting => ui.label(format!(
+                "{} {what} found; the search waits here and goes on as you browse further.",
+                grouped(found)
+            )),
+            None => ui.label(format!(
+                "Searching… {} found, {}/s",
+                grouped(found),
+                human_count(self.rate())
+            )),
+        };
+        let known = known_counts(self.n).map(|counts| {
+            if self.fundamental_only {
+                counts.unique
+            } else {
+                counts.total
+            }
+        });
+        let fraction = match (self.finished, known) {
+            (Some(_), _) => 1.0,
+            (None, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
+            _ => 0.0,
+        };
+        let bar = egui::ProgressBar::new(fraction);
+        ui.add(match known {
+            Some(_) => bar.show_percentage(),
+            // No known total to measure against: show that it is alive, not a made-up share.
+            None if self.finished.is_none() && !waiting => bar.animate(true).text("total unknown"),
+            None => bar.text("total unknown"),
+        });
+    }
+
+    /// Counting every solution on all cores: the button, then progress, rate, time left and
+    /// Cancel, then the result checked against the known total.
+    fn count_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        ui.horizontal(|ui| {
+            if self.counting() {
+                if ui.button("Cancel count").clicked() {
+                    actions.push(BrowseAction::CancelCount);
+                }
+            } else if ui
+                .button("Count all solutions")
+                .on_hover_text("Counts with the symmetries of the square, on every core")
+                .clicked()
+            {
+                actions.push(BrowseAction::StartCount);
+            }
+        });
+        if let Some(progress) = self.count.progress.filter(|_| self.counting()) {
+            let elapsed = self.count.started.elapsed().as_secs_f64();
+            let done = progress.units_done as f64 / progress.units.max(1) as f64;
+            let left = if done > 0.0 {
+                elapsed * (1.0 - done) / done
+            } else {
+                f64::NAN
+            };
+            ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+            ui.label(format!(
+                "Counting… {} so far, {}/s, about {} left",
+                grouped(progress.counts.total),
+                human_count(progress.counts.total as f64 / elapsed.max(1e-6)),
+                human_duration(left)
+            ));
+        } else if self.counting() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Counting…");
+            });
+        }
+        let Some((counted_n, counts, elapsed)) =
+            self.count.result.filter(|(m, ..)| *m == self.n)
+        else {
+            return;
+        };
+        ui.label(format!(
+            "Counted {} solutions, {} unique, in {:.2} s.",
+            grouped(counts.total),
+            grouped(counts.unique),
+            elapsed.as_secs_f64()
+        ));
+        match known_counts(counted_n) {
+            Some(known) if known == counts => {
+                ui.label("That matches OEIS A000170 and A002562.");
+            }
+            Some(known) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "OEIS says {} and {}!",
+                        grouped(known.total),
+                        grouped(known.unique)
+                    ),
+                );
+            }
+            None => {
+                ui.label("No published total to compare with.");
+            }
+        }
+    }
+
+    fn navigation(&mut self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let current = self.position;
+        let limit = self.total().unwrap_or_else(|| self.found());
+        if current == 0 {
+            if self.finished.is_some() {
+                ui.label(format!("N = {} has no solution.", self.n));
+            } else {
+                ui.label("Waiting for the first solution…");
+            }
+        } else {
+            let of = match self.total() {
+                Some(total) => grouped(total),
+                None => format!("{} found so far", grouped(self.found())),
+            };
+            let label = format!("No {} of {of}", grouped(current));
+            ui.label(RichText::new(label).heading());
+            if self.board.is_none() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(format!("Looking for No {}…", grouped(current)));
+                });
+            }
+        }
+        ui.horizontal(|ui| {
+            let back = current > 1;
+            let forward = current > 0 && current < limit;
+            if ui.add_enabled(back, egui::Button::new("First")).clicked() {
+                actions.push(BrowseAction::GoTo(1));
+            }
+            if ui
+                .add_enabled(back, egui::Button::new("Previous"))
+                .clicked()
+            {
+                actions.push(BrowseAction::GoTo(current - 1));
+            }
+            if ui.add_enabled(forward, egui::Button::new("Next")).clicked() {
+                actions.push(BrowseAction::GoTo(current + 1));
+            }
+            if ui.add_enabled(forward, egui::Button::new("Last")).clicked() {
+                actions.push(BrowseAction::Last);
+            }
+        });
+        if self.found() > 0 {
+            let mut number = current.max(1);
+            let slider = egui::Slider::new(&mut number, 1..=self.found().max(1)).text("Solution");
+            if ui.add(slider).changed() {
+                actions.push(BrowseAction::GoTo(number));
+            }
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Go to No");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.jump_text)
+                        .desired_width(110.0)
+                        .hint_text("number"),
+                )
+                .labelled_by(label.id);
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if ui.button("Go").clicked() || entered {
+                actions.push(BrowseAction::Jump);
+            }
+        });
+        if let Some(note) = &self.jump_note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+    }
+
+    /// The class of the solution on screen under rotation and reflection: its distinct
+    /// boards, the symmetries that give each, and their numbers in the judge's order.
+    fn symmetry_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let view = &self.symmetry;
+        if view.images.is_empty() {
+            return;
+        }
+        ui.separator();
+        let size = view.images.len();
+        let fundamental = self.board.as_ref() == Some(&view.images[0].0);
+        ui.label(format!(
+            "Its class under rotation and reflection has {size} board{}{}",
+            if size == 1 { "" } else { "s" },
+            if fundamental {
+                "; this one is the fundamental solution."
+            } else {
+                "."
+            }
+        ));
+        egui::Grid::new("symmetry class")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
+                    // Each board's number is a button that shows it among all solutions.
+                    let text = number.map_or_else(|| "No …".to_string(), |k| format!("No {}", grouped(k)));
+                    let button = ui.add_enabled(number.is_some(), egui::Button::new(text));
+                    if button.clicked()
+                        && let Some(number) = number
+                    {
+                        actions.push(BrowseAction::Show {
+                            number: *number,
+                            board: board.clone(),
+                        });
+                    }
+                    let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
+                    ui.label(names.join(", "));
+                    ui.end_row();
+                }
+            });
+        match (view.job, view.out_of_time) {
+            (Some((_, false)), _) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Counting the solutions before each board…");
+                    if ui.button("Stop numbering").clicked() {
+                        actions.push(BrowseAction::CancelNumbering);
+                    }
+                });
+            }
+            (None, Some(estimate)) if !view.unlimited => {
+                ui.label(format!(
+                    "Numbering the others means counting the solutions before them: {}.",
+                    out_of_time(estimate)
+                ));
+                if ui.button("Number them anyway").clicked() {
+                    actions.push(BrowseAction::NumberClass);
+                }
+            }
+            _ => {}
+        }
+    }
+}
