@@ -20,8 +20,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Placement, Squares};
 use crate::export::{
-    ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file,
-    export_to_file,
+    ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file, export_to_file,
 };
 use crate::solve::count::{self, Cancelled, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
@@ -353,7 +352,10 @@ impl Control {
         let mut guard = self.lock.lock().unwrap_or_else(PoisonError::into_inner);
         lane.waiting.store(true, Ordering::Relaxed);
         while !self.cancelled() && self.wanted.load(Ordering::Relaxed) <= have {
-            guard = self.wake.wait(guard).unwrap_or_else(PoisonError::into_inner);
+            guard = self
+                .wake
+                .wait(guard)
+                .unwrap_or_else(PoisonError::into_inner);
         }
         lane.waiting.store(false, Ordering::Relaxed);
         !self.cancelled()
@@ -591,6 +593,18 @@ fn within_budget<R>(
     (result, expired.into_inner())
 }
 
+/// The options of a count that reads `cancel` and tells `progress`.
+fn count_options<'a>(
+    cancel: &'a AtomicBool,
+    progress: &'a (dyn Fn(CountProgress) + Sync),
+) -> CountOptions<'a> {
+    CountOptions {
+        cancel: Some(cancel),
+        progress: Some(progress),
+        ..CountOptions::default()
+    }
+}
+
 /// Counting progress for a job: sent to the UI at most once a frame, and kept for the estimate
 /// if the budget runs out.
 struct CountReport<'a> {
@@ -646,17 +660,9 @@ impl<'a> CountReport<'a> {
             at_least: false,
         }
     }
-
-    fn options<'b>(&'b self, cancel: &'b AtomicBool, callback: &'b (dyn Fn(CountProgress) + Sync)) -> CountOptions<'b> {
-        CountOptions {
-            cancel: Some(cancel),
-            progress: Some(callback),
-            ..CountOptions::default()
-        }
-    }
 }
 
-fn run(task: &Task, reporter: &Reporter, lane: &LaneState) {
+fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
     let id = task.id;
     let control = &*task.control;
     let cancel = &control.cancelled;
@@ -665,7 +671,7 @@ fn run(task: &Task, reporter: &Reporter, lane: &LaneState) {
         Job::Enumerate {
             n,
             fundamental_only,
-        } => enumerate(id, *n, *fundamental_only, control, reporter, lane),
+        } => enumerate(id, *n, *fundamental_only, control, reporter, state),
         Job::Fetch { from, first, last } => fetch(id, from, *first, *last, cancel, reporter),
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
         Job::Export { path, what } => {
@@ -693,7 +699,7 @@ fn run(task: &Task, reporter: &Reporter, lane: &LaneState) {
             let progress = |progress| report.progress(progress);
             let options = CountOptions {
                 threads: *threads,
-                ..report.options(cancel, &progress)
+                ..count_options(cancel, &progress)
             };
             match count::count(*n, &options) {
                 Ok(counts) => reporter.send(Event::Counted {
@@ -709,7 +715,7 @@ fn run(task: &Task, reporter: &Reporter, lane: &LaneState) {
             variant,
             skip,
             steps,
-        } => trace(*n, *variant, *skip, steps, cancel, lane),
+        } => trace(*n, *variant, *skip, steps, cancel, state),
         Job::Compare { n } => {
             for variant in Variant::ALL {
                 let Some(line) = compare(variant, *n, |_| !cancel.load(Ordering::Relaxed)) else {
@@ -777,7 +783,14 @@ fn enumerate(
 }
 
 /// Finds solutions `first..=last` from the landmark `from`, sending them as they come.
-fn fetch(id: JobId, from: &Landmark, first: u64, last: u64, cancel: &AtomicBool, reporter: &Reporter) {
+fn fetch(
+    id: JobId,
+    from: &Landmark,
+    first: u64,
+    last: u64,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
     let n = from.solution.n();
     let mut solutions = from.resume();
     let send = |first, columns, finished| {
@@ -856,11 +869,13 @@ fn number_boards(
 ) {
     let report = CountReport::new(id, reporter);
     let progress = |progress| report.progress(progress);
-    let options = report.options(cancel, &progress);
+    let options = count_options(cancel, &progress);
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         for request in boards {
             let number = match &request.near {
-                Some((landmark, seen_after)) => step_to(&request.board, landmark, *seen_after, cancel)?,
+                Some((landmark, seen_after)) => {
+                    step_to(&request.board, landmark, *seen_after, cancel)?
+                }
                 None => None,
             };
             let number = match number {
@@ -936,7 +951,7 @@ fn analyse_board(
     };
     let report = CountReport::new(id, reporter);
     let progress = |progress| report.progress(progress);
-    let options = report.options(cancel, &progress);
+    let options = count_options(cancel, &progress);
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         let first = completions.solutions().next_cancellable(cancel)?;
         let full = board.as_placement();
@@ -954,13 +969,12 @@ fn analyse_board(
             reporter.send(Event::Board { job: id, report });
         };
         send(count, None);
-        let count = match count {
-            Some(count) => count,
-            None => {
-                let count = completions.count(&options)?;
-                send(Some(count), None);
-                count
-            }
+        let count = if let Some(count) = count {
+            count
+        } else {
+            let count = completions.count(&options)?;
+            send(Some(count), None);
+            count
         };
         if let Some(full) = full.filter(|_| count == 1) {
             send(Some(1), solution_number(&full, &options)?);
@@ -1155,7 +1169,11 @@ mod tests {
             budget: Some(Duration::from_millis(300)),
         });
         let events = events_until(&worker, |e| matches!(e, Event::OutOfTime { .. }));
-        let Some(Event::OutOfTime { job: last, estimate }) = events.last() else {
+        let Some(Event::OutOfTime {
+            job: last,
+            estimate,
+        }) = events.last()
+        else {
             unreachable!()
         };
         assert_eq!(*last, job);

@@ -97,7 +97,7 @@ fn jumps_to_a_number() {
     type_into(&mut harness, "Go to No", "1000");
     harness.get_by_label("Go").click();
     harness.run_steps(3);
-    harness.get_by_label_contains("Only 92 solutions");
+    harness.get_by_label("N = 8 has 92 solutions; there is no No 1,000.");
 }
 
 #[test]
@@ -300,4 +300,382 @@ fn browses_the_fundamental_solutions_and_a_class() {
     search_done(&mut harness);
     assert!(harness.state().fundamental_only());
     harness.get_by_label("No 1 of 12");
+}
+
+// ----------------------------------------------------------------------------
+// The window never freezes, no job outlives its view, the board shown is the one acted on
+
+use nqueens::app::{Action, BrowseAction, ExportAction, PlaceAction, TopAction, WatchAction};
+use nqueens::board::{Placement, Square, Squares, Symmetry};
+use nqueens::solve::known_counts;
+use nqueens::worker::Lane;
+
+fn act(harness: &mut Harness<'_, App>, action: Action) {
+    harness.state_mut().act(action);
+    harness.run_steps(2);
+}
+
+fn set_n(harness: &mut Harness<'_, App>, n: usize) {
+    act(harness, Action::Top(TopAction::SetN(n)));
+}
+
+/// Steps frames until no lane of the worker is computing.
+fn settle(harness: &mut Harness<'_, App>) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !harness.state().busy_lanes().is_empty() {
+        let busy = harness.state().busy_lanes();
+        assert!(Instant::now() < deadline, "still busy: {busy:?}");
+        std::thread::sleep(Duration::from_millis(5));
+        harness.run_steps(1);
+    }
+    // Take the events the lanes sent last.
+    harness.run_steps(2);
+}
+
+#[test]
+fn a_large_board_is_looked_up_off_the_windows_thread() {
+    let mut harness = app();
+    set_n(&mut harness, 32);
+    step_until(&mut harness, "two solutions of N = 32", |app| {
+        app.found() >= 2
+    });
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    // No 2 is neither a checkpoint nor fetched yet: the frame ends at once with a placeholder.
+    assert_eq!(harness.state().current_number(), 2);
+    assert_eq!(harness.state().current_solution(), None);
+    harness.get_by_label("Looking for No 2…");
+    step_until(&mut harness, "No 2 to arrive", |app| {
+        app.current_solution().is_some()
+    });
+    let second = Solutions::new(32).nth(1);
+    assert_eq!(harness.state().current_solution(), second.as_ref());
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "No 3 to arrive", |app| {
+        app.current_solution().is_some()
+    });
+    let third = Solutions::new(32).nth(2);
+    assert_eq!(harness.state().current_solution(), third.as_ref());
+}
+
+#[test]
+fn the_jobs_of_a_large_board_stop_when_n_changes() {
+    let mut harness = app();
+    set_n(&mut harness, 32);
+    step_until(&mut harness, "solutions of N = 32", |app| app.found() >= 2);
+    act(&mut harness, Action::Browse(BrowseAction::GoTo(2)));
+    set_n(&mut harness, 8);
+    search_done(&mut harness);
+    settle(&mut harness);
+    harness.get_by_label("No 1 of 92");
+}
+
+#[test]
+fn a_comparison_stops_when_n_changes_and_its_table_goes() {
+    let mut harness = app();
+    set_n(&mut harness, 14);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    act(&mut harness, Action::Watch(WatchAction::Compare));
+    assert!(harness.state().comparing());
+    set_n(&mut harness, 12);
+    assert!(!harness.state().comparing());
+    settle(&mut harness);
+    harness.get_by_label("Compare the variants for N = 12");
+    assert!(harness.query_by_label("Plain backtracking").is_none());
+}
+
+#[test]
+fn cancel_means_cancelled_for_an_export_skipping_to_its_range() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("far.txt");
+    let mut harness = app();
+    set_n(&mut harness, 17);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    harness.get_by_label("A range:").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "from No", "90000000");
+    type_into(&mut harness, "to No", "90000010");
+    type_into(&mut harness, "File:", path.to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(2);
+    assert!(harness.state().exporting());
+    std::thread::sleep(Duration::from_millis(300));
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the export to stop", |app| !app.exporting());
+    harness.get_by_label("Cancelled; nothing was written.");
+    assert!(!harness.state().busy_lanes().contains(&Lane::Export));
+    assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
+    // A new export can start at once.
+    harness.get_by_label("Write");
+}
+
+#[test]
+fn left_alone_in_any_mode_nothing_computes() {
+    let mut harness = app();
+    set_n(&mut harness, 18);
+    step_until(&mut harness, "solutions of N = 18", |app| app.found() > 0);
+    // 666 million solutions: the search waits once it is far enough ahead of the board.
+    settle(&mut harness);
+    let found = harness.state().found();
+    assert!(found < 2 * nqueens::app::AHEAD, "found {found}");
+    harness.get_by_label_contains("the search waits here");
+    for mode in [Mode::Place, Mode::Watch, Mode::Browse] {
+        act(&mut harness, Action::Top(TopAction::Mode(mode)));
+        settle(&mut harness);
+    }
+    assert_eq!(harness.state().found(), found);
+}
+
+#[test]
+fn open_in_browser_shows_the_board_that_was_placed() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Fundamental solutions only").click();
+    harness.run_steps(2);
+    search_done(&mut harness);
+    assert!(harness.state().fundamental_only());
+    let fourth = Solutions::new(8).nth(3).unwrap();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::SetBoard(Squares::from(&fourth))),
+    );
+    wait_for_label(&mut harness, "This is solution No 4 of 92.");
+    harness.get_by_label("Open in browser").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().mode(), Mode::Browse);
+    assert!(!harness.state().fundamental_only());
+    assert_eq!(harness.state().current_number(), 4);
+    assert_eq!(harness.state().current_solution(), Some(&fourth));
+}
+
+#[test]
+fn the_one_on_screen_is_written_in_fundamental_mode_too() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("one.txt");
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Fundamental solutions only").click();
+    harness.run_steps(2);
+    search_done(&mut harness);
+    act(&mut harness, Action::Browse(BrowseAction::GoTo(4)));
+    let shown = harness.state().current_solution().cloned().unwrap();
+    let fundamental: Vec<Placement> = Solutions::new(8).fundamental_only().collect();
+    assert_eq!(shown, fundamental[3]);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    harness
+        .get_by_label("The one on screen (No 4 of the fundamental solutions)")
+        .click();
+    type_into(&mut harness, "File:", path.to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the export", |app| !app.exporting());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let rows: String = shown
+        .columns()
+        .iter()
+        .map(|&c| {
+            let mut row = vec![b'.'; 8];
+            row[usize::from(c)] = b'A';
+            String::from_utf8(row).unwrap() + "\n"
+        })
+        .collect();
+    assert_eq!(text, format!("No 4:\n{rows}"));
+}
+
+#[test]
+fn a_board_far_ahead_of_the_search_is_shown_with_its_number() {
+    let mut harness = app();
+    set_n(&mut harness, 16);
+    step_until(&mut harness, "solutions of N = 16", |app| app.found() > 0);
+    // The last solution of 16 is the mirror image of the first: numbered at once.
+    let last = Solutions::new(16)
+        .next()
+        .unwrap()
+        .transformed(Symmetry::MirrorColumns);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::SetBoard(Squares::from(&last))),
+    );
+    wait_for_label(
+        &mut harness,
+        "This is solution No 14,772,512 of 14,772,512.",
+    );
+    harness.get_by_label("Open in browser").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), 14_772_512);
+    assert_eq!(harness.state().current_solution(), Some(&last));
+    assert!(harness.state().found() < 14_772_512);
+    harness.get_by_label("No 14,772,512 of 14,772,512");
+    // Last, and back to the start, need no search either.
+    harness.get_by_label("First").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), 1);
+    harness.get_by_label("Last").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_solution(), Some(&last));
+}
+
+#[test]
+fn a_large_hand_made_board_is_answered_or_said_to_be_out_of_reach() {
+    let mut harness = app();
+    set_n(&mut harness, 20);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    let mirrored = Solutions::new(20)
+        .next()
+        .unwrap()
+        .transformed(Symmetry::MirrorColumns);
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::SetBoard(Squares::from(&mirrored))),
+    );
+    wait_for_label(
+        &mut harness,
+        "This is solution No 39,029,188,884 of 39,029,188,884.",
+    );
+
+    set_n(&mut harness, 24);
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Toggle(Square::new(3, 5))),
+    );
+    wait_for_label(&mut harness, "Go on without a time limit");
+    harness.get_by_label_contains("the rest would take");
+    settle(&mut harness);
+    harness.get_by_label("Go on without a time limit").click();
+    harness.run_steps(3);
+    assert!(!harness.state().busy_lanes().is_empty());
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+    settle(&mut harness);
+    harness.get_by_label("Stopped.");
+}
+
+/// A small random number generator, so that a failing run can be replayed from its seed.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, bound: u64) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % bound
+    }
+}
+
+/// Checks what must hold after every frame: the browser's label and board agree with the
+/// enumeration, and the hand-made board's verdict with the board.
+fn check_invariants(harness: &Harness<'_, App>) {
+    let app = harness.state();
+    let n = app.n();
+    if app.mode() == Mode::Browse
+        && let Some(board) = app.current_solution()
+    {
+        let k = app.current_number();
+        assert_eq!(board.n(), n);
+        assert!(board.is_solution(), "No {k} of N = {n} is not a solution");
+        if n <= 10 {
+            let mut solutions = Solutions::new(n);
+            if app.fundamental_only() {
+                solutions = solutions.fundamental_only();
+            }
+            assert_eq!(
+                solutions.nth(k as usize - 1).as_ref(),
+                Some(board),
+                "No {k}, N = {n}"
+            );
+        }
+        if let Some(total) = app.total() {
+            assert!(k <= total);
+        }
+    }
+    if let Some(nqueens::worker::BoardReport::Completions {
+        first: Some(first), ..
+    }) = app.hand_report()
+    {
+        let board = app.hand_board();
+        assert!(first.is_solution());
+        assert!(
+            board
+                .queens()
+                .iter()
+                .all(|q| usize::from(first.columns()[q.row]) == q.column),
+            "the first completion keeps every placed queen"
+        );
+    }
+}
+
+#[test]
+fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut harness = app();
+    let mut random = Random(0x5eed_1234_abcd_0042);
+    for step in 0..300 {
+        let n = harness.state().n();
+        let found = harness.state().found().max(1);
+        let action = match random.below(16) {
+            0 => Action::Top(TopAction::SetN(1 + random.below(32) as usize)),
+            1 => Action::Top(TopAction::SetN(1 + random.below(11) as usize)),
+            2 => Action::Top(TopAction::Mode(
+                [Mode::Browse, Mode::Place, Mode::Watch][random.below(3) as usize],
+            )),
+            3 => Action::Browse(BrowseAction::GoTo(1 + random.below(found))),
+            4 => Action::Browse(BrowseAction::GoTo(harness.state().current_number() + 1)),
+            5 => Action::Browse(BrowseAction::Last),
+            6 => Action::Browse(BrowseAction::FundamentalOnly(random.below(2) == 0)),
+            7 | 8 => Action::Place(PlaceAction::Toggle(Square::new(
+                random.below(n as u64) as usize,
+                random.below(n as u64) as usize,
+            ))),
+            9 => Action::Browse(BrowseAction::StartCount),
+            10 => Action::Browse(BrowseAction::CancelCount),
+            11 => Action::Watch(WatchAction::Compare),
+            12 => Action::Watch(WatchAction::Step),
+            13 => Action::Top(TopAction::OpenExport),
+            14 => {
+                let path = folder.path().join(format!("export-{step}.txt"));
+                harness.state_mut().act(Action::Top(TopAction::OpenExport));
+                harness.run_steps(1);
+                if let Some(field) = harness.query_by_label("File:") {
+                    field.focus();
+                    harness.run_steps(1);
+                    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::A);
+                    harness
+                        .get_by_label("File:")
+                        .type_text(path.to_str().unwrap());
+                }
+                Action::Export(ExportAction::Write)
+            }
+            _ => Action::Export(ExportAction::Cancel),
+        };
+        harness.state_mut().act(action);
+        harness.run_steps(1 + random.below(3) as usize);
+        check_invariants(&harness);
+    }
+    // What the user started runs until it ends or the user stops it; what the app started on
+    // its own comes to rest by itself: searches wait, budgets run out.
+    for cancel in [
+        Action::Export(ExportAction::Cancel),
+        Action::Browse(BrowseAction::CancelCount),
+        Action::Watch(WatchAction::CancelComparison),
+    ] {
+        harness.state_mut().act(cancel);
+        harness.run_steps(1);
+    }
+    let deadline = Instant::now() + Duration::from_mins(1);
+    while !harness.state().busy_lanes().is_empty() {
+        assert!(
+            Instant::now() < deadline,
+            "still busy: {:?}",
+            harness.state().busy_lanes()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        harness.run_steps(1);
+        check_invariants(&harness);
+    }
+    assert!(known_counts(harness.state().n()).is_some() || harness.state().n() > 27);
 }

@@ -271,14 +271,16 @@ impl Browser {
     /// mirror of No `k` when all `M` solutions are numbered.
     fn mirror_number(&self, number: u64) -> Option<u64> {
         let total = self.total().filter(|_| !self.fundamental_only)?;
-        (1..=total)
-            .contains(&number)
-            .then(|| total + 1 - number)
+        (1..=total).contains(&number).then(|| total + 1 - number)
     }
 
     /// Solution `number` from memory, if it is there.
-    fn from_memory(&self, number: u64) -> Option<Placement> {
-        let direct = |k| self.page.get(self.n, k).or_else(|| self.index.checkpoint(k));
+    fn in_memory(&self, number: u64) -> Option<Placement> {
+        let direct = |k| {
+            self.page
+                .get(self.n, k)
+                .or_else(|| self.index.checkpoint(k))
+        };
         direct(number).or_else(|| {
             let mirrored = direct(self.mirror_number(number)?)?;
             Some(mirrored.transformed(Symmetry::MirrorColumns))
@@ -286,7 +288,7 @@ impl Browser {
     }
 
     /// The number of `board` among all solutions, from memory, if it is there.
-    fn number_from_memory(&self, board: &Placement) -> Option<u64> {
+    fn number_in_memory(&self, board: &Placement) -> Option<u64> {
         if self.fundamental_only {
             return None;
         }
@@ -315,7 +317,7 @@ impl Browser {
             return;
         }
         self.position = number;
-        self.board = self.from_memory(number);
+        self.board = self.in_memory(number);
     }
 
     /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up.
@@ -463,7 +465,7 @@ impl Browser {
             .symmetry
             .images
             .iter()
-            .map(|(image, _)| self.number_from_memory(image))
+            .map(|(image, _)| self.number_in_memory(image))
             .collect();
         self.symmetry.numbers = numbers;
         self.complete_mirror_numbers();
@@ -628,7 +630,7 @@ impl Browser {
             _ => return false,
         }
         if self.board.is_none() && self.position > 0 {
-            self.board = self.from_memory(self.position);
+            self.board = self.in_memory(self.position);
         }
         true
     }
@@ -753,8 +755,7 @@ impl Browser {
                 ui.label("Counting…");
             });
         }
-        let Some((counted_n, counts, elapsed)) =
-            self.count.result.filter(|(m, ..)| *m == self.n)
+        let Some((counted_n, counts, elapsed)) = self.count.result.filter(|(m, ..)| *m == self.n)
         else {
             return;
         };
@@ -876,7 +877,8 @@ impl Browser {
             .show(ui, |ui| {
                 for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
                     // Each board's number is a button that shows it among all solutions.
-                    let text = number.map_or_else(|| "No …".to_string(), |k| format!("No {}", grouped(k)));
+                    let text =
+                        number.map_or_else(|| "No …".to_string(), |k| format!("No {}", grouped(k)));
                     let button = ui.add_enabled(number.is_some(), egui::Button::new(text));
                     if button.clicked()
                         && let Some(number) = number

@@ -287,6 +287,26 @@ impl ExportPanel {
         Some((written as f64 / expected.max(1) as f64) as f32)
     }
 
+    /// What the current choice will write, in bytes and solutions, before it is written.
+    fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
+        match self.what(n, on_screen) {
+            Some(ExportWhat::Range(range)) => match range.byte_size() {
+                Some(bytes) => ui.label(format!(
+                    "Size: {} ({} bytes), {} solutions",
+                    human_bytes(bytes),
+                    grouped(bytes),
+                    grouped(range.solution_count().unwrap_or(0))
+                )),
+                None => ui.label("Size: unknown, as the number of solutions for this N is unknown"),
+            },
+            Some(ExportWhat::Board { number, .. }) => {
+                let bytes = crate::judge::judge_size(n, number, number);
+                ui.label(format!("Size: {} bytes, 1 solution", grouped(bytes)))
+            }
+            None => ui.label("The board on screen is not a numbered solution yet."),
+        };
+    }
+
     /// The window's contents; returns what the user asked for.
     pub fn ui(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
         let mut actions = Vec::new();
@@ -321,28 +341,14 @@ impl ExportPanel {
             (Some(number), Some(_)) => {
                 format!("The one on screen (No {}{fundamental})", grouped(number))
             }
-            (Some(number), None) => format!("The one on screen (No {}, being looked up)", grouped(number)),
+            (Some(number), None) => format!(
+                "The one on screen (No {}, being looked up)",
+                grouped(number)
+            ),
             (None, _) => "The one on screen (not a numbered solution)".to_string(),
         };
         ui.radio_value(&mut self.choice, ExportChoice::Current, current);
-        match self.what(n, on_screen) {
-            Some(ExportWhat::Range(range)) => match range.byte_size() {
-                Some(bytes) => ui.label(format!(
-                    "Size: {} ({} bytes), {} solutions",
-                    human_bytes(bytes),
-                    grouped(bytes),
-                    grouped(range.solution_count().unwrap_or(0))
-                )),
-                None => {
-                    ui.label("Size: unknown, as the number of solutions for this N is unknown")
-                }
-            },
-            Some(ExportWhat::Board { number, .. }) => {
-                let bytes = crate::judge::judge_size(n, number, number);
-                ui.label(format!("Size: {} bytes, 1 solution", grouped(bytes)))
-            }
-            None => ui.label("The board on screen is not a numbered solution yet."),
-        };
+        self.size_label(ui, n, on_screen);
         ui.separator();
         ui.horizontal(|ui| {
             let label = ui.label("File:");

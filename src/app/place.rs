@@ -257,6 +257,10 @@ impl HandBoard {
             return;
         };
         if running {
+            // The button first, so that it stays put while the progress appears below it.
+            if !analysis.budgeted && ui.button("Cancel").clicked() {
+                actions.push(PlaceAction::CancelAnalysis);
+            }
             if let Some(progress) = analysis.progress {
                 let done = progress.units_done as f64 / progress.units.max(1) as f64;
                 ui.add(egui::ProgressBar::new(done as f32).show_percentage());
@@ -267,9 +271,6 @@ impl HandBoard {
                         human_duration(elapsed * (1.0 - done) / done)
                     ));
                 }
-            }
-            if !analysis.budgeted && ui.button("Cancel").clicked() {
-                actions.push(PlaceAction::CancelAnalysis);
             }
             return;
         }
@@ -313,7 +314,10 @@ fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (Strin
         (Some(_), true, Some(k), _) => {
             let total =
                 known_counts(n).map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
-            (format!("This is solution No {}{total}.", grouped(*k)), false)
+            (
+                format!("This is solution No {}{total}.", grouped(*k)),
+                false,
+            )
         }
         (Some(_), true, None, _) => ("A solution! Finding its number…".to_string(), true),
         (Some(_), false, _, None) => (

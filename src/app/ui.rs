@@ -154,7 +154,10 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
                 .unwrap_or_default(),
             Vec::new(),
         ),
-        Mode::Place => (app.hand.board().queens().to_vec(), app.hand.board().conflicts()),
+        Mode::Place => (
+            app.hand.board().queens().to_vec(),
+            app.hand.board().conflicts(),
+        ),
         Mode::Watch => (app.watch.queens().to_vec(), Vec::new()),
     };
     // The animation shows its own marks; attacked squares are for browsing and placing.

@@ -231,7 +231,11 @@ pub fn count_allowed(
 }
 
 /// Counts `units` on the threads `options` asks for, reporting after each one.
-fn run_units(n: usize, units: &[WorkUnit], options: &CountOptions<'_>) -> Result<Counts, Cancelled> {
+fn run_units(
+    n: usize,
+    units: &[WorkUnit],
+    options: &CountOptions<'_>,
+) -> Result<Counts, Cancelled> {
     let threads = match options.threads {
         0 => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         t => t,

@@ -274,9 +274,7 @@ mod tests {
     /// Solution `number` as a worker finds it: resumed from the nearest checkpoint.
     fn get(index: &SolutionIndex, number: u64) -> Option<Placement> {
         let landmark = index.checkpoint_before(number)?;
-        landmark
-            .resume()
-            .nth((number - landmark.number) as usize)
+        landmark.resume().nth((number - landmark.number) as usize)
     }
 
     /// The number of `solution` as a worker finds it: the solutions after its checkpoint.
@@ -298,7 +296,7 @@ mod tests {
             for (k, solution) in all.iter().enumerate() {
                 assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
                 let number = k as u64 + 1;
-                let is_checkpoint = (number - 1) % spacing == 0;
+                let is_checkpoint = (number - 1).is_multiple_of(spacing);
                 assert_eq!(index.checkpoint(number).is_some(), is_checkpoint);
             }
             assert_eq!(index.checkpoint_before(0), None);
