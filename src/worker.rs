@@ -18,7 +18,7 @@ use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::board::{Conflict, Placement, Squares};
+use crate::board::{Conflict, Placement, Squares, Symmetry};
 use crate::export::{
     ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file, export_to_file,
 };
@@ -47,12 +47,15 @@ pub enum Job {
     },
     /// Find solutions `first..=last` (or to the end), resuming the enumeration at `from`.
     Fetch {
-        /// A solution at or before `first`, with its number.
+        /// A solution at or before `first` (after `last`, going backward), with its number.
         from: Landmark,
         /// The first solution wanted.
         first: u64,
         /// The last solution wanted.
         last: u64,
+        /// Whether to go backward from `from`, down to `first`: No `k − 1` is the mirror image
+        /// of the solution after the mirror image of No `k`, as mirroring reverses the order.
+        backward: bool,
     },
     /// Say how many solutions complete a hand-made board, the first one, and its number.
     Analyse {
@@ -214,7 +217,8 @@ pub enum Event {
         /// Whether the enumeration has finished.
         finished: bool,
     },
-    /// Solutions found by a fetch, in order: the next ones after what it sent before.
+    /// Solutions found by a fetch, in order: the next ones after what it sent before (before
+    /// them, for a fetch going backward).
     Fetched {
         /// The job.
         job: JobId,
@@ -672,7 +676,18 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             n,
             fundamental_only,
         } => enumerate(id, *n, *fundamental_only, control, reporter, state),
-        Job::Fetch { from, first, last } => fetch(id, from, *first, *last, cancel, reporter),
+        Job::Fetch {
+            from,
+            first,
+            last,
+            backward: false,
+        } => fetch(id, from, *first, *last, cancel, reporter),
+        Job::Fetch {
+            from,
+            first,
+            last,
+            backward: true,
+        } => fetch_backward(id, from, *first, *last, cancel, reporter),
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
         Job::Export { path, what } => {
             let mut throttle = Throttle::new();
@@ -823,6 +838,55 @@ fn fetch(
     }
     debug_assert!(batch.len().is_multiple_of(n));
     send(batch_first, batch, true);
+}
+
+/// Finds solutions `last` down to `first`, all before the landmark `from`, by walking forward
+/// from its mirror image, and sends them in batches, each in order.
+fn fetch_backward(
+    id: JobId,
+    from: &Landmark,
+    first: u64,
+    last: u64,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    debug_assert!(!from.fundamental_only && last < from.number);
+    let n = from.solution.n();
+    let mut mirrored = Solutions::after(&from.solution.transformed(Symmetry::MirrorColumns));
+    if mirrored
+        .skip_solutions(from.number - 1 - last, cancel)
+        .is_err()
+    {
+        return reporter.send(Event::Cancelled { job: id });
+    }
+    let mut throttle = Throttle::new();
+    // Rows of the batch, last number first.
+    let mut batch: Vec<u8> = Vec::new();
+    let send = |lowest: u64, batch: &mut Vec<u8>, finished| {
+        let columns = batch.chunks_exact(n).rev().flatten().copied().collect();
+        batch.clear();
+        reporter.send(Event::Fetched {
+            job: id,
+            first: lowest,
+            columns,
+            finished,
+        });
+    };
+    let mut number = last;
+    while number >= first.max(1) {
+        match mirrored.next_columns_cancellable(cancel) {
+            Err(Cancelled) => return reporter.send(Event::Cancelled { job: id }),
+            Ok(None) => break,
+            Ok(Some(columns)) => {
+                batch.extend(columns.iter().map(|&column| (n - 1) as u8 - column));
+            }
+        }
+        if throttle.due() {
+            send(number, &mut batch, false);
+        }
+        number -= 1;
+    }
+    send(number + 1, &mut batch, true);
 }
 
 /// Plays the trace into `steps`, after skipping the ones already shown.
@@ -1235,5 +1299,56 @@ mod tests {
             numbers.len() == 2
         });
         assert_eq!(numbers, vec![Some(301), Some(701)]);
+    }
+
+    /// The solutions a fetch sends, put together in order.
+    fn fetched(worker: &Worker, n: usize) -> (u64, Vec<Placement>) {
+        let mut lowest = u64::MAX;
+        let mut rows: Vec<(u64, Placement)> = Vec::new();
+        events_until(worker, |e| {
+            let Event::Fetched {
+                first,
+                columns,
+                finished,
+                ..
+            } = e
+            else {
+                return false;
+            };
+            lowest = lowest.min(*first);
+            for (i, row) in columns.chunks_exact(n).enumerate() {
+                rows.push((first + i as u64, Placement::from_columns(row)));
+            }
+            *finished
+        });
+        rows.sort_by_key(|(number, _)| *number);
+        (lowest, rows.into_iter().map(|(_, board)| board).collect())
+    }
+
+    #[test]
+    fn a_fetch_brings_the_solutions_before_a_landmark_as_well_as_after() {
+        let mut worker = worker();
+        let all: Vec<Placement> = Solutions::new(10).collect();
+        let landmark = |number: u64| Landmark {
+            number,
+            solution: all[number as usize - 1].clone(),
+            fundamental_only: false,
+        };
+        worker.submit(Job::Fetch {
+            from: landmark(600),
+            first: 650,
+            last: 700,
+            backward: false,
+        });
+        let (first, forward) = fetched(&worker, 10);
+        assert_eq!((first, &forward[..]), (650, &all[649..700]));
+        worker.submit(Job::Fetch {
+            from: landmark(724),
+            first: 680,
+            last: 723,
+            backward: true,
+        });
+        let (first, backward) = fetched(&worker, 10);
+        assert_eq!((first, &backward[..]), (680, &all[679..723]));
     }
 }

@@ -510,6 +510,18 @@ fn a_board_far_ahead_of_the_search_is_shown_with_its_number() {
     assert_eq!(harness.state().current_solution(), Some(&last));
     assert!(harness.state().found() < 14_772_512);
     harness.get_by_label("No 14,772,512 of 14,772,512");
+    // Its neighbours come from the board itself, backward too, however far the search is.
+    harness.get_by_label("Previous").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "No 14,772,511", |app| {
+        app.current_solution().is_some()
+    });
+    let second = Solutions::new(16).nth(1).unwrap();
+    assert_eq!(
+        harness.state().current_solution(),
+        Some(&second.transformed(Symmetry::MirrorColumns))
+    );
+    assert!(harness.state().found() < 14_772_511);
     // Last, and back to the start, need no search either.
     harness.get_by_label("First").click();
     harness.run_steps(3);

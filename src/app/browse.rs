@@ -101,6 +101,8 @@ struct Fetching {
     job: JobId,
     first: u64,
     last: u64,
+    /// Whether it brings them last first.
+    backward: bool,
     /// Whether its first batch has come (and replaced the page).
     started: bool,
 }
@@ -320,9 +322,15 @@ impl Browser {
         self.board = self.in_memory(number);
     }
 
-    /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up.
+    /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up. It
+    /// starts a page of its own, so that its neighbours are fetched from it, both ways,
+    /// however far ahead of the search it is.
     pub fn show(&mut self, number: u64, board: Placement) {
         debug_assert!(!self.fundamental_only);
+        self.page = Page {
+            first: number,
+            columns: board.columns().to_vec(),
+        };
         self.position = number;
         self.board = Some(board);
     }
@@ -379,14 +387,21 @@ impl Browser {
         let reach = self
             .mirror_number(self.position)
             .map_or(self.position, |mirror| mirror.min(self.position));
+        // Far beyond the search, a board reached from a known one (opened from the hand-made
+        // board) does not need the search to catch up.
+        let found = self.found();
+        let served = self.board.is_some() || self.fetch_plan().is_some();
+        if served && reach > found.saturating_add(AHEAD) {
+            return found;
+        }
         reach.saturating_add(AHEAD)
     }
 
     fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
-        let target = (active && self.board.is_none() && self.position > 0)
-            .then(|| self.fetch_target())
+        let plan = (active && self.board.is_none() && self.position > 0)
+            .then(|| self.fetch_plan())
             .flatten();
-        let Some(target) = target else {
+        let Some((target, from, backward)) = plan else {
             if let Some(fetch) = self.fetch.take() {
                 worker.cancel_job(fetch.job);
             }
@@ -399,37 +414,62 @@ impl Browser {
         {
             return;
         }
-        let checkpoint = self.index.checkpoint_before(target);
-        let in_page = self
-            .page
-            .landmark_before(self.n, target, self.fundamental_only)
-            .filter(|landmark| landmark.number >= self.page.first);
-        let from = match (checkpoint, in_page) {
-            (Some(checkpoint), Some(page)) if page.number > checkpoint.number => page,
-            (Some(checkpoint), _) => checkpoint,
-            (None, Some(page)) => page,
-            (None, None) => return,
+        let (first, last) = if backward {
+            (target.saturating_sub(PAGE / 2).max(1), from.number - 1)
+        } else {
+            (
+                from.number.max(target.saturating_sub(PAGE / 2)),
+                target + PAGE / 2,
+            )
         };
-        let first = from.number.max(target.saturating_sub(PAGE / 2));
-        let last = target + PAGE / 2;
-        let job = worker.submit(Job::Fetch { from, first, last });
+        let job = worker.submit(Job::Fetch {
+            from,
+            first,
+            last,
+            backward,
+        });
         self.fetch = Some(Fetching {
             job,
             first,
             last,
+            backward,
             started: false,
         });
     }
 
-    /// The solution to fetch for the board on screen: itself if the search has passed it, or
-    /// its mirror image's; `None` while the search has reached neither.
-    fn fetch_target(&self) -> Option<u64> {
-        let found = self.found();
-        if self.position <= found {
-            return Some(self.position);
-        }
-        self.mirror_number(self.position)
-            .filter(|&mirror| mirror <= found)
+    /// How to bring the board on screen: the solution to fetch (itself, or its mirror image),
+    /// the nearest known solution to start from, and whether to go backward from it. `None`
+    /// while the search has reached neither and no known solution is near.
+    fn fetch_plan(&self) -> Option<(u64, Landmark, bool)> {
+        let plan = |target: u64| {
+            let forward = [
+                self.index.checkpoint_before(target),
+                self.page
+                    .landmark_before(self.n, target, self.fundamental_only),
+            ]
+            .into_iter()
+            .flatten()
+            .max_by_key(|landmark| landmark.number)
+            .map(|landmark| (target - landmark.number, landmark, false));
+            // Backward from the page's first solution, when the target is just before it.
+            let backward = (!self.fundamental_only && target < self.page.first)
+                .then(|| self.page.get(self.n, self.page.first))
+                .flatten()
+                .map(|solution| {
+                    let landmark = Landmark {
+                        number: self.page.first,
+                        solution,
+                        fundamental_only: false,
+                    };
+                    (self.page.first - target, landmark, true)
+                });
+            forward
+                .into_iter()
+                .chain(backward)
+                .min_by_key(|(distance, ..)| *distance)
+                .map(|(_, landmark, backward)| (target, landmark, backward))
+        };
+        plan(self.position).or_else(|| plan(self.mirror_number(self.position)?))
     }
 
     /// Works out the class of the board on screen when it changes, numbers its boards from
@@ -587,7 +627,14 @@ impl Browser {
                 let Some(fetch) = self.fetch.as_mut().filter(|fetch| fetch.job == *job) else {
                     return false;
                 };
-                if fetch.started {
+                if fetch.started && fetch.backward {
+                    let mut before = columns.clone();
+                    before.extend_from_slice(&self.page.columns);
+                    self.page = Page {
+                        first: *first,
+                        columns: before,
+                    };
+                } else if fetch.started {
                     self.page.columns.extend_from_slice(columns);
                 } else {
                     fetch.started = true;
@@ -829,7 +876,9 @@ impl Browser {
         });
         if self.found() > 0 {
             let mut number = current.max(1);
-            let slider = egui::Slider::new(&mut number, 1..=self.found().max(1)).text("Solution");
+            // Over the solutions found (and the board on screen, if it is further).
+            let end = self.found().max(current);
+            let slider = egui::Slider::new(&mut number, 1..=end).text("Solution");
             if ui.add(slider).changed() {
                 actions.push(BrowseAction::GoTo(number));
             }
