@@ -10,7 +10,7 @@
 //! it stops and says how long the whole would take ([`Event::OutOfTime`]), so that nothing
 //! left alone keeps a core busy. The enumeration waits, using no CPU, once it has found the
 //! solutions the app wants ([`Worker::want`]). Progress is sent at most every
-//! [`PROGRESS_INTERVAL`], and each send wakes the UI once.
+//! [`PROGRESS_INTERVAL`] and wakes the UI within [`PROGRESS_REPAINT`]; results wake it at once.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -196,13 +196,16 @@ pub enum BoardReport {
     },
 }
 
-/// How long a job that ran out of its budget would take in all.
+/// What the rest of a job that ran out of its budget would take, on every core.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
-    /// Seconds still needed, on every core.
-    pub seconds_left: f64,
-    /// Whether that is only a lower bound (no part of the work finished within the budget).
-    pub at_least: bool,
+pub enum Estimate {
+    /// About this many seconds, from the share of its work done.
+    About(f64),
+    /// More than this many seconds: none of its parts finished, and the parts left are at
+    /// least as many rounds of the same size.
+    MoreThan(f64),
+    /// No basis for a guess: it stopped before its count began.
+    Unknown,
 }
 
 /// What the solver threads say.
@@ -214,6 +217,8 @@ pub enum Event {
         job: JobId,
         /// The new checkpoints and the count so far.
         delta: IndexDelta,
+        /// How long it has searched so far, not counting its waits.
+        searched: Duration,
         /// Whether the enumeration has finished.
         finished: bool,
     },
@@ -316,8 +321,13 @@ impl Event {
     }
 }
 
-/// Wakes the UI after events were sent (`egui::Context::request_repaint` in the app).
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
+/// Wakes the UI after events were sent, within the time given
+/// (`egui::Context::request_repaint_after` in the app).
+pub type Waker = Arc<dyn Fn(Duration) + Send + Sync>;
+
+/// How soon the UI wakes for progress: often enough for a counter to move smoothly, seldom
+/// enough that a window drawn in software does not spend a core on it. Results wake it at once.
+pub const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
 
 /// What the app and a running job share: the cancel flag, how many solutions the app wants
 /// (for the enumeration), and a condition variable to wake a job waiting for either.
@@ -541,10 +551,20 @@ struct Reporter {
 }
 
 impl Reporter {
+    /// Sends a result, and wakes the UI at once.
     fn send(&self, event: Event) {
+        self.send_within(event, Duration::ZERO);
+    }
+
+    /// Sends progress, and wakes the UI within [`PROGRESS_REPAINT`].
+    fn progress(&self, event: Event) {
+        self.send_within(event, PROGRESS_REPAINT);
+    }
+
+    fn send_within(&self, event: Event, within: Duration) {
         // A closed channel means the app is gone; the job's cancel flag stops it soon.
         if self.events.send(event).is_ok() {
-            (self.waker)();
+            (self.waker)(within);
         }
     }
 }
@@ -638,7 +658,7 @@ impl<'a> CountReport<'a> {
             .unwrap_or_else(PoisonError::into_inner)
             .due();
         if due || progress.units_done == progress.units {
-            self.reporter.send(Event::Counting {
+            self.reporter.progress(Event::Counting {
                 job: self.id,
                 progress,
             });
@@ -646,23 +666,21 @@ impl<'a> CountReport<'a> {
     }
 
     /// What the rest would take, from the share of the units finished so far; with none
-    /// finished, each running unit has taken longer than the time spent, a lower bound.
+    /// finished, each running unit has taken longer than the time spent, and the units left
+    /// make that many more rounds.
     fn estimate(&self, threads: usize) -> Estimate {
         let elapsed = self.started.elapsed().as_secs_f64();
         let last = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
-        let (done, units) = last.map_or((0, 1), |p| (p.units_done, p.units.max(1)));
-        if done == 0 {
-            let rounds = units.div_ceil(threads.max(1)).max(1) as f64;
-            return Estimate {
-                seconds_left: elapsed * (rounds - 1.0).max(1.0),
-                at_least: true,
-            };
+        let Some(progress) = last else {
+            return Estimate::Unknown;
+        };
+        let units = progress.units.max(1);
+        if progress.units_done == 0 {
+            let rounds = units.div_ceil(threads.max(1)) as f64;
+            return Estimate::MoreThan(elapsed * rounds);
         }
-        let share = done as f64 / units as f64;
-        Estimate {
-            seconds_left: elapsed * (1.0 - share) / share,
-            at_least: false,
-        }
+        let share = progress.units_done as f64 / units as f64;
+        Estimate::About(elapsed * (1.0 - share) / share)
     }
 }
 
@@ -694,7 +712,7 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             let result = match what {
                 ExportWhat::Range(range) => export_to_file(path, *range, cancel, &mut |progress| {
                     if throttle.due() {
-                        reporter.send(Event::Exporting { job: id, progress });
+                        reporter.progress(Event::Exporting { job: id, progress });
                     }
                 }),
                 ExportWhat::Board { number, solution } => {
@@ -759,6 +777,9 @@ fn enumerate(
     }
     let mut stream = CheckpointStream::new(n);
     let mut throttle = Throttle::new();
+    // Time spent searching, not waiting: the rate the app shows and paces the search by.
+    let mut searched = Duration::ZERO;
+    let mut resumed = Instant::now();
     loop {
         // Look at the clock and the flags every few thousand solutions, or every few
         // thousand nodes when solutions are far apart (the first ones of N = 32).
@@ -778,21 +799,31 @@ fn enumerate(
         }
         let enough = stream.found() >= control.wanted.load(Ordering::Relaxed);
         if enough || throttle.due() {
-            let delta = stream.take_delta();
-            reporter.send(Event::Enumerated {
+            let event = Event::Enumerated {
                 job: id,
-                delta,
+                delta: stream.take_delta(),
+                searched: searched + resumed.elapsed(),
                 finished: false,
-            });
+            };
+            if enough {
+                reporter.send(event);
+            } else {
+                reporter.progress(event);
+            }
         }
-        if enough && !control.wait_until_wanted(stream.found(), lane) {
-            return reporter.send(Event::Cancelled { job: id });
+        if enough {
+            searched += resumed.elapsed();
+            if !control.wait_until_wanted(stream.found(), lane) {
+                return reporter.send(Event::Cancelled { job: id });
+            }
+            resumed = Instant::now();
         }
     }
     let delta = stream.take_delta();
     reporter.send(Event::Enumerated {
         job: id,
         delta,
+        searched: searched + resumed.elapsed(),
         finished: true,
     });
 }
@@ -1054,7 +1085,7 @@ mod tests {
     use crate::board::Square;
 
     fn worker() -> Worker {
-        Worker::new(Arc::new(|| {}))
+        Worker::new(Arc::new(|_| {}))
     }
 
     /// Waits for events until `done` says the job has said its last word.
@@ -1241,7 +1272,10 @@ mod tests {
             unreachable!()
         };
         assert_eq!(*last, job);
-        assert!(estimate.seconds_left > 1.0, "{estimate:?}");
+        assert!(
+            matches!(estimate, Estimate::About(s) | Estimate::MoreThan(s) if *s > 1.0),
+            "{estimate:?}"
+        );
         wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
     }
 

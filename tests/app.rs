@@ -344,7 +344,6 @@ fn a_large_board_is_looked_up_off_the_windows_thread() {
     // No 2 is neither a checkpoint nor fetched yet: the frame ends at once with a placeholder.
     assert_eq!(harness.state().current_number(), 2);
     assert_eq!(harness.state().current_solution(), None);
-    harness.get_by_label("Looking for No 2…");
     step_until(&mut harness, "No 2 to arrive", |app| {
         app.current_solution().is_some()
     });
@@ -420,7 +419,7 @@ fn left_alone_in_any_mode_nothing_computes() {
     settle(&mut harness);
     let found = harness.state().found();
     assert!(found < 2 * nqueens::app::AHEAD, "found {found}");
-    harness.get_by_label_contains("the search waits here");
+    harness.get_by_label_contains("Search paused:");
     for mode in [Mode::Place, Mode::Watch, Mode::Browse] {
         act(&mut harness, Action::Top(TopAction::Mode(mode)));
         settle(&mut harness);
@@ -636,8 +635,12 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
                 [Mode::Browse, Mode::Place, Mode::Watch][random.below(3) as usize],
             )),
             3 => Action::Browse(BrowseAction::GoTo(1 + random.below(found))),
-            4 => Action::Browse(BrowseAction::GoTo(harness.state().current_number() + 1)),
-            5 => Action::Browse(BrowseAction::Last),
+            4 => Action::Browse(BrowseAction::Next),
+            5 => Action::Browse(if random.below(2) == 0 {
+                BrowseAction::Last
+            } else {
+                BrowseAction::Previous
+            }),
             6 => Action::Browse(BrowseAction::FundamentalOnly(random.below(2) == 0)),
             7 | 8 => Action::Place(PlaceAction::Toggle(Square::new(
                 random.below(n as u64) as usize,

@@ -18,8 +18,15 @@ use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, Job, JobId, NumberRequest, Worker};
 
-/// How far the enumeration runs ahead of the board on screen before it waits.
+/// The most solutions the enumeration runs ahead of the board on screen before it waits.
 pub const AHEAD: u64 = 1_000_000;
+
+/// The most search time the enumeration runs ahead of the board on screen, at the rate seen
+/// so far: at N = 32, where solutions come a few thousand a second, it waits sooner.
+const AHEAD_SECONDS: f64 = 10.0;
+
+/// The fewest solutions the enumeration runs ahead, however slow it is: the next few.
+const AHEAD_AT_LEAST: u64 = 16;
 
 /// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
 const PAGE: u64 = 512;
@@ -32,6 +39,10 @@ const NUMBER_BUDGET: Duration = Duration::from_secs(2);
 pub enum BrowseAction {
     /// Show solution No k.
     GoTo(u64),
+    /// Show the next solution. (Relative, so that two presses in one frame make two steps.)
+    Next,
+    /// Show the previous solution.
+    Previous,
     /// Show the last solution (the last found, if the total is unknown).
     Last,
     /// Show `board`, known to be solution No `number` of all (not of the fundamental ones).
@@ -138,8 +149,9 @@ pub struct Browser {
     fundamental_only: bool,
     enumeration: JobId,
     index: SolutionIndex,
-    finished: Option<Duration>,
-    started: Instant,
+    /// How long the enumeration has searched, not counting its waits.
+    searched: Duration,
+    finished: bool,
     /// The number of the solution on screen; 0 before the first one arrives.
     position: u64,
     /// The board at `position`, or `None` while it is being looked up.
@@ -169,8 +181,8 @@ impl Browser {
             } else {
                 index
             },
-            finished: None,
-            started: Instant::now(),
+            searched: Duration::ZERO,
+            finished: false,
             position: 0,
             board: None,
             page: Page::default(),
@@ -229,7 +241,7 @@ impl Browser {
 
     /// Whether the enumeration has found every solution.
     pub fn finished(&self) -> bool {
-        self.finished.is_some()
+        self.finished
     }
 
     /// The id of the enumeration.
@@ -239,7 +251,7 @@ impl Browser {
 
     /// The number of solutions browsed: known from OEIS, or once the search has finished.
     pub fn total(&self) -> Option<u64> {
-        if self.finished.is_some() {
+        if self.finished {
             return Some(self.found());
         }
         known_counts(self.n).map(|counts| {
@@ -306,11 +318,16 @@ impl Browser {
     // ------------------------------------------------------------------------
     // Actions
 
+    /// The last number the browser can go to: the total, or while it is unknown, the one
+    /// after those found (the search goes on to find it).
+    fn limit(&self) -> u64 {
+        self.total().unwrap_or_else(|| self.found() + 1)
+    }
+
     /// Shows solution `number`: from memory at once, or a placeholder until the worker
-    /// brings it. Numbers past the known total, or past those found when it is unknown, are
-    /// taken as the last.
+    /// brings it. Numbers past [`Browser::limit`] are taken as the last.
     pub fn go_to(&mut self, number: u64) {
-        let limit = self.total().unwrap_or_else(|| self.found());
+        let limit = self.limit();
         if limit == 0 {
             return;
         }
@@ -390,11 +407,12 @@ impl Browser {
         // Far beyond the search, a board reached from a known one (opened from the hand-made
         // board) does not need the search to catch up.
         let found = self.found();
+        let ahead = self.ahead();
         let served = self.board.is_some() || self.fetch_plan().is_some();
-        if served && reach > found.saturating_add(AHEAD) {
+        if served && reach > found.saturating_add(ahead) {
             return found;
         }
-        reach.saturating_add(AHEAD)
+        reach.saturating_add(ahead)
     }
 
     fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
@@ -585,6 +603,8 @@ impl Browser {
     pub fn apply(&mut self, action: &BrowseAction, worker: &mut Worker) {
         match action {
             BrowseAction::GoTo(number) => self.go_to(*number),
+            BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
+            BrowseAction::Previous if self.position > 1 => self.go_to(self.position - 1),
             BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
             BrowseAction::Jump => self.jump(),
             BrowseAction::NumberClass => {
@@ -598,7 +618,11 @@ impl Browser {
             }
             BrowseAction::StartCount => self.start_count(worker),
             BrowseAction::CancelCount => self.cancel_count(worker),
-            BrowseAction::Show { .. } | BrowseAction::FundamentalOnly(_) | BrowseAction::Edit => {}
+            BrowseAction::Next
+            | BrowseAction::Previous
+            | BrowseAction::Show { .. }
+            | BrowseAction::FundamentalOnly(_)
+            | BrowseAction::Edit => {}
         }
     }
 
@@ -608,11 +632,16 @@ impl Browser {
             Event::Enumerated {
                 job,
                 delta,
+                searched,
                 finished,
             } if *job == self.enumeration => {
                 self.index.absorb(delta);
-                if *finished {
-                    self.finished = Some(self.started.elapsed());
+                self.searched = *searched;
+                self.finished = *finished;
+                if self.finished && self.position > self.found() {
+                    // The search ended before the number asked for: there is no such solution.
+                    let last = self.found();
+                    self.go_to(last);
                 }
                 if self.position == 0 && self.found() > 0 {
                     self.go_to(1);
@@ -688,8 +717,19 @@ impl Browser {
 
     /// Solutions per second so far.
     fn rate(&self) -> f64 {
-        let elapsed = self.finished.unwrap_or_else(|| self.started.elapsed());
-        self.found() as f64 / elapsed.as_secs_f64().max(1e-6)
+        self.found() as f64 / self.searched.as_secs_f64().max(1e-6)
+    }
+
+    /// How many solutions the enumeration runs ahead of the board on screen: [`AHEAD`], or
+    /// [`AHEAD_SECONDS`] of search at the rate seen so far if that is fewer, and at least
+    /// [`AHEAD_AT_LEAST`].
+    fn ahead(&self) -> u64 {
+        let in_time = if self.searched.is_zero() {
+            AHEAD
+        } else {
+            (self.rate() * AHEAD_SECONDS) as u64
+        };
+        in_time.clamp(AHEAD_AT_LEAST, AHEAD)
     }
 
     // ------------------------------------------------------------------------
@@ -727,18 +767,21 @@ impl Browser {
         } else {
             "solutions"
         };
-        let waiting = self.finished.is_none() && found >= self.wanted();
-        match self.finished {
-            Some(elapsed) => ui.label(format!(
+        let waiting = !self.finished && found >= self.wanted();
+        match (self.finished, waiting) {
+            (true, _) => ui.label(format!(
                 "Found all {} {what} in {:.2} s",
                 grouped(found),
-                elapsed.as_secs_f64()
+                self.searched.as_secs_f64()
             )),
-            None if waiting => ui.label(format!(
-                "{} {what} found; the search waits here and goes on as you browse further.",
-                grouped(found)
-            )),
-            None => ui.label(format!(
+            (false, true) => ui
+                .label(format!("Search paused: {} found", grouped(found)))
+                .on_hover_text(
+                    "The search waits when it is far enough ahead of the board on screen \
+                     (a million solutions or ten seconds of search), and goes on as you \
+                     browse further.",
+                ),
+            (false, false) => ui.label(format!(
                 "Searching… {} found, {}/s",
                 grouped(found),
                 human_count(self.rate())
@@ -752,15 +795,15 @@ impl Browser {
             }
         });
         let fraction = match (self.finished, known) {
-            (Some(_), _) => 1.0,
-            (None, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
+            (true, _) => 1.0,
+            (false, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
             _ => 0.0,
         };
         let bar = egui::ProgressBar::new(fraction);
+        // No known total to measure against: no made-up share, and no animation either (it
+        // would repaint every frame for as long as the search runs); the count above moves.
         ui.add(match known {
             Some(_) => bar.show_percentage(),
-            // No known total to measure against: show that it is alive, not a made-up share.
-            None if self.finished.is_none() && !waiting => bar.animate(true).text("total unknown"),
             None => bar.text("total unknown"),
         });
     }
@@ -834,9 +877,9 @@ impl Browser {
 
     fn navigation(&mut self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
         let current = self.position;
-        let limit = self.total().unwrap_or_else(|| self.found());
+        let limit = self.limit();
         if current == 0 {
-            if self.finished.is_some() {
+            if self.finished {
                 ui.label(format!("N = {} has no solution.", self.n));
             } else {
                 ui.label("Waiting for the first solution…");
@@ -847,13 +890,14 @@ impl Browser {
                 None => format!("{} found so far", grouped(self.found())),
             };
             let label = format!("No {} of {of}", grouped(current));
-            ui.label(RichText::new(label).heading());
-            if self.board.is_none() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(format!("Looking for No {}…", grouped(current)));
-                });
-            }
+            // The spinner goes beside the number, so that the buttons below never move.
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(label).heading());
+                if self.board.is_none() {
+                    ui.spinner()
+                        .on_hover_text(format!("Looking for No {}…", grouped(current)));
+                }
+            });
         }
         ui.horizontal(|ui| {
             let back = current > 1;
@@ -865,10 +909,10 @@ impl Browser {
                 .add_enabled(back, egui::Button::new("Previous"))
                 .clicked()
             {
-                actions.push(BrowseAction::GoTo(current - 1));
+                actions.push(BrowseAction::Previous);
             }
             if ui.add_enabled(forward, egui::Button::new("Next")).clicked() {
-                actions.push(BrowseAction::GoTo(current + 1));
+                actions.push(BrowseAction::Next);
             }
             if ui.add_enabled(forward, egui::Button::new("Last")).clicked() {
                 actions.push(BrowseAction::Last);
@@ -954,7 +998,8 @@ impl Browser {
             }
             (None, Some(estimate)) if !view.unlimited => {
                 ui.label(format!(
-                    "Numbering the others means counting the solutions before them: {}.",
+                    "The other numbers were not found within {} s{}.",
+                    NUMBER_BUDGET.as_secs(),
                     out_of_time(estimate)
                 ));
                 if ui.button("Number them anyway").clicked() {

@@ -381,7 +381,8 @@ impl ExportPanel {
                     let written = running.progress.map_or(0, |p| p.bytes);
                     let bar = match Self::fraction(running) {
                         Some(fraction) => egui::ProgressBar::new(fraction).show_percentage(),
-                        None => egui::ProgressBar::new(0.0).animate(true),
+                        // The size is unknown: the bytes written move instead.
+                        None => egui::ProgressBar::new(0.0),
                     };
                     ui.add(bar.desired_width(220.0).text(human_bytes(written)));
                     if ui.button("Cancel").clicked() {

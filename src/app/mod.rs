@@ -40,8 +40,8 @@ pub const APP_ID: &str = "nqueens";
 /// How long the UI spends draining events per frame before it asks for another frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(8);
 
-/// Set in the environment, the app prints each new worst frame time (`logic` and `ui`) to
-/// standard error, so that a script driving the real window can report it.
+/// Set in the environment, the app prints each new worst frame time (`logic` and `ui`) since N
+/// last changed to standard error, so that a script driving the real window can report it.
 const FRAME_REPORT: &str = "NQUEENS_FRAME_REPORT";
 
 /// Opens the window and runs until it is closed.
@@ -121,7 +121,7 @@ pub enum Action {
     Export(ExportAction),
 }
 
-/// The slowest frame seen, for the report of [`FRAME_REPORT`].
+/// The slowest frame since N last changed, for the report of [`FRAME_REPORT`].
 #[derive(Default)]
 struct FrameTimes {
     /// Frames drawn; the first few, which load fonts and images, are not counted.
@@ -161,7 +161,7 @@ impl App {
         let ctx = cc.egui_ctx.clone();
         Self::with_settings(
             settings,
-            Arc::new(move || ctx.request_repaint()),
+            Arc::new(move |within| ctx.request_repaint_after(within)),
             &cc.egui_ctx,
         )
     }
@@ -294,11 +294,6 @@ impl App {
         self.worker.busy_lanes()
     }
 
-    /// The slowest frame so far (`logic` and `ui` together).
-    pub fn worst_frame(&self) -> Duration {
-        self.frames.worst
-    }
-
     /// The board on screen, with its number, in whatever mode: the browser's, the hand-made
     /// one once it is known to be solution No k, or the animation's at a solution.
     pub fn on_screen(&self) -> export::OnScreen {
@@ -389,6 +384,7 @@ impl App {
             return;
         }
         self.settings.n = n;
+        self.frames.worst = Duration::ZERO;
         self.restart_browser(self.browser.fundamental_only());
         self.hand.set_board(&mut self.worker, Squares::empty(n));
     }

@@ -276,7 +276,7 @@ impl HandBoard {
         }
         if let Some(estimate) = analysis.out_of_time {
             ui.label(format!(
-                "Stopped after {} s: {}.",
+                "Stopped after {} s{}.",
                 ANALYSIS_BUDGET.as_secs(),
                 out_of_time(estimate)
             ));

@@ -121,7 +121,6 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     if app.mode != Mode::Browse {
         return;
     }
-    let current = app.current_number();
     let (next, previous, home, end) = ui.input(|i| {
         (
             i.key_pressed(Key::ArrowRight),
@@ -130,18 +129,15 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
             i.key_pressed(Key::End),
         )
     });
-    let browse = |action| Action::Browse(action);
-    if next && current > 0 {
-        actions.push(browse(BrowseAction::GoTo(current + 1)));
-    }
-    if previous && current > 1 {
-        actions.push(browse(BrowseAction::GoTo(current - 1)));
-    }
-    if home && current > 0 {
-        actions.push(browse(BrowseAction::GoTo(1)));
-    }
-    if end && current > 0 {
-        actions.push(browse(BrowseAction::Last));
+    for (pressed, action) in [
+        (next, BrowseAction::Next),
+        (previous, BrowseAction::Previous),
+        (home, BrowseAction::GoTo(1)),
+        (end, BrowseAction::Last),
+    ] {
+        if pressed && app.current_number() > 0 {
+            actions.push(Action::Browse(action));
+        }
     }
 }
 
@@ -247,13 +243,20 @@ pub fn human_duration(seconds: f64) -> String {
     }
 }
 
-/// What a job that ran out of its time budget would still need, in words.
+/// What a job that ran out of its time budget would still need, as the end of a sentence:
+/// `; the rest would take about 3 min`, or nothing when there is no basis for a guess.
 pub fn out_of_time(estimate: Estimate) -> String {
-    let time = human_duration(estimate.seconds_left);
-    if estimate.at_least {
-        format!("the rest would take more than {time}")
-    } else {
-        format!("the rest would take about {time}")
+    match estimate {
+        Estimate::About(seconds) => {
+            format!("; the rest would take about {}", human_duration(seconds))
+        }
+        Estimate::MoreThan(seconds) => {
+            format!(
+                "; the rest would take more than {}",
+                human_duration(seconds)
+            )
+        }
+        Estimate::Unknown => String::new(),
     }
 }
 

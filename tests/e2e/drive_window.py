@@ -1,0 +1,284 @@
+#!/usr/bin/python3
+"""Drives the real N-Queens Studio window over AT-SPI, as a screen reader does, and checks
+that it answers at once, shows the right boards at large N, and computes nothing when left
+alone. Run by tests/e2e/window.sh (Debian's python3: pyatspi is not on other ones).
+
+Usage: drive_window.py PID
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+PID = int(sys.argv[1])
+TICKS = os.sysconf("SC_CLK_TCK")
+FAILURES = []
+
+
+def note(message):
+    print(message, flush=True)
+
+
+def fail(message):
+    FAILURES.append(message)
+    note("FAIL: " + message)
+    seen = []
+    for node in nodes():
+        try:
+            if node.getRoleName() in ("label", "push button") and node.name:
+                seen.append(node.name)
+        except Exception:
+            continue
+    note("  the window says: " + " | ".join(seen[:40]))
+
+
+# ----------------------------------------------------------------------------
+# Finding and pressing widgets by name
+
+
+def app():
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for candidate in desktop:
+            if candidate is not None and candidate.name == "nqueens":
+                return candidate
+        time.sleep(0.2)
+    raise SystemExit("the app never showed up on the accessibility bus")
+
+
+def is_board(node):
+    """The chessboard's panel: N×N square buttons, skipped unless a square is looked for."""
+    try:
+        first = node.getChildAtIndex(0) if node.childCount else None
+        return first is not None and first.name.endswith((", queen", ", empty"))
+    except Exception:
+        return False
+
+
+def nodes(squares=False):
+    stack = [app()]
+    while stack:
+        node = stack.pop()
+        try:
+            yield node
+            if not squares and node.getRoleName() == "panel" and is_board(node):
+                continue
+            stack.extend(node.getChildAtIndex(i) for i in reversed(range(node.childCount)))
+        except Exception:  # a node that went away while we walked
+            continue
+
+
+def find(role, name=None, prefix=None, timeout=10.0, containing=None):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        square = name is not None and name.endswith((", queen", ", empty"))
+        for node in nodes(squares=square):
+            try:
+                if node.getRoleName() != role:
+                    continue
+                if name is not None and node.name == name:
+                    return node
+                if prefix is not None and node.name.startswith(prefix):
+                    return node
+                if containing is not None and containing in node.name:
+                    return node
+            except Exception:
+                continue
+        time.sleep(0.1)
+    return None
+
+
+def label(prefix, timeout=10.0):
+    node = find("label", prefix=prefix, timeout=timeout)
+    return node.name if node else None
+
+
+def press(name, role="push button"):
+    node = find(role, name=name)
+    if node is None:
+        fail(f"no {role} named {name!r}")
+        return
+    node.queryAction().doAction(0)
+
+
+def set_n(n):
+    spin = find("spin button", name="Board size N:")
+    spin.queryValue().currentValue = n
+    wait_for(lambda: find("spin button", name="Board size N:").queryValue().currentValue == n,
+             f"N = {n}")
+
+
+def wait_for(condition, what, timeout=30.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if condition():
+                return True
+        except Exception:
+            pass
+        time.sleep(0.1)
+    fail(f"timed out waiting for {what}")
+    return False
+
+
+# ----------------------------------------------------------------------------
+# What the app's threads compute
+
+
+def thread_ticks():
+    ticks = {}
+    for task in os.listdir(f"/proc/{PID}/task"):
+        try:
+            with open(f"/proc/{PID}/task/{task}/stat") as stat:
+                text = stat.read()
+        except FileNotFoundError:
+            continue
+        name = text[text.index("(") + 1:text.rindex(")")]
+        fields = text[text.rindex(")") + 2:].split()
+        ticks[(task, name)] = int(fields[11]) + int(fields[12])
+    return ticks
+
+
+def cpu_over(seconds):
+    """CPU seconds each thread used over the next `seconds`."""
+    before = thread_ticks()
+    time.sleep(seconds)
+    after = thread_ticks()
+    used = {}
+    for key, value in after.items():
+        spent = (value - before.get(key, 0)) / TICKS
+        if spent > 0:
+            used[key[1]] = used.get(key[1], 0) + spent
+    return used
+
+
+def idle(what, settle=4.0, window=3.0, limit=0.06):
+    """Waits for the app to settle, then checks that it uses (almost) no CPU."""
+    time.sleep(settle)
+    used = cpu_over(window)
+    total = sum(used.values())
+    busy = ", ".join(f"{name} {spent:.2f} s" for name, spent in sorted(used.items()))
+    note(f"  idle check, {what}: {total:.2f} CPU s in {window:.0f} s ({busy or 'nothing'})")
+    if total > limit:
+        fail(f"{what}: {total:.2f} CPU s in {window:.0f} s of nothing to do ({busy})")
+
+
+# ----------------------------------------------------------------------------
+# The story
+
+
+def browse_small():
+    note("N = 8")
+    wait_for(lambda: label("Found all 92 solutions") is not None, "the 92 solutions of N = 8")
+    press("Last")
+    wait_for(lambda: label("No 92 of 92") is not None, "No 92 of 92")
+    idle("N = 8 browsing")
+
+
+def browse_sixteen():
+    note("N = 16: the search streams, then waits a million solutions ahead")
+    set_n(16)
+    wait_for(lambda: label("No 1 of 14,772,512") is not None, "No 1 of N = 16")
+    wait_for(lambda: find("label", prefix="Search paused:", timeout=0.5) is not None,
+             "the search to wait", 60)
+    waiting = find("label", prefix="Search paused:", timeout=0.5)
+    note("  " + (waiting.name if waiting else "?"))
+    press("Last")
+    wait_for(lambda: label("No 14,772,512 of 14,772,512") is not None, "Last at once")
+    press("Previous")
+    wait_for(lambda: label("No 14,772,511 of 14,772,512") is not None and
+             label("Columns, row by row:", timeout=0.5) is not None, "No 14,772,511 shown")
+    idle("N = 16 browsing near the end")
+
+
+def browse_thirty_two():
+    note("N = 32: stepping while the first solutions stream")
+    set_n(32)
+    wait_for(lambda: label("No 1 of") is not None, "the first solution of N = 32", 60)
+    slowest = 0.0
+    for k in range(2, 27):
+        pressed = time.time()
+        press("Next")
+        # The label says the new number at once; the board follows when the worker has it.
+        wait_for(lambda: label(f"No {k} of", timeout=0.2) is not None, f"No {k} of N = 32")
+        slowest = max(slowest, time.time() - pressed)
+    note(f"  Next pressed 25 times: the label answered each within {slowest:.2f} s "
+         "(AT-SPI round trips included)")
+    wait_for(lambda: label("Columns, row by row:", timeout=0.5) is not None, "the board of No 26",
+             60)
+    note("  " + (label("No 26 of") or "?") + "; " + (label("Columns, row by row:") or "?"))
+    press("Last")
+    time.sleep(1)
+    note("  after Last: " + (label("No ") or "?"))
+    # The search runs ten seconds of search ahead of the board, then waits.
+    idle("N = 32 browsing", settle=14.0)
+
+
+def place_large():
+    note("N = 20, Place queens: the mirror image of the first solution is numbered at once")
+    set_n(20)
+    press("Place queens", role="toggle button")
+    first = subprocess.run(
+        [os.environ.get("NQUEENS", "target/release/nqueens"), "export", "20", "--last", "1"],
+        capture_output=True, text=True, check=True).stdout.splitlines()[1:]
+    files = "abcdefghijklmnopqrstuvwxyzABCDEF"
+    for row, line in enumerate(first):
+        column = 19 - line.index("A")
+        press(f"{files[column]}{20 - row}, empty")
+    wait_for(lambda: label("This is solution No 39,029,188,884 of 39,029,188,884.") is not None,
+             "the number of the mirrored board")
+    idle("N = 20 placed board")
+    note("N = 24, one queen: counting its completions is out of reach within the budget")
+    set_n(24)
+    press("d21, empty")
+    wait_for(lambda: find("push button", name="Go on without a time limit", timeout=0.5)
+             is not None, "the offer to go on", 20)
+    note("  " + (label("Stopped after") or "?"))
+    idle("N = 24 placed queen")
+
+
+def watch():
+    note("Watch the search: playing at 4 steps a second repaints at that rate")
+    set_n(8)
+    press("Watch the search", role="toggle button")
+    press("Play")
+    time.sleep(2)
+    used = sum(cpu_over(5).values())
+    note(f"  playing at 4 steps/s: {used:.2f} CPU s in 5 s")
+    if used > 1.5:
+        fail(f"the animation at 4 steps/s used {used:.2f} CPU s in 5 s")
+    press("Pause")
+    idle("Watch, paused")
+    note("Compare at N = 14, then N = 12: the comparison stops")
+    set_n(14)
+    press("Compare the variants for N = 14")
+    time.sleep(1)
+    set_n(12)
+    wait_for(lambda: find("push button", name="Compare the variants for N = 12", timeout=0.5)
+             is not None, "the comparison's button for N = 12")
+    if find("label", name="Plain backtracking", timeout=0.5) is not None:
+        fail("a table of the comparison of N = 14 under N = 12")
+    idle("Watch after the comparison was dropped")
+    press("Browse solutions", role="toggle button")
+    set_n(8)
+    wait_for(lambda: label("No 1 of 92") is not None, "back at N = 8")
+
+
+def main():
+    app()
+    browse_small()
+    browse_sixteen()
+    browse_thirty_two()
+    place_large()
+    watch()
+    if FAILURES:
+        note(f"{len(FAILURES)} failure(s)")
+        sys.exit(1)
+    note("all checks passed")
+
+
+main()
