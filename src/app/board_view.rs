@@ -109,7 +109,12 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
             } else {
                 Sense::hover()
             };
-            let response = ui.interact(rect, ui.scope_id().with(("square", row, column)), sense);
+            // The id changes with `clickable`: an accessible object keeps the interfaces it was
+            // made with, so a square that becomes clickable must be a new one to a screen reader.
+            let id = ui
+                .scope_id()
+                .with(("square", row, column, picture.clickable));
+            let response = ui.interact(rect, id, sense);
             let name = square.name(n);
             let label = if picture.queens.contains(&square) {
                 format!("{name}, queen")

@@ -68,6 +68,17 @@ pub enum BrowseAction {
     CancelCount,
 }
 
+/// How far the enumeration should go, and what that was worked out from.
+#[derive(Clone, Copy)]
+struct Demand {
+    /// The solution on screen, or its mirror image's number if that is nearer the start.
+    reach: u64,
+    /// Whether the board on screen was at hand without the search.
+    served: bool,
+    /// Solutions wanted.
+    wanted: u64,
+}
+
 /// A run of consecutive solutions fetched from the worker.
 #[derive(Default)]
 struct Page {
@@ -158,6 +169,7 @@ pub struct Browser {
     board: Option<Placement>,
     page: Page,
     fetch: Option<Fetching>,
+    demand: Option<Demand>,
     symmetry: SymmetryView,
     count: Count,
     jump_text: String,
@@ -187,6 +199,7 @@ impl Browser {
             board: None,
             page: Page::default(),
             fetch: None,
+            demand: None,
             symmetry: SymmetryView {
                 of: None,
                 images: Vec::new(),
@@ -389,7 +402,8 @@ impl Browser {
     /// Starts and cancels this view's jobs as what is on screen needs them: `active` is false
     /// when the browser is not on screen, and then it wants nothing.
     pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
-        worker.want(self.enumeration, if active { self.wanted() } else { 0 });
+        let wanted = if active { self.update_demand() } else { 0 };
+        worker.want(self.enumeration, wanted);
         self.sync_fetch(worker, active);
         self.sync_symmetry(worker, active);
         if self.count.job.is_some() && (!active || n != self.n) {
@@ -398,21 +412,35 @@ impl Browser {
     }
 
     /// How many solutions the enumeration should have found: the board on screen and
-    /// [`AHEAD`] more.
-    fn wanted(&self) -> u64 {
+    /// [`Browser::ahead`] more. Worked out again only when the board on screen moves, so that
+    /// a rate that wobbles does not wake the search again and again.
+    fn update_demand(&mut self) -> u64 {
         // A board in the second half is the mirror image of one in the first.
         let reach = self
             .mirror_number(self.position)
             .map_or(self.position, |mirror| mirror.min(self.position));
+        let served = self.board.is_some() || self.fetch_plan().is_some();
+        if let Some(demand) = self
+            .demand
+            .filter(|d| (d.reach, d.served) == (reach, served))
+        {
+            return demand.wanted;
+        }
         // Far beyond the search, a board reached from a known one (opened from the hand-made
         // board) does not need the search to catch up.
         let found = self.found();
         let ahead = self.ahead();
-        let served = self.board.is_some() || self.fetch_plan().is_some();
-        if served && reach > found.saturating_add(ahead) {
-            return found;
-        }
-        reach.saturating_add(ahead)
+        let wanted = if served && reach > found.saturating_add(ahead) {
+            found
+        } else {
+            reach.saturating_add(ahead)
+        };
+        self.demand = Some(Demand {
+            reach,
+            served,
+            wanted,
+        });
+        wanted
     }
 
     fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
@@ -767,7 +795,7 @@ impl Browser {
         } else {
             "solutions"
         };
-        let waiting = !self.finished && found >= self.wanted();
+        let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
         match (self.finished, waiting) {
             (true, _) => ui.label(format!(
                 "Found all {} {what} in {:.2} s",
@@ -894,8 +922,7 @@ impl Browser {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(label).heading());
                 if self.board.is_none() {
-                    ui.spinner()
-                        .on_hover_text(format!("Looking for No {}…", grouped(current)));
+                    ui.label("(looking for it…)");
                 }
             });
         }
