@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use browse::{AHEAD, BrowseAction};
 pub use export::ExportAction;
-pub use place::{ANALYSIS_BUDGET, PlaceAction};
+pub use place::PlaceAction;
 pub use watch::WatchAction;
 
 use crate::board::{MAX_N, Placement, Squares, Symmetry};

@@ -15,7 +15,7 @@ use crate::solve::known_counts;
 use crate::worker::{BoardReport, Estimate, Event, Job, JobId, Worker};
 
 /// How long the analysis of a board may take before the panel asks whether to go on.
-pub const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
+const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
 
 /// What the place panel asks for.
 #[derive(Clone, Debug, PartialEq)]
