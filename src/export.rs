@@ -105,6 +105,16 @@ pub enum ExportError {
     },
 }
 
+impl ExportError {
+    /// Turns an I/O error into a write error naming `path`.
+    fn writing(path: &Path) -> impl Fn(io::Error) -> Self + Copy + '_ {
+        move |source| Self::Write {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
 /// How often progress is reported, in solutions. The cancel flag is read at every solution
 /// and, between far-apart solutions, every few thousand squares of search.
 const REPORT_EVERY: u64 = 4096;
@@ -118,10 +128,7 @@ pub fn write_range(
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
     let started = Instant::now();
-    let write_error = |source| ExportError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
+    let write_error = ExportError::writing(path);
     let first = range.first.max(1);
     let mut solutions = Solutions::new(range.n);
     if range.fundamental_only {
@@ -192,10 +199,7 @@ pub fn export_board_to_file(
     let started = Instant::now();
     write_atomically(path, |file| {
         let mut writer = JudgeWriter::new(file, solution.n());
-        let write_error = |source| ExportError::Write {
-            path: path.to_path_buf(),
-            source,
-        };
+        let write_error = ExportError::writing(path);
         writer
             .write_solution(number, solution.columns())
             .map_err(write_error)?;
@@ -215,10 +219,7 @@ fn write_atomically(
     path: &Path,
     write: impl FnOnce(&File) -> Result<ExportSummary, ExportError>,
 ) -> Result<ExportSummary, ExportError> {
-    let write_error = |source| ExportError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
+    let write_error = ExportError::writing(path);
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
