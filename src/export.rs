@@ -95,6 +95,16 @@ pub enum ExportError {
         /// The first number asked for.
         first: u64,
     },
+    /// The folder of the file does not exist.
+    #[error(
+        "cannot write {}: there is no folder {}",
+        path.display(),
+        path.parent().unwrap_or(path).display()
+    )]
+    NoFolder {
+        /// The file asked for.
+        path: PathBuf,
+    },
     /// Writing failed.
     #[error("cannot write {}: {source}", path.display())]
     Write {
@@ -106,11 +116,29 @@ pub enum ExportError {
 }
 
 impl ExportError {
-    /// Turns an I/O error into a write error naming `path`.
+    /// Turns an I/O error into a write error naming `path`, the file the user chose: the
+    /// name of the temporary file beside it, which `tempfile` adds to its errors, is dropped.
     fn writing(path: &Path) -> impl Fn(io::Error) -> Self + Copy + '_ {
-        move |source| Self::Write {
-            path: path.to_path_buf(),
-            source,
+        move |error| {
+            // An error of the system is kept whole; one that `tempfile` wrapped keeps its kind.
+            let source = if error.raw_os_error().is_some() {
+                error
+            } else {
+                io::Error::from(error.kind())
+            };
+            let missing_folder = source.kind() == io::ErrorKind::NotFound
+                && path
+                    .parent()
+                    .is_some_and(|folder| !folder.as_os_str().is_empty() && !folder.is_dir());
+            if missing_folder {
+                return Self::NoFolder {
+                    path: path.to_path_buf(),
+                };
+            }
+            Self::Write {
+                path: path.to_path_buf(),
+                source,
+            }
         }
     }
 }
@@ -319,6 +347,32 @@ mod tests {
         assert_eq!(summary.bytes, 7259);
         assert_eq!(read(&path).len(), 7259);
         assert_eq!(folder_entries(folder.path()), 1);
+    }
+
+    #[test]
+    fn errors_name_the_file_asked_for_never_the_temporary_one() {
+        let folder = tempfile::tempdir().unwrap();
+        let never = AtomicBool::new(false);
+        let path = folder.path().join("missing").join("x.txt");
+        let error = export_to_file(&path, ExportRange::all(8), &never, &mut |_| {}).unwrap_err();
+        let message = error.to_string();
+        assert!(
+            message.starts_with(&format!("cannot write {}:", path.display())),
+            "{message}"
+        );
+        assert!(message.contains("there is no folder"), "{message}");
+        assert!(!message.contains(".part"), "{message}");
+        // A folder that exists but cannot take the file: the system's reason, no temporary name.
+        let blocked = folder.path().join("file-not-folder");
+        std::fs::write(&blocked, "").unwrap();
+        let error = export_to_file(
+            &blocked.join("x.txt"),
+            ExportRange::all(8),
+            &never,
+            &mut |_| {},
+        )
+        .unwrap_err();
+        assert!(!error.to_string().contains(".part"), "{error}");
     }
 
     #[test]

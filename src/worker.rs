@@ -1050,9 +1050,15 @@ fn analyse_board(
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         let first = completions.solutions().next_cancellable(cancel)?;
         let full = board.as_placement();
+        let empty = board.queens().is_empty();
         let count = match (&first, &full) {
             (None, _) => Some(0),
             (Some(_), Some(_)) => Some(1),
+            // Every solution completes the empty board: their number is known or not counted
+            // here (that is what Count all solutions is for).
+            (Some(_), None) if empty => {
+                crate::solve::known_counts(board.n()).map(|counts| counts.total)
+            }
             (Some(_), None) => None,
         };
         let send = |count, number| {
@@ -1064,6 +1070,9 @@ fn analyse_board(
             reporter.send(Event::Board { job: id, report });
         };
         send(count, None);
+        if empty {
+            return Ok(());
+        }
         let count = if let Some(count) = count {
             count
         } else {

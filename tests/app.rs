@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, Mode};
 use nqueens::solve::Solutions;
 
@@ -269,7 +269,7 @@ fn compares_the_four_variants() {
     harness.run_steps(2);
     wait_for_label(
         &mut harness,
-        "All four find the same solutions; pruning and bitboards try far fewer squares.",
+        "All four find the same 92 solutions; bitboard search tries 8 times fewer squares than plain backtracking.",
     );
     harness.get_by_label("15,720");
     harness.get_by_label("2,056");
@@ -289,7 +289,7 @@ fn browses_the_fundamental_solutions_and_a_class() {
     assert_eq!(class.len(), 8);
     let all: Vec<_> = Solutions::new(8).collect();
     let last_number = all.iter().position(|s| *s == class[7]).unwrap() as u64 + 1;
-    let label = format!("No {last_number}");
+    let label = format!("Show No {last_number}");
     wait_for_label(&mut harness, &label);
     harness.get_by_label(&label).click();
     harness.run_steps(3);
@@ -299,7 +299,8 @@ fn browses_the_fundamental_solutions_and_a_class() {
     harness.run_steps(2);
     search_done(&mut harness);
     assert!(harness.state().fundamental_only());
-    harness.get_by_label("No 1 of 12");
+    harness.get_by_label("No 1 of 12 fundamental");
+    harness.get_by_label_contains("Found all 12 fundamental solutions in");
 }
 
 // ----------------------------------------------------------------------------
@@ -693,4 +694,120 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
         check_invariants(&harness);
     }
     assert!(known_counts(harness.state().n()).is_some() || harness.state().n() > 27);
+}
+
+// ----------------------------------------------------------------------------
+// Words: singular and plural, no message that contradicts the state, no option that cannot act
+
+#[test]
+fn one_solution_is_one_solution() {
+    let mut harness = app();
+    set_n(&mut harness, 1);
+    search_done(&mut harness);
+    harness.get_by_label("1 solution, 1 unique");
+    harness.get_by_label_contains("Found the only solution in");
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    settle(&mut harness);
+    harness.get_by_label("0 of 1 queen placed");
+    harness.get_by_label("An empty board: its one solution completes it.");
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    harness.get_by_label("The only solution");
+    harness.get_by_label("Size: 8 bytes, 1 solution");
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    act(&mut harness, Action::Watch(WatchAction::Compare));
+    settle(&mut harness);
+    harness.get_by_label(
+        "All four find the same solution; on so small a board they try about as many squares.",
+    );
+}
+
+#[test]
+fn a_board_without_solutions_says_so_everywhere() {
+    let mut harness = app();
+    set_n(&mut harness, 3);
+    search_done(&mut harness);
+    harness.get_by_label("no solutions");
+    harness.get_by_label_contains("N = 3 has no solutions: the search tried every placement in");
+    type_into(&mut harness, "Go to No", "5");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    harness.get_by_label("N = 3 has no solutions.");
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    harness.get_by_label("All solutions (N = 3 has none)");
+    harness.get_by_label("N = 3 has no solutions: the file will be empty.");
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    settle(&mut harness);
+    harness.get_by_label("N = 3 has no solutions: no way to place 3 queens works.");
+    assert!(
+        harness
+            .get_by_label("Complete to the first solution")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn the_empty_board_completes_to_the_first_solution() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    settle(&mut harness);
+    harness.get_by_label_contains("An empty board: all 92 solutions complete it.");
+    harness
+        .get_by_label("Complete to the first solution")
+        .click();
+    harness.run_steps(2);
+    settle(&mut harness);
+    let first = Solutions::new(8).next().unwrap();
+    assert_eq!(harness.state().hand_board().as_placement(), Some(first));
+    harness.get_by_label("This is solution No 1 of 92.");
+}
+
+#[test]
+fn step_and_step_back_are_offered_only_where_they_act() {
+    let mut harness = app();
+    set_n(&mut harness, 1);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    let disabled = |harness: &Harness<'_, App>, name: &str| {
+        harness.get_by_label(name).accesskit_node().is_disabled()
+    };
+    assert!(disabled(&harness, "Step back"));
+    assert!(!disabled(&harness, "Step"));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().solutions == 1
+    });
+    // The search of N = 1 ends after its one solution: Step has nothing left to show.
+    for _ in 0..20 {
+        if disabled(&harness, "Step") {
+            break;
+        }
+        harness.get_by_label("Step").click();
+        harness.run_steps(2);
+    }
+    assert!(disabled(&harness, "Step"));
+    assert!(!disabled(&harness, "Step back"));
+}
+
+#[test]
+fn the_export_range_moves_the_other_end_and_says_why() {
+    let mut harness = app();
+    search_done(&mut harness);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    type_into(&mut harness, "from No", "30");
+    harness.get_by_label("“to” moved up to No 30: a range cannot end before it starts.");
+    type_into(&mut harness, "to No", "5");
+    harness.get_by_label("“from” moved down to No 5: a range cannot start after it ends.");
+    type_into(&mut harness, "to No", "100");
+    harness.get_by_label("“to” is now No 92: N = 8 has 92 solutions.");
+    harness.get_by_label_contains("bytes), 88 solutions");
+}
+
+#[test]
+fn progress_bars_have_names_and_a_range() {
+    let mut harness = app();
+    search_done(&mut harness);
+    let bar = harness.get_by_label("Search progress");
+    let node = bar.accesskit_node();
+    assert_eq!(node.min_numeric_value(), Some(0.0));
+    assert_eq!(node.max_numeric_value(), Some(100.0));
+    assert_eq!(node.numeric_value(), Some(100.0));
 }

@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Key, RichText};
 
-use super::ui::{grouped, human_count, human_duration, out_of_time};
+use super::ui::{
+    counted, grouped, human_count, human_elapsed, name_progress, out_of_time, time_left,
+};
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
@@ -369,24 +371,25 @@ impl Browser {
     fn jump(&mut self) {
         let text = self.jump_text.trim().replace([',', '_', ' '], "");
         let what = if self.fundamental_only {
-            "fundamental solutions"
+            "fundamental solution"
         } else {
-            "solutions"
+            "solution"
         };
         self.jump_note = match (text.parse::<u64>(), self.total()) {
             (Ok(0) | Err(_), _) => Some(format!(
                 "`{}` is not a solution number.",
                 self.jump_text.trim()
             )),
+            (Ok(_), Some(0)) => Some(format!("N = {} has no {what}s.", self.n)),
             (Ok(number), Some(total)) if number > total => Some(format!(
-                "N = {} has {} {what}; there is no No {}.",
+                "N = {} has {}; there is no No {}.",
                 self.n,
-                grouped(total),
+                counted(total, what),
                 grouped(number)
             )),
             (Ok(number), None) if number > self.found() => Some(format!(
-                "{} {what} found so far; the search has not reached No {} yet.",
-                grouped(self.found()),
+                "The search has found {} so far and has not reached No {} yet.",
+                counted(self.found(), what),
                 grouped(number)
             )),
             (Ok(number), _) => {
@@ -791,19 +794,28 @@ impl Browser {
     fn search_status(&self, ui: &mut egui::Ui) {
         let found = self.found();
         let what = if self.fundamental_only {
-            "fundamental solutions"
+            "fundamental solution"
         } else {
-            "solutions"
+            "solution"
         };
         let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
         match (self.finished, waiting) {
+            (true, _) if found == 0 => ui.label(format!(
+                "N = {} has no solutions: the search tried every placement in {}.",
+                self.n,
+                human_elapsed(self.searched)
+            )),
+            (true, _) if found == 1 => ui.label(format!(
+                "Found the only {what} in {}.",
+                human_elapsed(self.searched)
+            )),
             (true, _) => ui.label(format!(
-                "Found all {} {what} in {:.2} s",
-                grouped(found),
-                self.searched.as_secs_f64()
+                "Found all {} in {}.",
+                counted(found, what),
+                human_elapsed(self.searched)
             )),
             (false, true) => ui
-                .label(format!("Search paused: {} found", grouped(found)))
+                .label(format!("Search paused: {} found", counted(found, what)))
                 .on_hover_text(
                     "The search waits when it is far enough ahead of the board on screen \
                      (a million solutions or ten seconds of search), and goes on as you \
@@ -811,7 +823,7 @@ impl Browser {
                 ),
             (false, false) => ui.label(format!(
                 "Searching… {} found, {}/s",
-                grouped(found),
+                counted(found, what),
                 human_count(self.rate())
             )),
         };
@@ -830,10 +842,11 @@ impl Browser {
         let bar = egui::ProgressBar::new(fraction);
         // No known total to measure against: no made-up share, and no animation either (it
         // would repaint every frame for as long as the search runs); the count above moves.
-        ui.add(match known {
+        let bar = ui.add(match known {
             Some(_) => bar.show_percentage(),
             None => bar.text("total unknown"),
         });
+        name_progress(&bar, "Search progress", known.map(|_| fraction));
     }
 
     /// Counting every solution on all cores: the button, then progress, rate, time left and
@@ -860,12 +873,13 @@ impl Browser {
             } else {
                 f64::NAN
             };
-            ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+            let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+            name_progress(&bar, "Count progress", Some(done as f32));
             ui.label(format!(
-                "Counting… {} so far, {}/s, about {} left",
-                grouped(progress.counts.total),
+                "Counting… {} so far, {}/s, {}",
+                counted(progress.counts.total, "solution"),
                 human_count(progress.counts.total as f64 / elapsed.max(1e-6)),
-                human_duration(left)
+                time_left(left)
             ));
         } else if self.counting() {
             ui.horizontal(|ui| {
@@ -878,10 +892,10 @@ impl Browser {
             return;
         };
         ui.label(format!(
-            "Counted {} solutions, {} unique, in {:.2} s.",
-            grouped(counts.total),
+            "Counted {}, {} unique, in {}.",
+            counted(counts.total, "solution"),
             grouped(counts.unique),
-            elapsed.as_secs_f64()
+            human_elapsed(elapsed)
         ));
         match known_counts(counted_n) {
             Some(known) if known == counts => {
@@ -907,15 +921,19 @@ impl Browser {
         let current = self.position;
         let limit = self.limit();
         if current == 0 {
-            if self.finished {
-                ui.label(format!("N = {} has no solution.", self.n));
-            } else {
+            // A finished search with nothing found says so in the status line above.
+            if !self.finished {
                 ui.label("Waiting for the first solution…");
             }
         } else {
             let of = match self.total() {
                 Some(total) => grouped(total),
                 None => format!("{} found so far", grouped(self.found())),
+            };
+            let of = if self.fundamental_only {
+                format!("{of} fundamental")
+            } else {
+                of
             };
             let label = format!("No {} of {of}", grouped(current));
             // The spinner goes beside the number, so that the buttons below never move.
@@ -992,27 +1010,33 @@ impl Browser {
                 "."
             }
         ));
-        egui::Grid::new("symmetry class")
-            .num_columns(2)
-            .show(ui, |ui| {
-                for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
-                    // Each board's number is a button that shows it among all solutions.
-                    let text =
-                        number.map_or_else(|| "No …".to_string(), |k| format!("No {}", grouped(k)));
-                    let button = ui.add_enabled(number.is_some(), egui::Button::new(text));
-                    if button.clicked()
-                        && let Some(number) = number
-                    {
-                        actions.push(BrowseAction::Show {
-                            number: *number,
-                            board: board.clone(),
-                        });
-                    }
-                    let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
-                    ui.label(names.join(", "));
-                    ui.end_row();
+        for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
+            // Each board's number is a button that shows it among all solutions; beside it,
+            // the symmetries that give it, wrapped to the panel.
+            ui.horizontal_top(|ui| {
+                let (text, name) = match number {
+                    Some(k) => (
+                        format!("No {}", grouped(*k)),
+                        format!("Show No {}", grouped(*k)),
+                    ),
+                    None => ("No …".to_string(), "Number not worked out yet".to_string()),
+                };
+                let enabled = number.is_some();
+                let button = ui.add_enabled(enabled, egui::Button::new(text));
+                button
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+                if button.clicked()
+                    && let Some(number) = number
+                {
+                    actions.push(BrowseAction::Show {
+                        number: *number,
+                        board: board.clone(),
+                    });
                 }
+                let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
+                ui.add(egui::Label::new(names.join(", ")).wrap());
             });
+        }
         match (view.job, view.out_of_time) {
             (Some((_, false)), _) => {
                 ui.horizontal(|ui| {

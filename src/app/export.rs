@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use super::ui::{grouped, human_bytes};
+use super::ui::{bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress};
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
@@ -57,6 +57,8 @@ const DIALOG_FAILED_WITHIN: Duration = Duration::from_millis(400);
 struct Running {
     job: JobId,
     n: usize,
+    /// What is being written, in words: `all 92 solutions of N = 8`.
+    what: String,
     path: PathBuf,
     expected_bytes: Option<u64>,
     progress: Option<ExportProgress>,
@@ -73,8 +75,12 @@ pub struct ExportPanel {
     path: String,
     dialog: Option<(Receiver<Option<PathBuf>>, Instant)>,
     note: Option<String>,
+    /// Why the range was changed as the user typed, until the next change.
+    range_note: Option<String>,
     running: Option<Running>,
     outcome: Option<Result<String, String>>,
+    /// The N the window last showed: messages of another N do not stay.
+    shown_n: usize,
 }
 
 impl Default for ExportPanel {
@@ -87,8 +93,10 @@ impl Default for ExportPanel {
             path: String::new(),
             dialog: None,
             note: None,
+            range_note: None,
             running: None,
             outcome: None,
+            shown_n: 0,
         }
     }
 }
@@ -120,8 +128,8 @@ impl ExportPanel {
             ExportChoice::All => ExportWhat::Range(ExportRange::all(n)),
             ExportChoice::Range => ExportWhat::Range(ExportRange {
                 n,
-                first: self.first.max(1),
-                last: Some(self.last.max(self.first.max(1))),
+                first: self.first,
+                last: Some(self.last),
                 fundamental_only: false,
             }),
             ExportChoice::Current => ExportWhat::Board {
@@ -172,12 +180,10 @@ impl ExportPanel {
     ) {
         match action {
             ExportAction::Choose => self.open_dialog(n, ctx),
-            ExportAction::Write => {
-                let path = self.path.trim().to_string();
-                if !path.is_empty() {
-                    self.start(worker, n, PathBuf::from(path), on_screen);
-                }
-            }
+            ExportAction::Write => match resolve_path(&self.path) {
+                Some(path) => self.start(worker, n, path, on_screen),
+                None => self.note = Some("Type the path of the file to write.".to_string()),
+            },
             ExportAction::Cancel => self.cancel(worker, "Cancelled"),
         }
     }
@@ -185,6 +191,19 @@ impl ExportPanel {
     /// Takes the dialog's answer, if it has come, and starts the export it asks for; cancels
     /// the export when the window was closed or N changed.
     pub fn sync(&mut self, worker: &mut Worker, n: usize, on_screen: &OnScreen) {
+        if n != self.shown_n {
+            // What was said of another N no longer holds; an export's own outcome stays.
+            self.shown_n = n;
+            if self.running.is_none() {
+                self.outcome = None;
+                self.note = None;
+            }
+            self.range_note = None;
+            self.fit_range(n);
+        }
+        if self.choice == ExportChoice::Current && on_screen.number.is_none() {
+            self.choice = ExportChoice::All;
+        }
         if !self.open {
             self.cancel(worker, "Cancelled when the window was closed");
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
@@ -230,6 +249,7 @@ impl ExportPanel {
             ExportWhat::Range(range) => range.byte_size(),
             ExportWhat::Board { number, .. } => Some(crate::judge::judge_size(n, *number, *number)),
         };
+        let description = describe(&what, n);
         self.note = None;
         self.outcome = None;
         let job = worker.submit(Job::Export {
@@ -239,6 +259,7 @@ impl ExportPanel {
         self.running = Some(Running {
             job,
             n,
+            what: description,
             path,
             expected_bytes,
             progress: None,
@@ -290,48 +311,92 @@ impl ExportPanel {
     /// What the current choice will write, in bytes and solutions, before it is written.
     fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
         match self.what(n, on_screen) {
-            Some(ExportWhat::Range(range)) => match range.byte_size() {
-                Some(bytes) => ui.label(format!(
-                    "Size: {} ({} bytes), {} solutions",
-                    human_bytes(bytes),
-                    grouped(bytes),
-                    grouped(range.solution_count().unwrap_or(0))
+            Some(ExportWhat::Range(range)) => match (range.byte_size(), range.solution_count()) {
+                (Some(0), _) | (_, Some(0)) => {
+                    ui.label(format!("N = {n} has no solutions: the file will be empty."))
+                }
+                (Some(bytes), Some(solutions)) => ui.label(format!(
+                    "Size: {}, {}",
+                    bytes_in_full(bytes),
+                    counted(solutions, "solution")
                 )),
-                None => ui.label("Size: unknown, as the number of solutions for this N is unknown"),
+                _ => ui.label("Size: unknown, as the number of solutions for this N is unknown"),
             },
             Some(ExportWhat::Board { number, .. }) => {
                 let bytes = crate::judge::judge_size(n, number, number);
-                ui.label(format!("Size: {} bytes, 1 solution", grouped(bytes)))
+                ui.label(format!("Size: {}, 1 solution", bytes_in_full(bytes)))
             }
             None => ui.label("The board on screen is not a numbered solution yet."),
         };
     }
 
-    /// The window's contents; returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
-        let mut actions = Vec::new();
-        let total = known_counts(n).map(|counts| counts.total);
-        let all_label = match total {
-            Some(total) => format!("All {} solutions", grouped(total)),
-            None => "All solutions (as many as there are)".to_string(),
+    /// Keeps the range within N's solutions, and says so when that changed it.
+    fn fit_range(&mut self, n: usize) {
+        let Some(total) = known_counts(n)
+            .map(|counts| counts.total)
+            .filter(|&t| t > 0)
+        else {
+            return;
         };
-        ui.radio_value(&mut self.choice, ExportChoice::All, all_label);
-        ui.horizontal(|ui| {
+        if self.last > total {
+            self.last = total;
+            self.first = self.first.min(total);
+            self.range_note = Some(format!(
+                "“to” is now No {}: N = {n} has {}.",
+                grouped(total),
+                counted(total, "solution")
+            ));
+        }
+    }
+
+    /// The range's two fields; a value that would make the range run backwards moves the other
+    /// end, and the window says so.
+    fn range_fields(&mut self, ui: &mut egui::Ui, n: usize) {
+        ui.horizontal_wrapped(|ui| {
             ui.radio_value(&mut self.choice, ExportChoice::Range, "A range:");
-            let most = total.unwrap_or(u64::MAX).max(1);
             let from = ui.label("from No");
             let first = ui
-                .add(egui::DragValue::new(&mut self.first).range(1..=most))
+                .add(egui::DragValue::new(&mut self.first).range(1..=u64::MAX))
                 .labelled_by(from.id);
             let to = ui.label("to No");
             let last = ui
-                .add(egui::DragValue::new(&mut self.last).range(1..=most))
+                .add(egui::DragValue::new(&mut self.last).range(1..=u64::MAX))
                 .labelled_by(to.id);
-            if first.changed() || last.changed() {
-                self.choice = ExportChoice::Range;
-                self.last = self.last.max(self.first);
+            if !(first.changed() || last.changed()) {
+                return;
             }
+            self.choice = ExportChoice::Range;
+            self.range_note = None;
+            if self.first > self.last && first.changed() {
+                self.last = self.first;
+                self.range_note = Some(format!(
+                    "“to” moved up to No {}: a range cannot end before it starts.",
+                    grouped(self.last)
+                ));
+            } else if self.first > self.last {
+                self.first = self.last;
+                self.range_note = Some(format!(
+                    "“from” moved down to No {}: a range cannot start after it ends.",
+                    grouped(self.first)
+                ));
+            }
+            self.fit_range(n);
         });
+        if let Some(note) = &self.range_note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+    }
+
+    /// Which solutions to write, and the size they take.
+    fn choices(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
+        let all_label = match known_counts(n).map(|counts| counts.total) {
+            Some(0) => format!("All solutions (N = {n} has none)"),
+            Some(1) => "The only solution".to_string(),
+            Some(total) => format!("All {}", counted(total, "solution")),
+            None => "All solutions (as many as there are)".to_string(),
+        };
+        ui.radio_value(&mut self.choice, ExportChoice::All, all_label);
+        self.range_fields(ui, n);
         let fundamental = if on_screen.fundamental_only {
             " of the fundamental solutions"
         } else {
@@ -347,8 +412,24 @@ impl ExportPanel {
             ),
             (None, _) => "The one on screen (not a numbered solution)".to_string(),
         };
-        ui.radio_value(&mut self.choice, ExportChoice::Current, current);
+        ui.add_enabled_ui(on_screen.number.is_some(), |ui| {
+            ui.radio_value(&mut self.choice, ExportChoice::Current, current);
+        });
         self.size_label(ui, n, on_screen);
+    }
+
+    /// The window's contents; returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
+        let mut actions = Vec::new();
+        if let Some(running) = &self.running {
+            ui.label(format!(
+                "Writing {} to {}",
+                running.what,
+                running.path.display()
+            ));
+        } else {
+            self.choices(ui, n, on_screen);
+        }
         ui.separator();
         ui.horizontal(|ui| {
             let label = ui.label("File:");
@@ -363,6 +444,11 @@ impl ExportPanel {
                 actions.push(ExportAction::Choose);
             }
         });
+        if let Some(resolved) = resolve_path(&self.path)
+            && resolved.as_os_str() != self.path.trim()
+        {
+            ui.label(format!("That is {}", resolved.display()));
+        }
         if self.dialog.is_some() {
             ui.label("Waiting for the save dialog…");
         }
@@ -384,14 +470,16 @@ impl ExportPanel {
                         // The size is unknown: the bytes written move instead.
                         None => egui::ProgressBar::new(0.0),
                     };
-                    ui.add(bar.desired_width(220.0).text(human_bytes(written)));
+                    let fraction = Self::fraction(running);
+                    let bar = ui.add(bar.desired_width(220.0).text(human_bytes(written)));
+                    name_progress(&bar, "Export progress", fraction);
                     if ui.button("Cancel").clicked() {
                         actions.push(ExportAction::Cancel);
                     }
                 });
             }
             None => {
-                let ready = !self.path.trim().is_empty();
+                let ready = !self.path.trim().is_empty() && self.what(n, on_screen).is_some();
                 if ui.add_enabled(ready, egui::Button::new("Write")).clicked() {
                     actions.push(ExportAction::Write);
                 }
@@ -413,12 +501,88 @@ impl ExportPanel {
 /// What a finished export says.
 fn wrote(summary: &ExportSummary, path: &std::path::Path) -> String {
     format!(
-        "Wrote {} solution{}, {} ({} bytes), to {} in {:.2} s.",
-        grouped(summary.solutions),
-        if summary.solutions == 1 { "" } else { "s" },
-        human_bytes(summary.bytes),
-        grouped(summary.bytes),
+        "Wrote {}, {}, to {} in {}.",
+        counted(summary.solutions, "solution"),
+        bytes_in_full(summary.bytes),
         path.display(),
-        summary.elapsed.as_secs_f64()
+        human_elapsed(summary.elapsed)
     )
+}
+
+/// What an export writes, in words: `all 92 solutions of N = 8`, `solutions No 5 to 9 of
+/// N = 8`, `solution No 14 of N = 8`.
+fn describe(what: &ExportWhat, n: usize) -> String {
+    match what {
+        ExportWhat::Range(range) => match (range.first, range.last) {
+            (1, None) => format!("all solutions of N = {n}"),
+            (first, Some(last)) if first == last => {
+                format!("solution No {} of N = {n}", grouped(first))
+            }
+            (first, Some(last)) => format!(
+                "solutions No {} to {} of N = {n}",
+                grouped(first),
+                grouped(last)
+            ),
+            (first, None) => format!("solutions from No {} of N = {n}", grouped(first)),
+        },
+        ExportWhat::Board { number, .. } => format!("solution No {} of N = {n}", grouped(*number)),
+    }
+}
+
+/// The file a typed path names: `~` is the home folder, and a relative path is taken from the
+/// folder the app was started in. `None` for an empty path.
+fn resolve_path(typed: &str) -> Option<PathBuf> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return None;
+    }
+    let path = match typed.strip_prefix('~') {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => {
+            let home = std::env::home_dir()?;
+            home.join(rest.trim_start_matches('/'))
+        }
+        _ => PathBuf::from(typed),
+    };
+    if path.is_absolute() {
+        Some(path)
+    } else {
+        std::env::current_dir().ok().map(|folder| folder.join(path))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_path_is_expanded_and_made_absolute() {
+        let home = std::env::home_dir().unwrap();
+        assert_eq!(resolve_path(" ~/x.txt "), Some(home.join("x.txt")));
+        assert_eq!(
+            resolve_path("/tmp/a.txt"),
+            Some(PathBuf::from("/tmp/a.txt"))
+        );
+        let here = std::env::current_dir().unwrap();
+        assert_eq!(resolve_path("out/a.txt"), Some(here.join("out/a.txt")));
+        assert_eq!(resolve_path("~user/a.txt"), Some(here.join("~user/a.txt")));
+        assert_eq!(resolve_path("  "), None);
+    }
+
+    #[test]
+    fn an_export_says_what_it_writes() {
+        let range = |first, last| {
+            ExportWhat::Range(ExportRange {
+                n: 8,
+                first,
+                last,
+                fundamental_only: false,
+            })
+        };
+        assert_eq!(describe(&range(1, None), 8), "all solutions of N = 8");
+        assert_eq!(
+            describe(&range(5, Some(9)), 8),
+            "solutions No 5 to 9 of N = 8"
+        );
+        assert_eq!(describe(&range(14, Some(14)), 8), "solution No 14 of N = 8");
+    }
 }

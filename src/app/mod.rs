@@ -37,6 +37,12 @@ pub const TITLE: &str = "N-Queens Studio";
 /// `assets/nqueens.desktop`, so that the desktop matches the window with its entry and icon.
 pub const APP_ID: &str = "nqueens";
 
+/// The smallest window at which every control is reachable and every label readable.
+pub const MIN_SIZE: [f32; 2] = [800.0, 560.0];
+
+/// How often the settings are saved, if they changed.
+const SAVE_EVERY: Duration = Duration::from_secs(2);
+
 /// How long the UI spends draining events per frame before it asks for another frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(8);
 
@@ -53,7 +59,7 @@ pub fn run() -> eframe::Result {
             .with_title(TITLE)
             .with_app_id(APP_ID)
             .with_inner_size([1200.0, 800.0])
-            .with_min_inner_size([800.0, 560.0])
+            .with_min_inner_size(MIN_SIZE)
             .with_icon(icon),
         ..Default::default()
     };
@@ -483,5 +489,11 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+    }
+
+    /// Settings are kept soon after they change, not only on a clean close: eframe writes the
+    /// file on a thread of its own, and only when a value changed.
+    fn auto_save_interval(&self) -> Duration {
+        SAVE_EVERY
     }
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
-use super::ui::{grouped, human_duration, out_of_time};
+use super::ui::{counted, grouped, name_progress, out_of_time, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::solve::count::CountProgress;
 use crate::solve::known_counts;
@@ -104,7 +104,8 @@ impl HandBoard {
             }
             return;
         }
-        if self.analysis.is_none() && !self.board.queens().is_empty() {
+        if self.analysis.is_none() {
+            // The empty board too: its first completion is solution No 1.
             self.start(worker, Some(ANALYSIS_BUDGET));
         }
     }
@@ -155,7 +156,8 @@ impl HandBoard {
                     BoardReport::Conflicts(_) => true,
                     BoardReport::Completions { count, number, .. } => {
                         let full = self.board.queens().len() == self.board.n();
-                        count.is_some() && (!full || number.is_some() || *count == Some(0))
+                        let empty = self.board.queens().is_empty();
+                        empty || count.is_some() && (!full || number.is_some() || *count == Some(0))
                     }
                 };
                 analysis.ended = done;
@@ -263,12 +265,13 @@ impl HandBoard {
             }
             if let Some(progress) = analysis.progress {
                 let done = progress.units_done as f64 / progress.units.max(1) as f64;
-                ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+                let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+                name_progress(&bar, "Analysis progress", Some(done as f32));
                 if done > 0.0 && !analysis.budgeted {
                     let elapsed = analysis.started.elapsed().as_secs_f64();
                     ui.label(format!(
-                        "About {} left",
-                        human_duration(elapsed * (1.0 - done) / done)
+                        "Counting the completions: {}.",
+                        time_left(elapsed * (1.0 - done) / done)
                     ));
                 }
             }
@@ -291,19 +294,15 @@ impl HandBoard {
 
 /// What to say of a hand-made board without conflicts, and whether the solver has more to say.
 fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (String, bool) {
+    if placed == 0 {
+        return (empty_board_text(report, n), false);
+    }
     let Some(BoardReport::Completions {
         first,
         count,
         number,
     }) = report
     else {
-        if placed == 0 {
-            return (
-                "An empty board: place a queen, and the solver says which solutions have it."
-                    .to_string(),
-                false,
-            );
-        }
         return (
             "Looking for a solution with these queens…".to_string(),
             true,
@@ -329,8 +328,29 @@ fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (Strin
             false,
         ),
         (Some(_), false, _, Some(count)) => (
-            format!("{} solutions contain these queens.", grouped(*count)),
+            format!("{} contain these queens.", counted(*count, "solution")),
             false,
         ),
+    }
+}
+
+/// What to say of the empty board: how many solutions complete it, when that is known.
+fn empty_board_text(report: Option<&BoardReport>, n: usize) -> String {
+    let total = known_counts(n).map(|c| c.total).or(match report {
+        Some(BoardReport::Completions { first: None, .. }) => Some(0),
+        Some(BoardReport::Completions { count, .. }) => *count,
+        _ => None,
+    });
+    match total {
+        Some(0) => format!("N = {n} has no solutions: no way to place {n} queens works."),
+        Some(1) => "An empty board: its one solution completes it.".to_string(),
+        Some(total) => format!(
+            "An empty board: all {} complete it. Place a queen, and the solver says which \
+             solutions have it.",
+            counted(total, "solution")
+        ),
+        None => "An empty board: every solution completes it. Place a queen, and the solver \
+                 says which solutions have it."
+            .to_string(),
     }
 }

@@ -7,16 +7,24 @@ use eframe::egui::{self, Key};
 use super::board_view::{self, BoardPicture};
 use super::{Action, App, BrowseAction, Mode, PlaceAction, TopAction};
 use crate::board::{MAX_N, Squares};
+
 use crate::solve::known_counts;
 use crate::worker::Estimate;
+
+/// The side panel's width: a third of the window, within what its controls need and what
+/// leaves the board room.
+fn side_panel_width(window_width: f32) -> f32 {
+    (window_width * 0.32).clamp(320.0, 440.0)
+}
 
 /// Draws the whole window and returns what the user asked for.
 pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui, &mut actions));
+    let width = side_panel_width(ui.available_width());
     egui::Panel::right("side panel")
         .resizable(false)
-        .exact_size(330.0)
+        .exact_size(width)
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| match app.mode {
                 Mode::Browse => {
@@ -37,62 +45,132 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
                 Mode::Watch => actions.extend(app.watch.ui(ui).into_iter().map(Action::Watch)),
             });
         });
-    egui::CentralPanel::default().show(ui, |ui| board(app, ui, &mut actions));
-    export_window(app, ui.ctx(), &mut actions);
+    let board_area = egui::CentralPanel::default()
+        .show(ui, |ui| board(app, ui, &mut actions))
+        .response
+        .rect;
+    export_window(app, ui.ctx(), board_area, &mut actions);
     keys(app, ui, &mut actions);
     actions
 }
 
+/// The widths the top bar's three groups took when last drawn, to choose its layout by.
+#[derive(Clone, Copy, Default)]
+struct TopBarWidths {
+    title: f32,
+    size: f32,
+    view: f32,
+}
+
+/// The top bar: the title, the board size and its number of solutions, the mode, Export and
+/// the theme. On one row when they fit, without the title when only that makes them fit (the
+/// window's title bar says it too), and on two rows otherwise.
 fn top_bar(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let memory = egui::Id::unique("top bar widths");
+    let last: Option<TopBarWidths> = ui.data(|data| data.get_temp(memory));
+    let gap = ui.spacing().item_spacing.x * 2.0 + 6.0;
+    let available = ui.available_width();
+    let (with_title, one_row) = match last {
+        None => (true, true),
+        Some(w) if w.title + w.size + w.view + 2.0 * gap <= available => (true, true),
+        Some(w) if w.size + w.view + gap <= available => (false, true),
+        Some(_) => (false, false),
+    };
+    let mut widths = last.unwrap_or_default();
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
-        ui.heading("N-Queens Studio");
-        ui.separator();
-        let label = ui.label("Board size N:");
-        let current = app.n();
-        let mut n = current;
-        if step_button(ui, n > 1, " - ", "Smaller board").clicked() {
-            n -= 1;
-        }
-        ui.add(egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05))
-            .labelled_by(label.id)
-            .on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
-        if step_button(ui, n < MAX_N, " + ", "Larger board").clicked() {
-            n += 1;
-        }
-        if n != current {
-            actions.push(Action::Top(TopAction::SetN(n)));
-        }
-        match known_counts(current) {
-            Some(counts) => ui.label(format!(
-                "{} solutions, {} unique",
-                grouped(counts.total),
-                grouped(counts.unique)
-            )),
-            None => ui.label("number of solutions unknown"),
-        };
-        ui.separator();
-        let mut mode = app.mode;
-        ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
-        ui.selectable_value(&mut mode, Mode::Place, "Place queens");
-        ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
-        if mode != app.mode {
-            actions.push(Action::Top(TopAction::Mode(mode)));
-        }
-        ui.separator();
-        if ui.button("Export…").clicked() {
-            actions.push(Action::Top(TopAction::OpenExport));
-        }
-        let theme = if app.settings.dark {
-            "Light theme"
-        } else {
-            "Dark theme"
-        };
-        if ui.button(theme).clicked() {
-            actions.push(Action::Top(TopAction::ToggleTheme));
-        }
-    });
+    let mut row = |ui: &mut egui::Ui, size: bool, view: bool| {
+        ui.horizontal(|ui| {
+            if with_title {
+                widths.title = ui.heading("N-Queens Studio").rect.width();
+                ui.separator();
+            }
+            if size {
+                widths.size = ui
+                    .horizontal(|ui| size_group(app, ui, actions))
+                    .response
+                    .rect
+                    .width();
+            }
+            if size && view {
+                ui.separator();
+            }
+            if view {
+                widths.view = ui
+                    .horizontal(|ui| view_group(app, ui, actions))
+                    .response
+                    .rect
+                    .width();
+            }
+        });
+    };
+    if one_row {
+        row(ui, true, true);
+    } else {
+        row(ui, true, false);
+        row(ui, false, true);
+    }
     ui.add_space(4.0);
+    if last.is_none() {
+        // The first frame measured the groups; lay them out again before anything is shown.
+        ui.ctx().request_discard("the top bar measured its groups");
+    }
+    ui.data_mut(|data| data.insert_temp(memory, widths));
+}
+
+/// The board size, with its number of solutions.
+fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let label = ui.label("Board size N:");
+    let current = app.n();
+    let mut n = current;
+    if step_button(ui, n > 1, " - ", "Smaller board").clicked() {
+        n -= 1;
+    }
+    ui.add(egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05))
+        .labelled_by(label.id)
+        .on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
+    if step_button(ui, n < MAX_N, " + ", "Larger board").clicked() {
+        n += 1;
+    }
+    if n != current {
+        actions.push(Action::Top(TopAction::SetN(n)));
+    }
+    ui.label(solutions_of(current));
+}
+
+/// What is known of N's number of solutions, for the top bar.
+fn solutions_of(n: usize) -> String {
+    match known_counts(n) {
+        Some(counts) if counts.total == 0 => "no solutions".to_string(),
+        Some(counts) => format!(
+            "{}, {} unique",
+            counted(counts.total, "solution"),
+            grouped(counts.unique)
+        ),
+        None => "number of solutions unknown".to_string(),
+    }
+}
+
+/// The mode, Export and the theme.
+fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let mut mode = app.mode;
+    ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
+    ui.selectable_value(&mut mode, Mode::Place, "Place queens");
+    ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
+    if mode != app.mode {
+        actions.push(Action::Top(TopAction::Mode(mode)));
+    }
+    ui.separator();
+    if ui.button("Export…").clicked() {
+        actions.push(Action::Top(TopAction::OpenExport));
+    }
+    let theme = if app.settings.dark {
+        "Light theme"
+    } else {
+        "Dark theme"
+    };
+    if ui.button(theme).clicked() {
+        actions.push(Action::Top(TopAction::ToggleTheme));
+    }
 }
 
 /// A small button whose accessible name says what its symbol means.
@@ -102,6 +180,20 @@ fn step_button(ui: &mut egui::Ui, enabled: bool, symbol: &str, name: &str) -> eg
         .on_hover_text(name);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
     response
+}
+
+/// Gives a progress bar an accessible name and its range, 0 to 100 per cent, so that a screen
+/// reader says what progresses and how far; `fraction` is `None` when the share is unknown.
+pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
+    bar.ctx.accesskit_node_builder(bar.id, |node| {
+        node.set_label(name);
+        node.set_min_numeric_value(0.0);
+        node.set_max_numeric_value(100.0);
+        match fraction {
+            Some(fraction) => node.set_numeric_value((f64::from(fraction) * 100.0).floor()),
+            None => node.clear_numeric_value(),
+        }
+    });
 }
 
 /// The keyboard, when no text field has it: up and down change N; in the browser, left and
@@ -183,7 +275,14 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     });
 }
 
-fn export_window(app: &mut App, ctx: &egui::Context, actions: &mut Vec<Action>) {
+/// The export window opens over the board's corner, below the top bar and beside the side
+/// panel, so that it hides neither the N selector nor the browser; it can be moved.
+fn export_window(
+    app: &mut App,
+    ctx: &egui::Context,
+    board_area: egui::Rect,
+    actions: &mut Vec<Action>,
+) {
     let mut open = app.export.is_open();
     let n = app.n();
     let on_screen = app.on_screen();
@@ -191,6 +290,8 @@ fn export_window(app: &mut App, ctx: &egui::Context, actions: &mut Vec<Action>) 
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
+        .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
+        .default_width(board_area.width().min(420.0) - 24.0)
         .show(ctx, |ui| {
             let export = app.export.ui(ui, n, &on_screen);
             actions.extend(export.into_iter().map(Action::Export));
@@ -232,14 +333,58 @@ pub fn human_bytes(bytes: u64) -> String {
     }
 }
 
-/// A time span as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
+/// `count` of `noun`, grouped, in the singular or the plural: `no solutions`, `1 solution`,
+/// `14,772,512 solutions`. `noun` takes an `s` in the plural.
+pub fn counted(count: u64, noun: &str) -> String {
+    match count {
+        0 => format!("no {noun}s"),
+        1 => format!("1 {noun}"),
+        _ => format!("{} {noun}s", grouped(count)),
+    }
+}
+
+/// A byte count exactly, and also in KiB, MiB, … when that is shorter: `8 bytes`,
+/// `7.1 KiB (7,259 bytes)`.
+pub fn bytes_in_full(bytes: u64) -> String {
+    if bytes < 1024 {
+        counted(bytes, "byte")
+    } else {
+        format!("{} ({} bytes)", human_bytes(bytes), grouped(bytes))
+    }
+}
+
+/// A time still to come as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
 pub fn human_duration(seconds: f64) -> String {
     match seconds {
         s if !s.is_finite() => "?".to_string(),
-        s if s < 90.0 => format!("{s:.0} s"),
+        s if s < 90.0 => format!("{:.0} s", s.max(1.0)),
         s if s < 5400.0 => format!("{:.0} min", s / 60.0),
         s if s < 172_800.0 => format!("{:.1} h", s / 3600.0),
         s => format!("{:.1} days", s / 86400.0),
+    }
+}
+
+/// The time a job still needs, as the end of a sentence: `about 3 min left`, `less than a
+/// second left`, or `time left unknown` before there is a basis for a guess.
+pub fn time_left(seconds: f64) -> String {
+    match seconds {
+        s if !s.is_finite() => "time left unknown".to_string(),
+        s if s < 1.0 => "less than a second left".to_string(),
+        s => format!("about {} left", human_duration(s)),
+    }
+}
+
+/// A time taken, in the unit that reads best: `0.4 ms`, `35 ms`, `8.14 s`, `2 min 5 s`,
+/// `1 h 12 min`.
+pub fn human_elapsed(elapsed: std::time::Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let whole = elapsed.as_secs();
+    match seconds {
+        s if s < 0.01 => format!("{:.1} ms", s * 1e3),
+        s if s < 1.0 => format!("{:.0} ms", s * 1e3),
+        s if s < 60.0 => format!("{s:.2} s"),
+        _ if whole < 3600 => format!("{} min {} s", whole / 60, whole % 60),
+        _ => format!("{} h {} min", whole / 3600, whole % 3600 / 60),
     }
 }
 
@@ -282,5 +427,29 @@ mod tests {
         assert_eq!(human_bytes(7259), "7.1 KiB");
         assert_eq!(human_bytes(12), "12 bytes");
         assert_eq!(human_count(5_200_000.0), "5.2 M");
+    }
+
+    #[test]
+    fn counts_are_singular_or_plural() {
+        assert_eq!(counted(0, "solution"), "no solutions");
+        assert_eq!(counted(1, "solution"), "1 solution");
+        assert_eq!(counted(14_200, "solution"), "14,200 solutions");
+        assert_eq!(bytes_in_full(8), "8 bytes");
+        assert_eq!(bytes_in_full(1), "1 byte");
+        assert_eq!(bytes_in_full(7259), "7.1 KiB (7,259 bytes)");
+    }
+
+    #[test]
+    fn durations_read_in_their_best_unit() {
+        use std::time::Duration;
+        assert_eq!(time_left(0.3), "less than a second left");
+        assert_eq!(time_left(12.4), "about 12 s left");
+        assert_eq!(time_left(f64::NAN), "time left unknown");
+        assert_eq!(time_left(600.0), "about 10 min left");
+        assert_eq!(human_elapsed(Duration::from_micros(400)), "0.4 ms");
+        assert_eq!(human_elapsed(Duration::from_millis(35)), "35 ms");
+        assert_eq!(human_elapsed(Duration::from_millis(8139)), "8.14 s");
+        assert_eq!(human_elapsed(Duration::from_secs(125)), "2 min 5 s");
+        assert_eq!(human_elapsed(Duration::from_mins(72)), "1 h 12 min");
     }
 }

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::board_view::Focus;
-use super::ui::{grouped, human_count};
+use super::ui::{counted, grouped, human_count, human_elapsed};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -305,7 +305,7 @@ impl Watch {
             Some(Step::Remove(square)) => {
                 format!("Back off: the queen on {} goes.", square.name(n))
             }
-            Some(Step::Solution { number }) => format!("Solution No {number}!"),
+            Some(Step::Solution { number }) => format!("Solution No {}!", grouped(*number)),
         }
     }
 
@@ -367,10 +367,16 @@ impl Watch {
             {
                 actions.push(WatchAction::PlayPause);
             }
-            if ui.button("Step back").clicked() {
+            if ui
+                .add_enabled(self.position > 0, egui::Button::new("Step back"))
+                .clicked()
+            {
                 actions.push(WatchAction::StepBack);
             }
-            if ui.button("Step").clicked() {
+            if ui
+                .add_enabled(!self.at_end(), egui::Button::new("Step"))
+                .clicked()
+            {
                 actions.push(WatchAction::Step);
             }
             if ui.button("Restart").clicked() {
@@ -424,41 +430,71 @@ impl Watch {
         });
         if self.comparison_cancelled {
             ui.label(format!(
-                "Cancelled after {} of {} variants.",
+                "Cancelled after {} of {}: the table is not complete.",
                 self.comparison.len(),
-                Variant::ALL.len()
+                counted(Variant::ALL.len() as u64, "variant")
             ));
         }
         if self.comparison.is_empty() {
             return;
         }
+        // Short names and headers, so that the table fits the narrowest side panel.
         egui::Grid::new("comparison")
             .striped(true)
             .num_columns(4)
             .show(ui, |ui| {
                 ui.strong("Variant");
-                ui.strong("Tried");
+                ui.strong("Tried").on_hover_text("Squares tried");
                 ui.strong("Solutions");
                 ui.strong("Time");
                 ui.end_row();
                 for line in &self.comparison {
-                    ui.label(line.variant.name());
+                    ui.label(line.variant.short_name())
+                        .on_hover_text(line.variant.name());
                     ui.label(grouped(line.counters.tried));
                     ui.label(grouped(line.counters.solutions));
-                    ui.label(format!("{:.1} ms", line.elapsed.as_secs_f64() * 1e3));
+                    ui.label(human_elapsed(line.elapsed));
                     ui.end_row();
                 }
             });
+        if self.comparison.len() < Variant::ALL.len() {
+            return;
+        }
         let agree = self
             .comparison
             .windows(2)
             .all(|pair| pair[0].counters.solutions == pair[1].counters.solutions);
-        if self.comparison.len() == Variant::ALL.len() {
-            if agree {
-                ui.label("All four find the same solutions; pruning and bitboards try far fewer squares.");
-            } else {
-                ui.colored_label(ui.visuals().error_fg_color, "The variants disagree!");
-            }
+        if agree {
+            ui.label(comparison_verdict(&self.comparison));
+        } else {
+            ui.colored_label(ui.visuals().error_fg_color, "The variants disagree!");
         }
+    }
+}
+
+/// What a finished comparison shows, when the variants agree: how many squares the best of
+/// them saves, or that on so small a board they all try about as many.
+fn comparison_verdict(comparison: &[Comparison]) -> String {
+    let found = match comparison[0].counters.solutions {
+        0 => "None of the four finds a solution".to_string(),
+        1 => "All four find the same solution".to_string(),
+        count => format!("All four find the same {}", counted(count, "solution")),
+    };
+    let (Some(most), Some(fewest)) = (
+        comparison.iter().max_by_key(|line| line.counters.tried),
+        comparison.iter().min_by_key(|line| line.counters.tried),
+    ) else {
+        return format!("{found}.");
+    };
+    let saving = most.counters.tried as f64 / fewest.counters.tried.max(1) as f64;
+    if saving < 1.5 {
+        format!("{found}; on so small a board they try about as many squares.")
+    } else {
+        format!(
+            "{found}; {} tries {:.0} times fewer squares than {}.",
+            fewest.variant.name().to_lowercase(),
+            saving,
+            most.variant.name().to_lowercase()
+        )
     }
 }

@@ -52,6 +52,16 @@ impl Variant {
         }
     }
 
+    /// Its name in one word, for a table: `Plain`, `Permutation`, `Forward`, `Bitboard`.
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            Self::Plain => "Plain",
+            Self::Permutation => "Permutation",
+            Self::ForwardChecking => "Forward",
+            Self::Bitboard => "Bitboard",
+        }
+    }
+
     /// A short name for the command line: `plain`, `permutation`, `forward`, `bitboard`.
     pub const fn key(self) -> &'static str {
         match self {

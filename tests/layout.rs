@@ -1,0 +1,248 @@
+//! The window's layout at every size that matters: every control of the top bar and the side
+//! panel lies inside the window (scrolled to, if its panel scrolls) and off the board, and the
+//! window looks as the images in `tests/snapshots/` show.
+//!
+//! The images are rendered in software (wgpu on Mesa's lavapipe or llvmpipe; `.ci/run` installs
+//! them). After a deliberate change of the layout: `UPDATE_SNAPSHOTS=1 cargo test --test layout`,
+//! then look at the new images before committing them.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Rect};
+use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
+use egui_kittest::{Harness, SnapshotOptions};
+use nqueens::app::{Action, App, BrowseAction, MIN_SIZE, Mode, TopAction, WatchAction};
+use nqueens::worker::Lane;
+
+/// The app's minimum size, the default one, and a full-HD screen.
+const SIZES: [(&str, [f32; 2]); 3] = [
+    ("min", MIN_SIZE),
+    ("1200x800", [1200.0, 800.0]),
+    ("1920x1080", [1920.0, 1080.0]),
+];
+
+/// Each board size with the modes worth a picture: the smallest boards have little to watch.
+const VIEWS: [(usize, &[Mode]); 4] = [
+    (1, &[Mode::Browse, Mode::Place]),
+    (4, &[Mode::Browse, Mode::Place]),
+    (8, &[Mode::Browse, Mode::Place, Mode::Watch]),
+    (27, &[Mode::Browse, Mode::Place, Mode::Watch]),
+];
+
+/// The solution shown at N = 8: a class of four boards, the longest symmetry lines.
+const EIGHT_SHOWN: u64 = 14;
+
+fn harness(size: [f32; 2]) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .wgpu()
+        .build_eframe(|cc| App::new(cc))
+}
+
+fn act(harness: &mut Harness<'_, App>, action: Action) {
+    harness.state_mut().act(action);
+    harness.run_steps(2);
+}
+
+/// Steps frames until no lane computes but the enumeration (which at N = 27 runs on ahead of
+/// the board for a while), for several frames in a row: one job's end can start the next (the
+/// class of a board, then its numbers).
+fn settle(harness: &mut Harness<'_, App>) {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    let mut quiet_frames = 0;
+    while quiet_frames < 10 {
+        let busy = harness.state().busy_lanes();
+        let search_done = harness.state().n() > 10 || harness.state().search_finished();
+        if search_done && busy.iter().all(|&lane| lane == Lane::Solver) {
+            quiet_frames += 1;
+        } else {
+            quiet_frames = 0;
+        }
+        assert!(Instant::now() < deadline, "still busy: {busy:?}");
+        std::thread::sleep(Duration::from_millis(10));
+        harness.run_steps(1);
+    }
+}
+
+/// Opens N in `mode`, at solution No 14 when N = 8.
+fn show(harness: &mut Harness<'_, App>, n: usize, mode: Mode) {
+    act(harness, Action::Top(TopAction::SetN(n)));
+    act(harness, Action::Top(TopAction::Mode(mode)));
+    settle(harness);
+    if n == 8 && mode == Mode::Browse {
+        act(harness, Action::Browse(BrowseAction::GoTo(EIGHT_SHOWN)));
+        settle(harness);
+    }
+    if n == 8 && mode == Mode::Watch {
+        // The comparison's table is the widest thing the side panel holds.
+        act(harness, Action::Watch(WatchAction::Compare));
+        settle(harness);
+    }
+    harness.remove_cursor();
+    harness.run_steps(2);
+}
+
+/// What a node says: a button's label, or a label's text (AccessKit keeps that as its value).
+fn text(node: &AccessKitNode<'_>) -> String {
+    node.label().or_else(|| node.value()).unwrap_or_default()
+}
+
+/// Whether a node is a square of the board (`e4, queen`, `e4, empty`).
+fn is_square(node: &AccessKitNode<'_>) -> bool {
+    let text = text(node);
+    text.ends_with(", queen") || text.ends_with(", empty")
+}
+
+/// The roles of what a user reads or presses.
+fn is_control(role: egui::accesskit::Role) -> bool {
+    use egui::accesskit::Role;
+    matches!(
+        role,
+        Role::Button
+            | Role::DefaultButton
+            | Role::CheckBox
+            | Role::Label
+            | Role::Link
+            | Role::SpinButton
+            | Role::Slider
+            | Role::TextInput
+            | Role::ProgressIndicator
+    )
+}
+
+/// Asserts that every control off the board lies inside its panel and the window, scrolled to
+/// if need be, and that none of them lies under the board.
+fn assert_everything_reachable(harness: &mut Harness<'_, App>, what: &str) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, harness.ctx.content_rect().size());
+    let squares: Vec<Rect> = harness
+        .query_all_by(is_square)
+        .map(|node| node.rect())
+        .collect();
+    let board = squares
+        .iter()
+        .fold(Rect::NOTHING, |all, &square| all.union(square));
+    let controls: Vec<String> = harness
+        .query_all_by(|node| is_control(node.role()) && !is_square(node))
+        .map(|node| {
+            let node = node.accesskit_node();
+            format!("{:?} {:?}", node.role(), text(&node))
+        })
+        .collect();
+    assert!(!controls.is_empty(), "{what}: no controls at all");
+    for (index, name) in controls.iter().enumerate() {
+        let rect = {
+            let nodes: Vec<_> = harness
+                .query_all_by(|node| is_control(node.role()) && !is_square(node))
+                .collect();
+            let Some(node) = nodes.get(index) else {
+                panic!("{what}: the controls changed while scrolling, at {name}");
+            };
+            node.scroll_to_me();
+            node.rect()
+        };
+        harness.run_steps(2);
+        // Where it is now, after scrolling.
+        let nodes: Vec<_> = harness
+            .query_all_by(|node| is_control(node.role()) && !is_square(node))
+            .map(|node| node.rect())
+            .collect();
+        let now = nodes.get(index).copied().unwrap_or(rect);
+        assert!(
+            window.expand(0.5).contains_rect(now),
+            "{what}: {name} at {now:?} is not inside the window {window:?}"
+        );
+        // The top bar is above the board, the side panel right of it: a control that reaches
+        // over to the board's side is cut by its panel's edge.
+        assert!(
+            now.max.y <= board.min.y || now.min.x >= board.max.x,
+            "{what}: {name} at {now:?} is cut by the edge of its panel (the board is {board:?})"
+        );
+        assert!(
+            !board.shrink(1.0).intersects(now),
+            "{what}: {name} at {now:?} lies under the board {board:?}"
+        );
+    }
+}
+
+/// The images of a view. What changes from run to run (how long a search took, the status
+/// line of a search still running at N = 27, a time estimate) is masked, to the window's right
+/// edge so that the mask does not change with the text's width.
+fn snapshot(harness: &mut Harness<'_, App>, name: &str) {
+    let right = harness.ctx.content_rect().right();
+    let moving: Vec<Rect> = harness
+        .query_all_by(|node| {
+            let text = text(node);
+            node.role() == egui::accesskit::Role::Label
+                && ([
+                    "Found",
+                    "Searching",
+                    "Search paused",
+                    "The other numbers were not found",
+                ]
+                .iter()
+                .any(|start| text.starts_with(start))
+                    // The times in the comparison's table.
+                    || text.ends_with(" ms")
+                    || text.ends_with(" s"))
+        })
+        .map(|node| node.rect())
+        .collect();
+    for rect in moving {
+        harness.mask(Rect::from_min_max(rect.min, egui::pos2(right, rect.max.y)));
+    }
+    harness.snapshot_options(name, &SnapshotOptions::new());
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Browse => "browse",
+        Mode::Place => "place",
+        Mode::Watch => "watch",
+    }
+}
+
+/// One test per size, so that they run side by side.
+fn every_view_at(size_name: &str) {
+    let size = SIZES
+        .iter()
+        .find(|(name, _)| *name == size_name)
+        .expect("a size of SIZES")
+        .1;
+    let mut harness = harness(size);
+    for (n, modes) in VIEWS {
+        for &mode in modes {
+            show(&mut harness, n, mode);
+            snapshot(
+                &mut harness,
+                &format!("{size_name}/n{n}-{}-dark", mode_name(mode)),
+            );
+            if size_name == "1200x800" {
+                act(&mut harness, Action::Top(TopAction::ToggleTheme));
+                harness.run_steps(2);
+                snapshot(
+                    &mut harness,
+                    &format!("{size_name}/n{n}-{}-light", mode_name(mode)),
+                );
+                act(&mut harness, Action::Top(TopAction::ToggleTheme));
+            }
+            // Last, as it scrolls the side panel.
+            let what = format!("{size_name}, N = {n}, {}", mode_name(mode));
+            assert_everything_reachable(&mut harness, &what);
+        }
+    }
+}
+
+#[test]
+fn every_view_fits_the_minimum_window() {
+    every_view_at("min");
+}
+
+#[test]
+fn every_view_fits_the_default_window() {
+    every_view_at("1200x800");
+}
+
+#[test]
+fn every_view_fits_a_full_hd_screen() {
+    every_view_at("1920x1080");
+}

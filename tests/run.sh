@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every test, as CI does (`.ci/run`). The snapshot tests of the window (tests/layout.rs)
+# render in software with Mesa's Vulkan driver (lavapipe): it is installed first if missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(mesa-vulkan-drivers libvulkan1)
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}"
+fi
+cargo test "$@"
