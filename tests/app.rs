@@ -221,6 +221,55 @@ fn exports_the_same_bytes_as_the_command_line() {
     harness.run_steps(3);
     step_until(&mut harness, "the second export", |app| !app.exporting());
     assert_eq!(std::fs::read(&path).unwrap(), GOLDEN_EIGHT[..78]);
+    harness.get_by_label_contains("Wrote 1 solution, 78 bytes, to");
+
+    // What was said of N = 8 goes with it.
+    set_n(&mut harness, 9);
+    assert!(harness.query_by_label_contains("Wrote").is_none());
+    harness.get_by_label("All 352 solutions");
+}
+
+#[test]
+fn an_export_names_the_file_asked_for_and_where_a_typed_path_goes() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("no such folder").join("answer.txt");
+    let mut harness = app();
+    search_done(&mut harness);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    type_into(&mut harness, "File:", "answer.txt");
+    let here = std::env::current_dir().unwrap().join("answer.txt");
+    harness.get_by_label(&format!("That is {}", here.display()));
+    type_into(&mut harness, "File:", path.to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(3);
+    step_until(&mut harness, "the export", |app| !app.exporting());
+    harness.get_by_label(&format!(
+        "cannot write {}: there is no folder {}",
+        path.display(),
+        path.parent().unwrap().display()
+    ));
+}
+
+#[test]
+fn a_running_export_says_which_n_it_writes_and_stops_with_its_n() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("big.txt");
+    let mut harness = app();
+    set_n(&mut harness, 14);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    type_into(&mut harness, "File:", path.to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(3);
+    assert!(harness.state().exporting());
+    harness.get_by_label_contains(&format!(
+        "Writing all solutions of N = 14 to {}",
+        path.display()
+    ));
+    set_n(&mut harness, 13);
+    step_until(&mut harness, "the export to stop", |app| !app.exporting());
+    harness.get_by_label("Cancelled when N changed to 13; nothing was written.");
+    harness.get_by_label("All 73,712 solutions");
+    assert!(!path.exists());
 }
 
 /// Clicks `button` until `done` holds: the animation's next step may still be on its way from
@@ -382,7 +431,19 @@ fn a_comparison_stops_when_n_changes_and_its_table_goes() {
     assert!(!harness.state().comparing());
     settle(&mut harness);
     harness.get_by_label("Compare the variants for N = 12");
-    assert!(harness.query_by_label("Plain backtracking").is_none());
+    assert!(harness.query_by_label("Plain").is_none());
+}
+
+#[test]
+fn a_cancelled_comparison_says_its_table_is_not_complete() {
+    let mut harness = app();
+    set_n(&mut harness, 13);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    act(&mut harness, Action::Watch(WatchAction::Compare));
+    act(&mut harness, Action::Watch(WatchAction::CancelComparison));
+    settle(&mut harness);
+    harness.get_by_label_contains("the table is not complete.");
+    assert!(harness.query_by_label_contains("All four find").is_none());
 }
 
 #[test]

@@ -246,3 +246,63 @@ fn every_view_fits_the_default_window() {
 fn every_view_fits_a_full_hd_screen() {
     every_view_at("1920x1080");
 }
+
+/// The export window opens over the board: every control of it lies inside the window, and it
+/// covers no control of the top bar or the side panel.
+fn export_window_at(size_name: &str, size: [f32; 2]) {
+    let mut harness = harness(size);
+    show(&mut harness, 8, Mode::Browse);
+    let controls = |harness: &Harness<'_, App>| -> Vec<(String, Rect)> {
+        harness
+            .query_all_by(|node| is_control(node.role()) && !is_square(node))
+            .map(|node| (text(&node.accesskit_node()), node.rect()))
+            .collect()
+    };
+    let before = controls(&harness);
+    act(&mut harness, Action::Top(TopAction::OpenExport));
+    harness.run_steps(4);
+    let window = Rect::from_min_size(egui::Pos2::ZERO, harness.ctx.content_rect().size());
+    let new: Vec<(String, Rect)> = controls(&harness)
+        .into_iter()
+        .filter(|control| !before.contains(control))
+        .collect();
+    assert!(
+        new.iter().any(|(name, _)| name == "Write"),
+        "{size_name}: the export window did not open: {new:?}"
+    );
+    for (name, rect) in &new {
+        assert!(
+            window.contains_rect(*rect),
+            "{size_name}: the export window's {name:?} at {rect:?} is outside the window"
+        );
+        for (covered, under) in &before {
+            assert!(
+                !rect.intersects(*under),
+                "{size_name}: the export window's {name:?} covers {covered:?}"
+            );
+        }
+    }
+    snapshot(&mut harness, &format!("{size_name}/n8-export-dark"));
+}
+
+#[test]
+fn the_export_window_covers_nothing_essential_at_the_minimum_size() {
+    export_window_at(SIZES[0].0, SIZES[0].1);
+}
+
+#[test]
+fn the_export_window_covers_nothing_essential_at_the_default_size() {
+    export_window_at(SIZES[1].0, SIZES[1].1);
+}
+
+/// A 4K screen at a scale of one: the board grows, nothing else moves out of reach.
+#[test]
+fn every_view_fits_a_4k_screen() {
+    let mut harness = harness([3840.0, 2160.0]);
+    for (n, modes) in VIEWS {
+        for &mode in modes {
+            show(&mut harness, n, mode);
+            assert_everything_reachable(&mut harness, &format!("4K, N = {n}, {mode:?}"));
+        }
+    }
+}
