@@ -183,6 +183,7 @@ fn snapshot(harness: &mut Harness<'_, App>, name: &str) {
                 .any(|start| text.starts_with(start))
                     // The times in the comparison's table.
                     || text.ends_with(" ms")
+                    || text.ends_with(" µs")
                     || text.ends_with(" s"))
         })
         .map(|node| node.rect())

@@ -374,12 +374,13 @@ pub fn time_left(seconds: f64) -> String {
     }
 }
 
-/// A time taken, in the unit that reads best: `0.4 ms`, `35 ms`, `8.14 s`, `2 min 5 s`,
-/// `1 h 12 min`.
+/// A time taken, in the unit that reads best: `45 µs`, `0.4 ms`, `35 ms`, `8.14 s`,
+/// `2 min 5 s`, `1 h 12 min`.
 pub fn human_elapsed(elapsed: std::time::Duration) -> String {
     let seconds = elapsed.as_secs_f64();
     let whole = elapsed.as_secs();
     match seconds {
+        s if s < 0.001 => format!("{:.0} µs", (s * 1e6).max(1.0)),
         s if s < 0.01 => format!("{:.1} ms", s * 1e3),
         s if s < 1.0 => format!("{:.0} ms", s * 1e3),
         s if s < 60.0 => format!("{s:.2} s"),
@@ -446,7 +447,8 @@ mod tests {
         assert_eq!(time_left(12.4), "about 12 s left");
         assert_eq!(time_left(f64::NAN), "time left unknown");
         assert_eq!(time_left(600.0), "about 10 min left");
-        assert_eq!(human_elapsed(Duration::from_micros(400)), "0.4 ms");
+        assert_eq!(human_elapsed(Duration::from_micros(45)), "45 µs");
+        assert_eq!(human_elapsed(Duration::from_micros(2400)), "2.4 ms");
         assert_eq!(human_elapsed(Duration::from_millis(35)), "35 ms");
         assert_eq!(human_elapsed(Duration::from_millis(8139)), "8.14 s");
         assert_eq!(human_elapsed(Duration::from_secs(125)), "2 min 5 s");

@@ -344,4 +344,5 @@ def main():
     note("all checks passed")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -4,6 +4,7 @@
 # worst frame times the app measured (logic and ui) and leaves screenshots in target/e2e/.
 #
 #   tests/e2e/window.sh            (installs its Debian packages first if they are missing)
+#   README_SHOTS=1 tests/e2e/window.sh     also retakes the README's screenshots in assets/
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -39,6 +40,9 @@ dbus-run-session -- bash -c '
   app=$!
   status=0
   /usr/bin/python3 tests/e2e/drive_window.py "$app" || status=$?
+  if [ -n "${README_SHOTS:-}" ]; then
+    /usr/bin/python3 tests/e2e/screenshots.py "$app" || status=$?
+  fi
   import -window root target/e2e/window-last.png
   kill "$app"
   exit "$status"

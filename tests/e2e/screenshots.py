@@ -1,0 +1,55 @@
+#!/usr/bin/python3
+"""Takes the README's screenshots from the real window, driven over AT-SPI: browsing No 37 of
+92 with attacked squares, three queens placed by hand, and the comparison of the variants. Run
+by `README_SHOTS=1 tests/e2e/window.sh`, after the window's checks.
+
+Usage: screenshots.py PID
+"""
+
+import subprocess
+import time
+
+from drive_window import app, find, label, press, set_n, wait_for
+
+
+def shot(path):
+    time.sleep(1.5)
+    subprocess.run(["import", "-window", "root", "-crop", "1200x800+0+0", path], check=True)
+
+
+def main():
+    app()
+    set_n(8)
+    press("Browse solutions", role="toggle button")
+    wait_for(lambda: label("Found all 92") is not None, "the 92 solutions")
+    press("Last")
+    wait_for(lambda: label("No 92 of 92") is not None, "No 92")
+    for _ in range(55):
+        press("Previous")
+        time.sleep(0.05)
+    wait_for(lambda: label("No 37 of 92") is not None, "No 37", 10)
+    press("Show attacked squares", role="check box")
+    shot("assets/screenshot.png")
+    press("Show attacked squares", role="check box")
+    press("Place queens", role="toggle button")
+    wait_for(lambda: label("Click a square") is not None, "the place panel")
+    for square in ["b3, empty", "d5, empty", "g7, empty"]:
+        press(square)
+        time.sleep(0.3)
+    press("Show attacked squares", role="check box")
+    shot("assets/screenshot-place.png")
+    press("Show attacked squares", role="check box")
+    press("Watch the search", role="toggle button")
+    wait_for(lambda: find("push button", name="Play", timeout=0.5) is not None, "the watch panel")
+    press("Compare the variants for N = 8")
+    for _ in range(40):
+        press("Step")
+        time.sleep(0.05)
+    wait_for(lambda: find("label", prefix="All four find", timeout=0.5) is not None,
+             "the comparison", 20)
+    shot("assets/screenshot-watch.png")
+    press("Browse solutions", role="toggle button")
+
+
+if __name__ == "__main__":
+    main()
