@@ -2,10 +2,17 @@
 //! once, in the judge's order, numbered from 1. The first problem is reported with its line.
 
 use std::io::{self, BufRead};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
-use crate::board::{Conflict, Line, Square};
+use crate::board::{Conflict, Line, Placement, Square};
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
-use crate::solve::{Solutions, complete::solution_number, count, known_counts};
+use crate::solve::count::{Cancelled, CountOptions};
+use crate::solve::{Solutions, complete::solution_number, known_counts};
+
+/// How long a check may spend finding the number of a board out of place, for its message:
+/// past that the message goes without it, so that a check of any N answers at once.
+const NUMBER_BUDGET: Duration = Duration::from_millis(300);
 
 /// A judge file that is right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,14 +59,32 @@ pub enum CheckError {
     /// The file could not be read.
     #[error("{0}")]
     Unreadable(#[from] io::Error),
+    /// Its cancel flag was set (Ctrl-C).
+    #[error("the check was interrupted")]
+    Interrupted,
 }
 
-/// Checks the judge file `input` for board size `n`, or for the size its first row shows.
-pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckError> {
+impl From<Cancelled> for CheckError {
+    fn from(_: Cancelled) -> Self {
+        Self::Interrupted
+    }
+}
+
+/// Checks the judge file `input` for board size `n`, or for the size its first row shows. The
+/// solver runs alongside the file, one solution ahead of it: a missing solution is found
+/// without counting them all, so that the check ends at once for any N. `cancel` stops it.
+pub fn check(
+    input: impl BufRead,
+    n: Option<usize>,
+    cancel: &AtomicBool,
+) -> Result<Verdict, CheckError> {
     let mut reader = JudgeReader::new(input, n);
     let mut expected: Option<Solutions> = None;
     let mut number = 0u64;
     for board in reader.by_ref() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(CheckError::Interrupted);
+        }
         let board = board.map_err(|error| match error {
             ReadError::Format(error) => CheckError::Wrong(Problem {
                 line: error.line,
@@ -78,7 +103,7 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
             .into());
         }
         check_board(&board)?;
-        let Some(expected_solution) = solutions.next() else {
+        let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
             return Err(Problem {
                 line: board.line,
                 message: format!("an extra board: N = {n} has {} solutions only", number - 1),
@@ -88,25 +113,11 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
         let found = board
             .queens
             .as_placement()
-            .expect("a checked board is a placement");
+            .expect("a checked board is a solution");
         if found != expected_solution {
-            let actual = solution_number(&found, &count::CountOptions::default())
-                .ok()
-                .flatten()
-                .expect("a checked board is a solution");
-            let message = if actual < number {
-                format!(
-                    "solution No {actual} again: it was expected (and given) before No {number}"
-                )
-            } else {
-                format!(
-                    "expected solution No {number} here, found No {actual}: \
-                     No {number} is missing or out of order"
-                )
-            };
             return Err(Problem {
                 line: board.line,
-                message,
+                message: out_of_place(&found, &expected_solution, number, cancel)?,
             }
             .into());
         }
@@ -118,31 +129,91 @@ pub fn check(input: impl BufRead, n: Option<usize>) -> Result<Verdict, CheckErro
         }
         .into());
     };
-    let total = total_solutions(n);
-    if number < total {
-        let line = reader.lines_read() + 1;
-        let message = if number + 1 == total {
-            format!("the file ends here; solution No {total} is missing")
-        } else {
-            format!(
-                "the file ends here; solutions No {} to No {total} are missing",
-                number + 1
-            )
-        };
-        return Err(Problem { line, message }.into());
+    let solutions = expected.get_or_insert_with(|| Solutions::new(n));
+    if solutions.next_cancellable(cancel)?.is_none() {
+        return Ok(Verdict {
+            n,
+            solutions: number,
+        });
     }
-    Ok(Verdict {
-        n,
-        solutions: number,
+    let line = reader.lines_read() + 1;
+    let next = number + 1;
+    let message = match known_counts(n).map(|counts| counts.total) {
+        Some(total) if total == next => {
+            format!("the file ends here; solution No {total} is missing")
+        }
+        Some(total) => {
+            format!("the file ends here; solutions No {next} to No {total} are missing")
+        }
+        None => format!(
+            "the file ends here, but N = {n} has more solutions: No {next} is the first one missing"
+        ),
+    };
+    Err(Problem { line, message }.into())
+}
+
+/// What to say of a solution `found` where solution No `number`, `expected`, should be. Both
+/// are solutions and every one before them matched, so one earlier in the judge's order (the
+/// order of the columns, row by row) was given already. Its own number is told when it can be
+/// found within [`NUMBER_BUDGET`].
+fn out_of_place(
+    found: &Placement,
+    expected: &Placement,
+    number: u64,
+    cancel: &AtomicBool,
+) -> Result<String, Cancelled> {
+    let again = found.columns() < expected.columns();
+    let actual = number_within_budget(found, cancel)?;
+    Ok(match (again, actual) {
+        (true, Some(actual)) => {
+            format!("solution No {actual} again: it was expected (and given) before No {number}")
+        }
+        (true, None) => {
+            format!("a solution given again: it comes before No {number} in the judge's order")
+        }
+        (false, Some(actual)) => format!(
+            "expected solution No {number} here, found No {actual}: \
+             No {number} is missing or out of order"
+        ),
+        (false, None) => format!(
+            "expected solution No {number} here, found a later one: \
+             No {number} is missing or out of order"
+        ),
     })
 }
 
-/// The number of solutions of `n`: from the known table, else counted.
-fn total_solutions(n: usize) -> u64 {
-    known_counts(n).map_or_else(
-        || count::count(n, &count::CountOptions::default()).map_or(0, |counts| counts.total),
-        |counts| counts.total,
-    )
+/// The number of `solution`, if it is found within [`NUMBER_BUDGET`]; `Err` if `cancel` is set
+/// meanwhile.
+fn number_within_budget(
+    solution: &Placement,
+    cancel: &AtomicBool,
+) -> Result<Option<u64>, Cancelled> {
+    let stop = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
+    let number = std::thread::scope(|scope| {
+        // A watch that stops the count at the budget's end, or at once on Ctrl-C.
+        scope.spawn(|| {
+            let deadline = Instant::now() + NUMBER_BUDGET;
+            while !done.load(Ordering::Relaxed)
+                && !cancel.load(Ordering::Relaxed)
+                && Instant::now() < deadline
+            {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            stop.store(true, Ordering::Relaxed);
+        });
+        let options = CountOptions {
+            cancel: Some(&stop),
+            ..CountOptions::default()
+        };
+        let number = solution_number(solution, &options);
+        done.store(true, Ordering::Relaxed);
+        number
+    });
+    if cancel.load(Ordering::Relaxed) {
+        return Err(Cancelled);
+    }
+    Ok(number.ok().flatten())
 }
 
 /// Finds the first row, top to bottom, where `board` stops being a solution. A queen is
@@ -204,7 +275,7 @@ mod tests {
     }
 
     fn problem(text: &[u8], n: Option<usize>) -> Problem {
-        match check(text, n) {
+        match check(text, n, &AtomicBool::new(false)) {
             Err(CheckError::Wrong(problem)) => problem,
             other => panic!("expected a problem, got {other:?}"),
         }
@@ -212,7 +283,7 @@ mod tests {
 
     #[test]
     fn the_full_answer_passes() {
-        let verdict = check(&judge_text(8, &all(8))[..], None).unwrap();
+        let verdict = check(&judge_text(8, &all(8))[..], None, &AtomicBool::new(false)).unwrap();
         assert_eq!(
             verdict,
             Verdict {
@@ -220,7 +291,12 @@ mod tests {
                 solutions: 92
             }
         );
-        assert_eq!(check(&b""[..], Some(3)).unwrap().solutions, 0);
+        assert_eq!(
+            check(&b""[..], Some(3), &AtomicBool::new(false))
+                .unwrap()
+                .solutions,
+            0
+        );
     }
 
     #[test]

@@ -2,11 +2,12 @@
 //!
 //! Data goes to standard output; every message goes to standard error as one line starting
 //! with `nqueens:`. Exit codes: 0 success, 1 a failure or a wrong file, 2 a file that cannot be
-//! read or arguments that make no sense (clap's own code for those).
+//! read or arguments that make no sense (clap's own code for those), 130 interrupted (Ctrl-C,
+//! as a shell reports a process that SIGINT ended).
 
 use std::fmt::Write as _;
 use std::fs::File;
-use std::io::{self, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,7 +17,9 @@ use clap::{Args, Parser, Subcommand};
 use crate::board::MAX_N;
 use crate::check::{CheckError, check};
 use crate::export::{ExportError, ExportRange, export_to_file, write_range};
-use crate::solve::count::{CountOptions, Counts, Shard, ShardResult, count, sum_shards};
+use crate::solve::count::{
+    CountOptions, Counts, LONGEST_SHARD_LINE, Shard, ShardResult, count, sum_shards,
+};
 use crate::solve::trace::{Variant, compare};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
@@ -97,7 +100,7 @@ pub struct CountArgs {
 /// Arguments of `nqueens check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The judge-format file to check.
+    /// The judge-format file to check; `-` reads standard input.
     pub file: PathBuf,
     /// The board size (default: the length of the first row).
     #[arg(long, value_parser = parse_n)]
@@ -134,6 +137,14 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// The exit code of a subcommand that Ctrl-C stopped: 128 + SIGINT, as shells report it.
+const INTERRUPTED_EXIT: u8 = 130;
+
+fn interrupted(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("nqueens: {message}");
+    ExitCode::from(INTERRUPTED_EXIT)
+}
+
 fn export(args: &ExportArgs) -> ExitCode {
     let range = ExportRange {
         n: args.n,
@@ -167,6 +178,7 @@ fn export(args: &ExportArgs) -> ExitCode {
         Err(ExportError::Write { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS
         }
+        Err(error @ ExportError::Cancelled) => interrupted(error),
         Err(error) => fail(error),
     }
 }
@@ -178,6 +190,12 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
     let Some(n) = args.n else {
         return fail("count needs N, or --sum with shard files");
     };
+    if let Some(shard) = args.shard
+        && let Err(problem) = shard.check_for(n)
+    {
+        eprintln!("nqueens: --shard {}/{}: {problem}", shard.index, shard.of);
+        return ExitCode::from(2);
+    }
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
         shard: args.shard,
@@ -189,7 +207,7 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
             Some(shard) => print_line(&ShardResult { n, shard, counts }.to_string()),
             None => print_line(&pick(counts, args.unique).to_string()),
         },
-        Err(cancelled) => fail(cancelled),
+        Err(cancelled) => interrupted(cancelled),
     }
 }
 
@@ -197,24 +215,45 @@ fn pick(counts: Counts, unique: bool) -> u64 {
     if unique { counts.unique } else { counts.total }
 }
 
-/// `count --sum`: reads every shard line of every file and adds them up.
+/// `count --sum`: reads every shard line of every file and adds them up. A line is read only
+/// as far as a shard line can go, so that no file, however long its lines, fills memory.
 fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
     let mut results = Vec::new();
     for file in files {
-        let text = match std::fs::read_to_string(file) {
-            Ok(text) => text,
-            Err(error) => {
-                eprintln!("nqueens: cannot read {}: {error}", file.display());
-                return ExitCode::from(2);
-            }
+        let unreadable = |error: io::Error| {
+            eprintln!("nqueens: cannot read {}: {error}", file.display());
+            ExitCode::from(2)
         };
-        for (index, line) in text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty())
-        {
-            let source = format!("{}:{}", file.display(), index + 1);
-            match line.parse::<ShardResult>() {
+        let mut input = match File::open(file) {
+            Ok(file) => BufReader::new(file),
+            Err(error) => return unreadable(error),
+        };
+        let mut line = Vec::new();
+        for number in 1.. {
+            if INTERRUPTED.load(Ordering::Relaxed) {
+                return interrupted("the sum was interrupted");
+            }
+            let source = format!("{}:{number}", file.display());
+            line.clear();
+            let limit = LONGEST_SHARD_LINE as u64 + 1;
+            match io::Read::take(&mut input, limit).read_until(b'\n', &mut line) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(error) => return unreadable(error),
+            }
+            if line.last() != Some(&b'\n') && line.len() as u64 == limit {
+                return fail(format!(
+                    "{source}: a line of more than {LONGEST_SHARD_LINE} characters; \
+                     a shard line is never that long"
+                ));
+            }
+            let Ok(text) = std::str::from_utf8(&line) else {
+                return fail(format!("{source}: not text"));
+            };
+            if text.trim().is_empty() {
+                continue;
+            }
+            match text.trim().parse::<ShardResult>() {
                 Ok(result) => results.push((source, result)),
                 Err(error) => return fail(format!("{source}: {error}")),
             }
@@ -233,7 +272,7 @@ fn compare_variants(n: usize) -> ExitCode {
     );
     for variant in Variant::ALL {
         let Some(line) = compare(variant, n, |_| !INTERRUPTED.load(Ordering::Relaxed)) else {
-            return fail("the comparison was interrupted");
+            return interrupted("the comparison was interrupted");
         };
         let c = line.counters;
         let _ = writeln!(
@@ -255,28 +294,34 @@ fn compare_variants(n: usize) -> ExitCode {
 }
 
 fn check_file(args: &CheckArgs) -> ExitCode {
-    let file = match File::open(&args.file) {
-        Ok(file) => file,
-        Err(error) => {
-            eprintln!("nqueens: cannot read {}: {error}", args.file.display());
-            return ExitCode::from(2);
+    let stdin = args.file.as_os_str() == "-";
+    let name = if stdin {
+        "standard input".to_string()
+    } else {
+        args.file.display().to_string()
+    };
+    let input: Box<dyn BufRead> = if stdin {
+        Box::new(io::stdin().lock())
+    } else {
+        match File::open(&args.file) {
+            Ok(file) => Box::new(BufReader::new(file)),
+            Err(error) => {
+                eprintln!("nqueens: cannot read {name}: {error}");
+                return ExitCode::from(2);
+            }
         }
     };
-    match check(BufReader::new(file), args.n) {
-        Ok(verdict) => print_line(&format!("{}: {verdict}", args.file.display())),
+    match check(input, args.n, &INTERRUPTED) {
+        Ok(verdict) => print_line(&format!("{name}: {verdict}")),
         Err(CheckError::Wrong(problem)) => {
-            eprintln!(
-                "{}:{}: {}",
-                args.file.display(),
-                problem.line,
-                problem.message
-            );
+            eprintln!("{name}:{}: {}", problem.line, problem.message);
             ExitCode::FAILURE
         }
         Err(CheckError::Unreadable(error)) => {
-            eprintln!("nqueens: cannot read {}: {error}", args.file.display());
+            eprintln!("nqueens: cannot read {name}: {error}");
             ExitCode::from(2)
         }
+        Err(error @ CheckError::Interrupted) => interrupted(error),
     }
 }
 

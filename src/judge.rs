@@ -196,6 +196,8 @@ pub enum FormatProblem {
     },
     /// A row wider than the largest board.
     TooWide(usize),
+    /// A line longer than any header or row can be, refused before its end is read.
+    LineTooLong,
     /// A header where a row was expected, or the end of the file.
     TruncatedBoard {
         /// Rows the board has.
@@ -223,6 +225,11 @@ impl fmt::Display for FormatProblem {
                 f,
                 "unexpected {} in column {column}; a row holds only `A` and `.`",
                 describe_byte(*found)
+            ),
+            Self::LineTooLong => write!(
+                f,
+                "a line of more than {LONGEST_LINE} characters; a header (`No k:`) or a row of \
+                 a judge file is never that long"
             ),
             Self::TooWide(width) => write!(
                 f,
@@ -254,6 +261,10 @@ pub enum ReadError {
     #[error("{0}")]
     Io(#[from] io::Error),
 }
+
+/// The longest line a judge file can have, without its `\n`: a row of the largest board, one
+/// longer than the longest header, `No 18446744073709551615:` (24 bytes).
+pub const LONGEST_LINE: usize = MAX_N;
 
 /// Reads the boards of a judge file one by one, in bounded memory.
 pub struct JudgeReader<R: BufRead> {
@@ -296,12 +307,18 @@ impl<R: BufRead> JudgeReader<R> {
     }
 
     /// Reads the next line into `self.text` without its `\n`; `false` at the end of the file.
+    /// Reads at most [`LONGEST_LINE`] bytes and a `\r\n` of it: a longer line is refused there,
+    /// without reading the rest, so that memory stays small whatever the input.
     fn read_line(&mut self) -> Result<bool, ReadError> {
         self.text.clear();
-        if self.input.read_until(b'\n', &mut self.text)? == 0 {
+        let limit = LONGEST_LINE as u64 + 2;
+        if io::Read::take(&mut self.input, limit).read_until(b'\n', &mut self.text)? == 0 {
             return Ok(false);
         }
         self.line += 1;
+        if self.text.last() != Some(&b'\n') && self.text.len() as u64 == limit {
+            return Err(self.error(FormatProblem::LineTooLong));
+        }
         if self.text.pop() != Some(b'\n') {
             return Err(self.error(FormatProblem::MissingFinalNewline));
         }
@@ -500,6 +517,37 @@ mod tests {
             assert_eq!(error.line, line, "{error}");
             assert!(error.to_string().contains(words), "{error} lacks {words:?}");
         }
+    }
+
+    #[test]
+    fn an_endless_line_is_refused_without_being_read() {
+        // `io::repeat` never ends: reading the line whole would never return.
+        let endless = io::BufReader::new(io::repeat(b'A'));
+        let error = JudgeReader::new(io::Read::chain(&b"No 1:\n"[..], endless), None)
+            .next()
+            .unwrap()
+            .unwrap_err();
+        let ReadError::Format(error) = error else {
+            panic!("{error}");
+        };
+        assert_eq!((error.line, error.problem), (2, FormatProblem::LineTooLong));
+        // The longest lines that can be right are read whole: a row of 32, with `\r\n`.
+        let row = [b'.'; MAX_N];
+        let mut text = b"No 1:\n".to_vec();
+        text.extend_from_slice(&row);
+        text.extend_from_slice(b"\r\n");
+        let error = first_error(&text, None);
+        assert_eq!(
+            (error.line, error.problem),
+            (2, FormatProblem::CarriageReturn)
+        );
+        text.truncate(text.len() - 2);
+        text.extend_from_slice(b".\n");
+        let error = first_error(&text, None);
+        assert_eq!(
+            (error.line, error.problem),
+            (2, FormatProblem::TooWide(MAX_N + 1))
+        );
     }
 
     #[test]

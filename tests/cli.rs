@@ -282,3 +282,210 @@ fn check_of_an_unreadable_file_exits_2() {
         );
     }
 }
+
+// ----------------------------------------------------------------------------
+// Hostile input: answered at once, in bounded memory; Ctrl-C stops every subcommand
+
+/// Sends SIGINT to `child`, as Ctrl-C in its terminal does, and returns its exit code and how
+/// long it took to stop.
+fn interrupt(child: &mut std::process::Child) -> (i32, Duration) {
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let sent = Instant::now();
+    let status = child.wait().unwrap();
+    (
+        status.code().expect("an exit code, not a signal"),
+        sent.elapsed(),
+    )
+}
+
+#[test]
+fn check_of_a_large_board_with_solutions_missing_looks_one_solution_ahead() {
+    let folder = tempfile::tempdir().unwrap();
+    for n in ["28", "32"] {
+        let path = folder.path().join(format!("{n}.txt"));
+        let export = nqueens(&["export", n, "--last", "1", "-o", path.to_str().unwrap()]);
+        assert_eq!(exit_code(&export), 0);
+        let output = nqueens(&["check", path.to_str().unwrap()]);
+        assert_eq!(exit_code(&output), 1, "{}", stderr(&output));
+        let lines = 2 + n.parse::<usize>().unwrap();
+        assert_eq!(
+            stderr(&output).trim_end(),
+            format!(
+                "{}:{lines}: the file ends here, but N = {n} has more solutions: No 2 is the \
+                 first one missing",
+                path.display()
+            )
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_stops_every_long_subcommand() {
+    let folder = tempfile::tempdir().unwrap();
+    let stream = folder.path().join("sixteen.txt");
+    let export = nqueens(&[
+        "export",
+        "16",
+        "--last",
+        "3000000",
+        "-o",
+        stream.to_str().unwrap(),
+    ]);
+    assert_eq!(exit_code(&export), 0);
+    let commands: [&[&str]; 5] = [
+        &["check", stream.to_str().unwrap()],
+        &["count", "20"],
+        &["compare", "16"],
+        &["export", "20", "--first", "10000000000"],
+        &["export", "30"],
+    ];
+    for args in commands {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        let (code, took) = interrupt(&mut child);
+        let mut message = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut message).unwrap();
+        eprintln!(
+            "{args:?}: stopped {took:?} after Ctrl-C: {}",
+            message.trim()
+        );
+        assert_eq!(code, 130, "{args:?}: {message}");
+        assert!(
+            message.contains("interrupted") || message.contains("cancelled"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn a_crafted_shard_line_is_refused_with_its_file_and_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("shards.txt");
+    fs::write(
+        &path,
+        "n=8 shard=1/2 total=40 unique=5\n\nn=8 shard=1/100000000000000000 total=5 unique=1\n",
+    )
+    .unwrap();
+    let output = nqueens(&["count", "--sum", path.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    assert_eq!(
+        stderr(&output).trim_end(),
+        format!(
+            "nqueens: {}:3: a count of N = 8 splits into 17 work units, so into at most 17 \
+             shards, not 100000000000000000",
+            path.display()
+        )
+    );
+    let output = nqueens(&["count", "8", "--shard", "1/100"]);
+    assert_eq!(exit_code(&output), 2, "{}", stderr(&output));
+}
+
+/// The peak resident memory of process `pid` so far, in KiB, from `/proc`.
+fn peak_memory_kib(pid: u32) -> u64 {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM in /proc/PID/status")
+}
+
+/// Feeds `bytes` of what `next_chunk` makes to `nqueens check -` through a pipe, then reads the
+/// checker's peak memory while it still waits for more, and closes the pipe.
+fn check_a_stream(mut next_chunk: impl FnMut() -> Vec<u8>, bytes: u64) -> (u64, Output) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["check", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut sent = 0;
+    let mut peak = 0;
+    while sent < bytes {
+        let chunk = next_chunk();
+        if stdin.write_all(&chunk).is_err() {
+            break; // The checker stopped reading: it has its answer.
+        }
+        sent += chunk.len() as u64;
+        if let Ok(status) = fs::read_to_string(format!("/proc/{}/status", child.id()))
+            && status.contains("VmHWM")
+        {
+            peak = peak.max(peak_memory_kib(child.id()));
+        }
+    }
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    (peak, output)
+}
+
+#[test]
+fn a_stream_of_hundreds_of_megabytes_is_checked_in_a_few_megabytes() {
+    // The first 300 MB of N = 15's answer, written as the test goes: right so far, then cut.
+    let mut solutions = nqueens::solve::Solutions::new(15);
+    let mut number = 0u64;
+    let (peak, output) = check_a_stream(
+        || {
+            let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), 15);
+            for solution in solutions.by_ref().take(4096) {
+                number += 1;
+                writer.write_solution(number, solution.columns()).unwrap();
+            }
+            writer.finish().unwrap()
+        },
+        300 << 20,
+    );
+    eprintln!("peak memory checking 300 MB through a pipe: {peak} KiB");
+    assert_eq!(exit_code(&output), 1);
+    assert!(
+        stderr(&output).contains("the file ends here; solutions No "),
+        "{}",
+        stderr(&output)
+    );
+    assert!(peak > 0 && peak < 32 << 10, "peak memory {peak} KiB");
+}
+
+#[test]
+fn one_endless_line_is_refused_once_it_is_longer_than_any_line_can_be() {
+    // 300 MB of `A` and no newline: refused after 33 bytes, not read whole.
+    let (peak, output) = check_a_stream(|| vec![b'A'; 1 << 20], 300 << 20);
+    eprintln!("peak memory refusing one endless line: {peak} KiB");
+    assert_eq!(exit_code(&output), 1);
+    assert_eq!(
+        stderr(&output).trim_end(),
+        "standard input:1: a line of more than 32 characters; a header (`No k:`) or a row of a \
+         judge file is never that long"
+    );
+    // Binary bytes: the same, at the first line.
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let (_, output) = check_a_stream(
+        || {
+            (0..1 << 16)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    (seed >> 24) as u8 | 0x80
+                })
+                .collect()
+        },
+        64 << 20,
+    );
+    assert_eq!(exit_code(&output), 1);
+    assert!(
+        stderr(&output).starts_with("standard input:1: "),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -1,6 +1,8 @@
 //! Property tests of the judge format: what the writer writes reads back, and a file with one
 //! byte changed or removed is refused at the line of the change, never with a panic.
 
+use std::sync::atomic::AtomicBool;
+
 use nqueens::check::{CheckError, check};
 use nqueens::judge::{JudgeReader, JudgeWriter};
 use nqueens::solve::Solutions;
@@ -24,7 +26,7 @@ fn line_of(text: &[u8], position: usize) -> usize {
 }
 
 fn problem_line(text: &[u8], n: usize) -> Option<usize> {
-    match check(text, Some(n)) {
+    match check(text, Some(n), &AtomicBool::new(false)) {
         Err(CheckError::Wrong(problem)) => Some(problem.line),
         _ => None,
     }
@@ -68,7 +70,7 @@ proptest! {
 
     #[test]
     fn any_bytes_are_judged_without_panicking(text in prop::collection::vec(any::<u8>(), 0..400)) {
-        let _ = check(&text[..], None);
-        let _ = check(&text[..], Some(5));
+        let _ = check(&text[..], None, &AtomicBool::new(false));
+        let _ = check(&text[..], Some(5), &AtomicBool::new(false));
     }
 }

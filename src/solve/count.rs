@@ -34,6 +34,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::board::{MAX_N, representative_class_size};
 use crate::solve::enumerate::full_mask;
+use crate::solve::known_counts;
 
 /// A solution count for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,6 +83,29 @@ impl std::str::FromStr for Shard {
     }
 }
 
+impl Shard {
+    /// Whether a count of `n` can be split into `of` shards: no more than its work units.
+    pub fn check_for(self, n: usize) -> Result<(), String> {
+        let units = work_unit_count(n);
+        if self.of > units {
+            let (units, most) = if units == 1 {
+                ("1 work unit".to_string(), "1 shard".to_string())
+            } else {
+                (format!("{units} work units"), format!("{units} shards"))
+            };
+            return Err(format!(
+                "a count of N = {n} splits into {units}, so into at most {most}, not {}",
+                self.of
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The longest line `--sum` reads: a shard line, `n=N shard=I/K total=T unique=U`, with room
+/// to spare; a longer line is refused before its end is read.
+pub const LONGEST_SHARD_LINE: usize = 160;
+
 /// The counts of one shard, as `nqueens count N --shard I/K` prints them and `--sum` reads them:
 /// `n=17 shard=3/8 total=11976512 unique=1497064`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,8 +131,12 @@ impl std::fmt::Display for ShardResult {
 impl std::str::FromStr for ShardResult {
     type Err = String;
 
+    /// Reads a shard line and checks every number in it against the others: N on the board
+    /// sizes, the shard within N's work units, the counts within what N has (where that is
+    /// known) and the unique count within the total.
     fn from_str(line: &str) -> Result<Self, String> {
-        let wrong = || format!("not a shard result (n=N shard=I/K total=T unique=U): `{line}`");
+        let shown: String = line.chars().take(80).collect();
+        let wrong = || format!("not a shard result (n=N shard=I/K total=T unique=U): `{shown}`");
         let mut fields = line.split_whitespace();
         let mut field = |name: &str| {
             fields
@@ -117,10 +145,38 @@ impl std::str::FromStr for ShardResult {
                 .and_then(|field| field.strip_prefix('='))
                 .ok_or_else(wrong)
         };
-        let n = field("n")?.parse().map_err(|_| wrong())?;
-        let shard = field("shard")?.parse()?;
-        let total = field("total")?.parse().map_err(|_| wrong())?;
-        let unique = field("unique")?.parse().map_err(|_| wrong())?;
+        let number = |name: &str, text: &str| {
+            text.parse::<u64>().map_err(|_| {
+                format!("{name}={text} is not a whole number below 2^64, in `{shown}`")
+            })
+        };
+        let n_text = field("n")?;
+        let n = number("n", n_text)?;
+        if !(1..=MAX_N as u64).contains(&n) {
+            return Err(format!("n={n} is not a board size from 1 to {MAX_N}"));
+        }
+        let n = n as usize;
+        let shard: Shard = field("shard")?.parse()?;
+        shard.check_for(n)?;
+        let total = number("total", field("total")?)?;
+        let unique = number("unique", field("unique")?)?;
+        if fields.next().is_some() {
+            return Err(wrong());
+        }
+        if unique > total {
+            return Err(format!(
+                "unique={unique} is more than total={total}: a shard's unique solutions are \
+                 among its solutions"
+            ));
+        }
+        if let Some(known) = known_counts(n)
+            && (total > known.total || unique > known.unique)
+        {
+            return Err(format!(
+                "total={total} unique={unique} is more than N = {n} has in all ({} and {})",
+                known.total, known.unique
+            ));
+        }
         Ok(Self {
             n,
             shard,
@@ -153,7 +209,13 @@ pub fn sum_shards(results: &[(String, ShardResult)]) -> Result<ShardResult, Stri
             ));
         }
         *slot = Some(source);
-        sum += result.counts;
+        let (Some(total), Some(unique)) = (
+            sum.total.checked_add(result.counts.total),
+            sum.unique.checked_add(result.counts.unique),
+        ) else {
+            return Err(format!("{source}: the counts add up to more than 2^64"));
+        };
+        sum = Counts { total, unique };
     }
     let missing: Vec<String> = (1..=of)
         .filter(|index| seen[index - 1].is_none())
@@ -163,6 +225,12 @@ pub fn sum_shards(results: &[(String, ShardResult)]) -> Result<ShardResult, Stri
         return Err(format!(
             "incomplete: shard {} of {of} missing for N = {n}",
             missing.join(", ")
+        ));
+    }
+    if let Some(known) = known_counts(n).filter(|known| *known != sum) {
+        return Err(format!(
+            "the shards add up to {} solutions, {} unique, but N = {n} has {} and {}",
+            sum.total, sum.unique, known.total, known.unique
         ));
     }
     Ok(ShardResult {
@@ -1096,9 +1164,10 @@ mod tests {
 
     #[test]
     fn shard_results_read_back_and_add_up_only_when_complete() {
+        // N = 28: no published total to hold the sum to.
         let part = |index, total| {
             let line = ShardResult {
-                n: 12,
+                n: 28,
                 shard: Shard { index, of: 3 },
                 counts: Counts { total, unique: 1 },
             }
@@ -1124,6 +1193,53 @@ mod tests {
                 .parse::<ShardResult>()
                 .is_err()
         );
+    }
+
+    #[test]
+    fn every_number_of_a_shard_line_is_bounded_and_checked_against_the_others() {
+        let refused = |line: &str, why: &str| {
+            let error = line.parse::<ShardResult>().unwrap_err();
+            assert!(error.contains(why), "{line}: {error}");
+        };
+        refused(
+            "n=8 shard=1/100000000000000000 total=5 unique=1",
+            "at most 17 shards",
+        );
+        refused(
+            "n=8 shard=1/2 total=99999999999999999999 unique=1",
+            "below 2^64",
+        );
+        refused("n=8 shard=1/2 total=93 unique=1", "more than N = 8 has");
+        refused("n=8 shard=1/2 total=10 unique=11", "more than total=10");
+        refused("n=0 shard=1/2 total=1 unique=1", "not a board size");
+        refused("n=33 shard=1/2 total=1 unique=1", "not a board size");
+        refused(
+            "n=8 shard=1/2 total=1 unique=1 extra=1",
+            "not a shard result",
+        );
+        refused("n=8 shard=3/2 total=1 unique=1", "1 <= I <= K");
+        // Whole, but not N's counts.
+        let line = |index| {
+            (
+                format!("part{index}"),
+                format!("n=8 shard={index}/2 total=40 unique=5")
+                    .parse::<ShardResult>()
+                    .unwrap(),
+            )
+        };
+        let error = sum_shards(&[line(1), line(2)]).unwrap_err();
+        assert!(error.contains("but N = 8 has 92 and 12"), "{error}");
+        // Shards of N = 28 whose totals overflow 64 bits.
+        let huge = |index| {
+            (
+                format!("part{index}"),
+                format!("n=28 shard={index}/2 total={} unique=1", u64::MAX - 1)
+                    .parse::<ShardResult>()
+                    .unwrap(),
+            )
+        };
+        let error = sum_shards(&[huge(1), huge(2)]).unwrap_err();
+        assert!(error.contains("more than 2^64"), "{error}");
     }
 
     #[test]
