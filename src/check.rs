@@ -129,8 +129,16 @@ pub fn check(
         }
         .into());
     };
-    let solutions = expected.get_or_insert_with(|| Solutions::new(n));
-    if solutions.next_cancellable(cancel)?.is_none() {
+    // The published total says at once whether any is missing; past it, the solver looks one
+    // solution ahead.
+    let more = match known_counts(n) {
+        Some(counts) => number < counts.total,
+        None => expected
+            .get_or_insert_with(|| Solutions::new(n))
+            .next_cancellable(cancel)?
+            .is_some(),
+    };
+    if !more {
         return Ok(Verdict {
             n,
             solutions: number,

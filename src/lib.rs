@@ -5,8 +5,10 @@
 //! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
 //! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
 //! is the one door between the engine and [`app`], the window, which only draws what comes
-//! back.
+//! back. Without the `gui` feature (on by default) there is no [`app`], and the command line
+//! is all there is.
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod board;
 pub mod check;

@@ -11,6 +11,11 @@ fn main() -> ExitCode {
     if let Some(command) = arguments.command {
         return cli::run(command);
     }
+    open_window()
+}
+
+#[cfg(feature = "gui")]
+fn open_window() -> ExitCode {
     match nqueens::app::run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -18,4 +23,12 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window() -> ExitCode {
+    eprintln!(
+        "nqueens: this build has no window (built without the `gui` feature); see `nqueens --help`"
+    );
+    ExitCode::from(2)
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test, as CI does (`.ci/run`). The snapshot tests of the window (tests/layout.rs)
-# render in software with Mesa's Vulkan driver (lavapipe): it is installed first if missing.
+# Runs every test, as CI does (`.ci/run`), then every fuzz target for 30 seconds. The snapshot
+# tests of the window (tests/layout.rs) render in software with Mesa's Vulkan driver
+# (lavapipe), installed first if missing; fuzz/run.sh installs cargo-fuzz if it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,3 +13,4 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}"
 fi
 cargo test "$@"
+fuzz/run.sh 30
