@@ -33,9 +33,10 @@ use crate::worker::{BoardReport, Event, JobId, Lane, Worker};
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
 
-/// The application id: the window's Wayland app id and X11 class, and the name of
-/// `assets/nqueens.desktop`, so that the desktop matches the window with its entry and icon.
-pub const APP_ID: &str = "nqueens";
+/// The application id, in reverse-DNS form as AppStream wants it: the window's Wayland app id
+/// and X11 class, and the name of the desktop entry, the icon and the AppStream metadata in
+/// `assets/`, so that the desktop matches the window with its entry and icon.
+pub const APP_ID: &str = "io.github.nqueens_studio.NQueensStudio";
 
 /// The smallest window at which every control is reachable and every label readable.
 pub const MIN_SIZE: [f32; 2] = [800.0, 560.0];

