@@ -33,8 +33,8 @@ use crate::worker::{BoardReport, Event, JobId, Lane, Worker};
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
 
-/// The application id, in reverse-DNS form as AppStream wants it: the window's Wayland app id
-/// and X11 class, and the name of the desktop entry, the icon and the AppStream metadata in
+/// The application id, in reverse-DNS form as `AppStream` wants it: the window's Wayland app id
+/// and X11 class, and the name of the desktop entry, the icon and the `AppStream` metadata in
 /// `assets/`, so that the desktop matches the window with its entry and icon.
 pub const APP_ID: &str = "io.github.nqueens_studio.NQueensStudio";
 

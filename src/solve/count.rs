@@ -839,7 +839,7 @@ struct Completions {
 }
 
 /// The completions of `tail` (see [`Tail::completions`]), compiled for the CPU the program runs
-/// on: with AVX2 and POPCNT (every x86-64 CPU since 2013) the 720-bit sets are ANDed four words
+/// on: with AVX2 and POPCNT (every x86-64 CPU since 2013) the 720-bit sets are `AND`ed four words
 /// at a time and counted with one instruction a word, about a fifth faster; on an older CPU, the
 /// baseline x86-64 version runs. The version is chosen once, at the first call.
 #[multiversion::multiversion(targets("x86_64+avx2+popcnt+bmi1+bmi2", "x86_64+popcnt"))]
