@@ -872,3 +872,37 @@ fn progress_bars_have_names_and_a_range() {
     assert_eq!(node.max_numeric_value(), Some(100.0));
     assert_eq!(node.numeric_value(), Some(100.0));
 }
+
+// ----------------------------------------------------------------------------
+// The board without a mouse
+
+#[test]
+fn the_board_is_played_from_the_keyboard_and_by_accessibility_actions() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    settle(&mut harness);
+    harness.get_by_label_contains("Board, at a8, empty").focus();
+    harness.run_steps(2);
+    for key in [Key::ArrowRight, Key::ArrowRight, Key::ArrowDown] {
+        harness.key_press(key);
+        harness.run_steps(1);
+    }
+    harness.get_by_label_contains("Board, at c7, empty");
+    harness.key_press(Key::Space);
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board().queens(), [Square::new(1, 2)]);
+    // The arrows moved the cursor, not N.
+    assert_eq!(harness.state().n(), 8);
+    harness.get_by_label_contains("Board, at c7, queen");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.state().hand_board().queens().is_empty());
+
+    // A screen reader's click action on a square, as AT-SPI's doAction sends it.
+    harness.get_by_label("d5, empty").click_accesskit();
+    harness.run_steps(2);
+    harness.get_by_label("d5, queen");
+    harness.get_by_label("b3, empty").click_accesskit();
+    harness.run_steps(2);
+    harness.get_by_label("• b3 and d5 share a diagonal");
+}

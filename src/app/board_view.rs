@@ -84,13 +84,102 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
         margin,
         font: FontId::proportional(label_size),
     };
+    // First, so that the squares lie above it for the pointer.
+    let keys = picture.clickable.then(|| keyboard(ui, picture, &layout));
     let clicked = squares(ui, picture, &layout);
     labels(ui, n, &layout);
     queens(ui, picture, &layout);
     if let Some(focus) = picture.focus {
         paint_focus(ui, focus, n, &layout);
     }
-    clicked
+    let Some((cursor, pressed)) = keys else {
+        return clicked;
+    };
+    if let Some(square) = clicked {
+        // The cursor follows the pointer, so that the keys go on from the square clicked.
+        ui.data_mut(|data| data.insert_temp(cursor_id(ui), square));
+    }
+    if let Some(cursor) = cursor {
+        let stroke = ui.visuals().selection.stroke;
+        let stroke = Stroke::new((layout.cell * 0.08).max(2.5), stroke.color);
+        ui.painter_at(layout.outer).rect_stroke(
+            layout.square(cursor),
+            0.0,
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+    }
+    clicked.or(pressed)
+}
+
+fn cursor_id(ui: &egui::Ui) -> egui::Id {
+    ui.scope_id().with("board cursor")
+}
+
+/// The board as one stop of the keyboard, where squares can be clicked: the arrow keys move a
+/// cursor over the squares and Space or Enter places or takes away the queen under it. Returns
+/// the cursor's square while the board has the focus, and the square Space or Enter pressed.
+fn keyboard(
+    ui: &mut egui::Ui,
+    picture: &BoardPicture<'_>,
+    layout: &Layout,
+) -> (Option<Square>, Option<Square>) {
+    let n = picture.n;
+    let id = cursor_id(ui);
+    let mut cursor: Square = ui.data(|data| data.get_temp(id)).unwrap_or(Square::new(0, 0));
+    if cursor.row >= n || cursor.column >= n {
+        cursor = Square::new(0, 0);
+    }
+    let response = ui.interact(layout.board, id.with("focus"), Sense::FOCUSABLE);
+    let mut pressed = None;
+    if response.has_focus() {
+        // The arrows are the board's while it has the focus, not the focus's way out.
+        ui.memory_mut(|memory| {
+            memory.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    ..Default::default()
+                },
+            );
+        });
+        let (row, column) = (cursor.row, cursor.column);
+        ui.input(|input| {
+            let key = |key| input.key_pressed(key);
+            cursor = Square::new(
+                if key(egui::Key::ArrowUp) {
+                    row.saturating_sub(1)
+                } else if key(egui::Key::ArrowDown) {
+                    (row + 1).min(n - 1)
+                } else {
+                    row
+                },
+                if key(egui::Key::ArrowLeft) {
+                    column.saturating_sub(1)
+                } else if key(egui::Key::ArrowRight) {
+                    (column + 1).min(n - 1)
+                } else {
+                    column
+                },
+            );
+            if key(egui::Key::Space) || key(egui::Key::Enter) {
+                pressed = Some(cursor);
+            }
+        });
+        ui.data_mut(|data| data.insert_temp(id, cursor));
+    }
+    let state = if picture.queens.contains(&cursor) {
+        "queen"
+    } else {
+        "empty"
+    };
+    let name = format!(
+        "Board, at {}, {state}: the arrow keys move, Space or Enter places or takes away a queen",
+        cursor.name(n)
+    );
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Grid, true, &name));
+    (response.has_focus().then_some(cursor), pressed)
 }
 
 /// Paints the squares, each an accessible widget named like `e4, queen`.
@@ -104,8 +193,9 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
             let rect = layout.square(square);
             let light = (row + column) % 2 == 0;
             painter.rect_filled(rect, 0.0, if light { LIGHT_SQUARE } else { DARK_SQUARE });
+            // Clickable, but not a stop of the keyboard each: the board is one (see `keyboard`).
             let sense = if picture.clickable {
-                Sense::click()
+                Sense::CLICK
             } else {
                 Sense::hover()
             };

@@ -369,9 +369,12 @@ fn run_units(
     }
 }
 
-/// The number of work units a count of `n` is split into (what `--shard` divides).
+/// The number of work units a count of `n` is split into (what `--shard` divides). Worked out
+/// once per N: `--sum` asks it of every line it reads.
 pub fn work_unit_count(n: usize) -> usize {
-    work_units(n).len()
+    static COUNTS: [std::sync::OnceLock<usize>; MAX_N + 1] =
+        [const { std::sync::OnceLock::new() }; MAX_N + 1];
+    *COUNTS[n.min(MAX_N)].get_or_init(|| work_units(n).len())
 }
 
 // ----------------------------------------------------------------------------
