@@ -906,3 +906,16 @@ fn the_board_is_played_from_the_keyboard_and_by_accessibility_actions() {
     harness.run_steps(2);
     harness.get_by_label("• b3 and d5 share a diagonal");
 }
+
+#[test]
+fn about_names_the_version_the_licence_and_the_source() {
+    let mut harness = app();
+    harness.get_by_label("About").click();
+    harness.run_steps(3);
+    harness.get_by_label(&format!("N-Queens Studio {}", env!("CARGO_PKG_VERSION")));
+    harness.get_by_label("Licence: MIT or Apache-2.0, at your option.");
+    harness.get_by_label(env!("CARGO_PKG_REPOSITORY"));
+    harness.get_by_label("About").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Licence: MIT or Apache-2.0, at your option.").is_none());
+}

@@ -111,6 +111,8 @@ pub enum TopAction {
     OpenExport,
     /// Switch between the dark and the light theme.
     ToggleTheme,
+    /// Open or close the About window.
+    About(bool),
 }
 
 /// Anything the user can ask for, by the panel that asks.
@@ -150,6 +152,8 @@ pub struct App {
     hand: place::HandBoard,
     export: export::ExportPanel,
     watch: watch::Watch,
+    /// Whether the About window is open.
+    about: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
     actions: Vec<Action>,
     /// The jobs whose cancellation the worker confirmed lately (tests watch them).
@@ -194,6 +198,7 @@ impl App {
             settings,
             worker,
             mode: Mode::Browse,
+            about: false,
             actions: Vec::new(),
             cancelled: VecDeque::new(),
             frames: FrameTimes {
@@ -348,6 +353,7 @@ impl App {
             Action::Top(TopAction::SetN(n)) => self.set_n(n),
             Action::Top(TopAction::Mode(mode)) => self.mode = mode,
             Action::Top(TopAction::OpenExport) => self.export.open(),
+            Action::Top(TopAction::About(open)) => self.about = open,
             Action::Top(TopAction::ToggleTheme) => {
                 self.settings.dark = !self.settings.dark;
                 ctx.set_theme(if self.settings.dark {

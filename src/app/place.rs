@@ -182,7 +182,8 @@ impl HandBoard {
     pub fn ui(&self, ui: &mut egui::Ui, show_attacks: &mut bool) -> Vec<PlaceAction> {
         let mut actions = Vec::new();
         ui.label(
-            "Click a square to place a queen or take it away. The solver checks the board as you go.",
+            "Click a square to place a queen or take it away, or Tab to the board and use the \
+             arrow keys and Space. The solver checks the board as you go.",
         );
         ui.separator();
         let n = self.board.n();

@@ -50,6 +50,9 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
         .response
         .rect;
     export_window(app, ui.ctx(), board_area, &mut actions);
+    if app.about {
+        about_window(app, ui.ctx(), &mut actions);
+    }
     keys(app, ui, &mut actions);
     actions
 }
@@ -170,6 +173,43 @@ fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     };
     if ui.button(theme).clicked() {
         actions.push(Action::Top(TopAction::ToggleTheme));
+    }
+    if ui.button("About").clicked() {
+        actions.push(Action::Top(TopAction::About(!app.about)));
+    }
+}
+
+/// The About window: the version, the licence, and where the source lives.
+fn about_window(app: &App, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    let mut open = app.about;
+    egui::Window::new("About N-Queens Studio")
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.heading(format!("N-Queens Studio {}", env!("CARGO_PKG_VERSION")));
+            ui.label(
+                "The eight-queens puzzle and its N-queens generalisation: browse, place, \
+                 watch, export, count and check, for N from 1 to 32.",
+            );
+            ui.label(format!(
+                "Licence: {}, at your option.",
+                env!("CARGO_PKG_LICENSE").replace(" OR ", " or ")
+            ));
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Source:");
+                ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
+            });
+            ui.label(
+                egui::RichText::new(
+                    "The command line: nqueens --help. The manual: man nqueens.",
+                )
+                .weak(),
+            );
+        });
+    if !open {
+        actions.push(Action::Top(TopAction::About(false)));
     }
 }
 
