@@ -917,5 +917,9 @@ fn about_names_the_version_the_licence_and_the_source() {
     harness.get_by_label(env!("CARGO_PKG_REPOSITORY"));
     harness.get_by_label("About").click();
     harness.run_steps(3);
-    assert!(harness.query_by_label("Licence: MIT or Apache-2.0, at your option.").is_none());
+    assert!(
+        harness
+            .query_by_label("Licence: MIT or Apache-2.0, at your option.")
+            .is_none()
+    );
 }

@@ -126,7 +126,9 @@ fn keyboard(
 ) -> (Option<Square>, Option<Square>) {
     let n = picture.n;
     let id = cursor_id(ui);
-    let mut cursor: Square = ui.data(|data| data.get_temp(id)).unwrap_or(Square::new(0, 0));
+    let mut cursor: Square = ui
+        .data(|data| data.get_temp(id))
+        .unwrap_or(Square::new(0, 0));
     if cursor.row >= n || cursor.column >= n {
         cursor = Square::new(0, 0);
     }

@@ -202,10 +202,8 @@ fn about_window(app: &App, ctx: &egui::Context, actions: &mut Vec<Action>) {
                 ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
             });
             ui.label(
-                egui::RichText::new(
-                    "The command line: nqueens --help. The manual: man nqueens.",
-                )
-                .weak(),
+                egui::RichText::new("The command line: nqueens --help. The manual: man nqueens.")
+                    .weak(),
             );
         });
     if !open {

@@ -251,6 +251,72 @@ def place_large():
     idle("N = 24 placed queen")
 
 
+def x_window(name):
+    found = subprocess.run(["xdotool", "search", "--name", name],
+                           capture_output=True, text=True).stdout.split()
+    return found[0] if found else None
+
+
+def place_without_a_mouse():
+    note("N = 8, Place queens by name and by keyboard: two queens on a diagonal")
+    set_n(8)
+    press("Place queens", role="toggle button")
+    wait_for(lambda: label("Click a square") is not None, "the place panel")
+    press("d5, empty")
+    wait_for(lambda: find("push button", name="d5, queen", timeout=0.5) is not None,
+             "d5 to become a queen")
+    press("b3, empty")
+    wait_for(lambda: label("• b3 and d5 share a diagonal") is not None, "the verdict")
+    note("  " + (label("• b3") or "?"))
+    press("Clear board")
+    # The keyboard: the board takes the focus, the arrows move its cursor, Space places.
+    subprocess.run(["xdotool", "windowfocus", "--sync", x_window("^N-Queens Studio$")],
+                   check=True)
+    board = find("table", prefix="Board, at") or find("grid", prefix="Board, at") \
+        or next((node for node in nodes() if node.name.startswith("Board, at")), None)
+    if board is None:
+        fail("no board to focus")
+        return
+    board.queryComponent().grabFocus()
+    time.sleep(0.5)
+    # The cursor starts where the last click was: read it from the board's name.
+    at = next(node.name for node in nodes() if node.name.startswith("Board, at "))
+    start = at[len("Board, at "):].split(",")[0]
+    target = chr(ord(start[0]) + 2) + str(int(start[1:]) - 1)
+    subprocess.run(["xdotool", "key", "Right", "Right", "Down", "space"], check=True)
+    wait_for(lambda: find("push button", name=f"{target}, queen", timeout=0.5) is not None,
+             f"a queen on {target} from the keyboard, from {start}")
+    note(f"  keyboard: from {start}, Right Right Down Space put a queen on {target}")
+    press("Clear board")
+
+
+def save_dialog():
+    """Export… then Choose…: the desktop's own save dialog (xdg portal, GTK), a path typed
+    there, and the file written. Only where window.sh started the portals."""
+    if not os.environ.get("NQUEENS_PORTAL"):
+        note("Save dialog: skipped (no xdg-desktop-portal-gtk)")
+        return
+    note("Export… and Choose…: the GTK save dialog through the xdg portal")
+    set_n(8)
+    press("Browse solutions", role="toggle button")
+    press("Export…")
+    press("Choose…")
+    if not wait_for(lambda: x_window("^Export solutions$") is not None, "the save dialog", 30):
+        return
+    dialog = x_window("^Export solutions$")
+    path = os.path.join(os.environ["HOME"], "answer-8.txt")
+    subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True)
+    time.sleep(0.5)
+    subprocess.run(["xdotool", "key", "ctrl+a"], check=True)
+    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+    subprocess.run(["xdotool", "key", "Return"], check=True)
+    wait_for(lambda: label("Wrote 92 solutions") is not None, "the export through the dialog")
+    with open(path, "rb") as written, open("tests/golden/eight_queens.txt", "rb") as golden:
+        if written.read() != golden.read():
+            fail("the file written through the save dialog is not the golden one")
+    note("  " + (label("Wrote 92 solutions") or "?"))
+
+
 def watch():
     note("Watch the search: playing at 4 steps a second repaints at that rate")
     set_n(8)
@@ -337,6 +403,8 @@ def main():
     browse_sixteen()
     browse_thirty_two()
     place_large()
+    place_without_a_mouse()
+    save_dialog()
     watch()
     if FAILURES:
         note(f"{len(FAILURES)} failure(s)")

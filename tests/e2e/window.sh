@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 packages=(xvfb xdotool imagemagick mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libegl1
-          libxkbcommon-x11-0 at-spi2-core python3-pyatspi dbus dbus-x11)
+          libxkbcommon-x11-0 at-spi2-core python3-pyatspi dbus dbus-x11
+          xdg-desktop-portal xdg-desktop-portal-gtk)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
@@ -36,6 +37,13 @@ dbus-run-session -- bash -c '
     gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
       --method org.freedesktop.DBus.Properties.Set org.a11y.Status "$property" "<true>" >/dev/null
   done
+  # The desktop portal, for the save dialog, where it is installed.
+  if [ -x /usr/libexec/xdg-desktop-portal-gtk ] && [ -x /usr/libexec/xdg-desktop-portal ]; then
+    /usr/libexec/xdg-desktop-portal-gtk >/dev/null 2>&1 &
+    /usr/libexec/xdg-desktop-portal >/dev/null 2>&1 &
+    export NQUEENS_PORTAL=1
+    sleep 1
+  fi
   NQUEENS_FRAME_REPORT=1 target/release/nqueens 2>target/e2e/frames.log &
   app=$!
   status=0
