@@ -36,6 +36,8 @@ use crate::board::{MAX_N, representative_class_size};
 use crate::solve::enumerate::full_mask;
 use crate::solve::known_counts;
 
+mod dispatch;
+
 /// A solution count for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
@@ -841,11 +843,10 @@ struct Completions {
     columns: [u32; TAIL],
 }
 
-/// The completions of `tail` (see [`Tail::completions`]), compiled for the CPU the program runs
-/// on: with AVX2 and POPCNT (every x86-64 CPU since 2013) the 720-bit sets are `AND`ed four words
-/// at a time and counted with one instruction a word, about a fifth faster; on an older CPU, the
-/// baseline x86-64 version runs. The version is chosen once, at the first call.
-#[multiversion::multiversion(targets("x86_64+avx2+popcnt+bmi1+bmi2", "x86_64+popcnt"))]
+/// The completions of `tail` (see [`Tail::completions`]) for the baseline search: with POPCNT
+/// alone (SSE4.2 CPUs from 2008 on, which lack AVX2) the count of a set is one instruction a
+/// word. The version is chosen once, at the first call.
+#[multiversion::multiversion(targets("x86_64+popcnt"))]
 fn tail_completions(tail: &Tail, column: u32, down_right: u32, down_left: u32) -> Completions {
     tail.completions(column, down_right, down_left)
 }
@@ -920,6 +921,86 @@ impl Tail {
 // ----------------------------------------------------------------------------
 // The search
 
+/// The search's recursion and its tail, written once: `searching!(place, finish, completions)`
+/// defines `place` and `finish`, which call each other and `completions` for the tail; the
+/// attributes before the names go on both (a target's features).
+macro_rules! searching {
+    ($(#[$attribute:meta])* $place:ident, $finish:ident, $completions:path) => {
+        /// Tries each of `free` in row `row`, below which rows remain. `WATCHED` rows are those
+        /// down to the cancel-check row; the deeper ones run without looking at the flag.
+        $(#[$attribute])*
+        fn $place<const WATCHED: bool>(
+            &mut self,
+            row: usize,
+            mut free: u32,
+            column: u32,
+            down_right: u32,
+            down_left: u32,
+        ) {
+            if WATCHED && row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
+                self.cancelled = true;
+                return;
+            }
+            let last = self.last;
+            let next = (row + 1) % MAX_N;
+            let required = self.bounds.required[next];
+            let allowed = self.bounds.allowed[next];
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.bits[row % MAX_N] = bit;
+                let column = column | bit;
+                if column & required != required {
+                    continue;
+                }
+                let down_right = (down_right | bit) << 1;
+                let down_left = (down_left | bit) >> 1;
+                let next_free = allowed & !(column | down_right | down_left);
+                if next_free == 0 {
+                    continue;
+                }
+                if next == self.tail_start {
+                    self.$finish(next, column, down_right, down_left);
+                } else if next == last {
+                    self.bits[next] = next_free;
+                    self.tally.solution(&self.bits[..=next]);
+                } else if WATCHED && next <= self.cancel_check_row {
+                    self.$place::<true>(next, next_free, column, down_right, down_left);
+                    if self.cancelled {
+                        return;
+                    }
+                } else {
+                    self.$place::<false>(next, next_free, column, down_right, down_left);
+                }
+            }
+        }
+
+        /// Finishes the tail rows from `row` on: in bulk where the tally may, else one by one.
+        $(#[$attribute])*
+        fn $finish(&mut self, row: usize, column: u32, down_right: u32, down_left: u32) {
+            let Some(tail) = &self.tail else {
+                return;
+            };
+            let completions = $completions(tail, column, down_right, down_left);
+            if completions.valid.is_empty() {
+                return;
+            }
+            let mut one_by_one = completions.valid;
+            if self.tally.may_bulk(&self.bits[..row]) {
+                self.tally.bulk(completions.clean_len);
+                one_by_one = one_by_one.and_not(&completions.clean);
+            }
+            for k in one_by_one.iter() {
+                let order = &tail.tables.orders[k];
+                for (bit, &i) in self.bits[row..row + TAIL].iter_mut().zip(order) {
+                    *bit = 1 << completions.columns[usize::from(i)];
+                }
+                self.tally.solution(&self.bits[..row + TAIL]);
+            }
+        }
+    };
+}
+
 /// A depth-first bitboard search under [`Bounds`] that hands every solution to its [`Tally`].
 ///
 /// The hot loop works out a child's free columns before descending, so that a dead child
@@ -980,82 +1061,22 @@ impl<'a, T: Tally> Search<'a, T> {
             return;
         }
         if row <= self.cancel_check_row {
-            self.place::<true>(row, free, column, down_right, down_left);
+            self.place_best::<true>(row, free, column, down_right, down_left);
         } else {
-            self.place::<false>(row, free, column, down_right, down_left);
+            self.place_best::<false>(row, free, column, down_right, down_left);
         }
     }
 
-    /// Tries each of `free` in row `row`, below which rows remain. `WATCHED` rows are those
-    /// down to the cancel-check row; the deeper ones run without looking at the flag.
-    fn place<const WATCHED: bool>(
-        &mut self,
-        row: usize,
-        mut free: u32,
-        column: u32,
-        down_right: u32,
-        down_left: u32,
-    ) {
-        if WATCHED && row == self.cancel_check_row && self.cancel.load(Ordering::Relaxed) {
-            self.cancelled = true;
-            return;
-        }
-        let last = self.last;
-        let next = (row + 1) % MAX_N;
-        let required = self.bounds.required[next];
-        let allowed = self.bounds.allowed[next];
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            self.bits[row % MAX_N] = bit;
-            let column = column | bit;
-            if column & required != required {
-                continue;
-            }
-            let down_right = (down_right | bit) << 1;
-            let down_left = (down_left | bit) >> 1;
-            let next_free = allowed & !(column | down_right | down_left);
-            if next_free == 0 {
-                continue;
-            }
-            if next == self.tail_start {
-                self.finish(next, column, down_right, down_left);
-            } else if next == last {
-                self.bits[next] = next_free;
-                self.tally.solution(&self.bits[..=next]);
-            } else if WATCHED && next <= self.cancel_check_row {
-                self.place::<true>(next, next_free, column, down_right, down_left);
-                if self.cancelled {
-                    return;
-                }
-            } else {
-                self.place::<false>(next, next_free, column, down_right, down_left);
-            }
-        }
-    }
-
-    /// Finishes the tail rows from `row` on: in bulk where the tally may, else one by one.
-    fn finish(&mut self, row: usize, column: u32, down_right: u32, down_left: u32) {
-        let Some(tail) = &self.tail else {
-            return;
-        };
-        let completions = tail_completions(tail, column, down_right, down_left);
-        if completions.valid.is_empty() {
-            return;
-        }
-        let mut one_by_one = completions.valid;
-        if self.tally.may_bulk(&self.bits[..row]) {
-            self.tally.bulk(completions.clean_len);
-            one_by_one = one_by_one.and_not(&completions.clean);
-        }
-        for k in one_by_one.iter() {
-            let order = &tail.tables.orders[k];
-            for (bit, &i) in self.bits[row..row + TAIL].iter_mut().zip(order) {
-                *bit = 1 << completions.columns[usize::from(i)];
-            }
-            self.tally.solution(&self.bits[..row + TAIL]);
-        }
-    }
+    searching!(place, finish, tail_completions);
+    // The same code with each function compiled for AVX2, BMI and POPCNT; `dispatch` calls it
+    // on the CPUs that have them.
+    #[cfg(target_arch = "x86_64")]
+    searching!(
+        #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+        place_v3,
+        finish_v3,
+        Tail::completions
+    );
 }
 
 #[cfg(test)]
