@@ -146,24 +146,17 @@ fn keyboard(
                 },
             );
         });
-        let (row, column) = (cursor.row, cursor.column);
         ui.input(|input| {
             let key = |key| input.key_pressed(key);
+            // One square in the direction of the arrow pressed, and no further than the edge.
+            let step = |at: usize, back: egui::Key, forward: egui::Key| {
+                (at + usize::from(key(forward)))
+                    .saturating_sub(usize::from(key(back)))
+                    .min(n - 1)
+            };
             cursor = Square::new(
-                if key(egui::Key::ArrowUp) {
-                    row.saturating_sub(1)
-                } else if key(egui::Key::ArrowDown) {
-                    (row + 1).min(n - 1)
-                } else {
-                    row
-                },
-                if key(egui::Key::ArrowLeft) {
-                    column.saturating_sub(1)
-                } else if key(egui::Key::ArrowRight) {
-                    (column + 1).min(n - 1)
-                } else {
-                    column
-                },
+                step(cursor.row, egui::Key::ArrowUp, egui::Key::ArrowDown),
+                step(cursor.column, egui::Key::ArrowLeft, egui::Key::ArrowRight),
             );
             if key(egui::Key::Space) || key(egui::Key::Enter) {
                 pressed = Some(cursor);

@@ -73,6 +73,9 @@ pub struct ExportPanel {
     first: u64,
     last: u64,
     path: String,
+    /// Where a typed path goes, when that is not what was typed (`~`, a relative path); worked
+    /// out when the path changes, not every frame.
+    path_note: Option<String>,
     dialog: Option<(Receiver<Option<PathBuf>>, Instant)>,
     note: Option<String>,
     /// Why the range was changed as the user typed, until the next change.
@@ -91,6 +94,7 @@ impl Default for ExportPanel {
             first: 1,
             last: 1,
             path: String::new(),
+            path_note: None,
             dialog: None,
             note: None,
             range_note: None,
@@ -222,6 +226,7 @@ impl ExportPanel {
         match answer {
             Some(path) => {
                 self.path = path.display().to_string();
+                self.note_where_the_path_goes();
                 self.start(worker, n, path, on_screen);
             }
             None if quick => {
@@ -387,6 +392,13 @@ impl ExportPanel {
         }
     }
 
+    /// Says where the typed path goes, if that is not what was typed.
+    fn note_where_the_path_goes(&mut self) {
+        self.path_note = resolve_path(&self.path)
+            .filter(|resolved| resolved.as_os_str() != self.path.trim())
+            .map(|resolved| format!("That is {}", resolved.display()));
+    }
+
     /// Which solutions to write, and the size they take.
     fn choices(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
         let all_label = match known_counts(n).map(|counts| counts.total) {
@@ -433,21 +445,23 @@ impl ExportPanel {
         ui.separator();
         ui.horizontal(|ui| {
             let label = ui.label("File:");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.path)
-                    .hint_text("/path/to/answer.txt")
-                    .desired_width(280.0),
-            )
-            .labelled_by(label.id);
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.path)
+                        .hint_text("/path/to/answer.txt")
+                        .desired_width(280.0),
+                )
+                .labelled_by(label.id);
+            if field.changed() {
+                self.note_where_the_path_goes();
+            }
             let choose = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Choose…"));
             if choose.clicked() {
                 actions.push(ExportAction::Choose);
             }
         });
-        if let Some(resolved) = resolve_path(&self.path)
-            && resolved.as_os_str() != self.path.trim()
-        {
-            ui.label(format!("That is {}", resolved.display()));
+        if let Some(note) = &self.path_note {
+            ui.label(note);
         }
         if self.dialog.is_some() {
             ui.label("Waiting for the save dialog…");

@@ -87,22 +87,21 @@ fn top_bar(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
                 widths.title = ui.heading("N-Queens Studio").rect.width();
                 ui.separator();
             }
-            if size {
-                widths.size = ui
-                    .horizontal(|ui| size_group(app, ui, actions))
+            // Each group on its own row, so that its width can be measured.
+            let mut group = |ui: &mut egui::Ui, draw: fn(&App, &mut egui::Ui, &mut Vec<Action>)| {
+                ui.horizontal(|ui| draw(app, ui, actions))
                     .response
                     .rect
-                    .width();
+                    .width()
+            };
+            if size {
+                widths.size = group(ui, size_group);
             }
             if size && view {
                 ui.separator();
             }
             if view {
-                widths.view = ui
-                    .horizontal(|ui| view_group(app, ui, actions))
-                    .response
-                    .rect
-                    .width();
+                widths.view = group(ui, view_group);
             }
         });
     };
