@@ -315,6 +315,9 @@ def save_dialog():
         if written.read() != golden.read():
             fail("the file written through the save dialog is not the golden one")
     note("  " + (label("Wrote 92 solutions") or "?"))
+    press("Close window")
+    wait_for(lambda: find("push button", name="Choose…", timeout=0.5) is None,
+             "the export window to close")
 
 
 def watch():
