@@ -49,6 +49,11 @@ pub const fn rank_number(n: usize, row: usize) -> usize {
     n - row
 }
 
+/// The row of rank `rank` (from 1 to `n`) on an `n`×`n` board.
+pub const fn row_of_rank(n: usize, rank: usize) -> usize {
+    n - rank
+}
+
 // ----------------------------------------------------------------------------
 // Attacks
 

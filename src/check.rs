@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Line, Placement, Square};
-use crate::judge::{JudgeBoard, JudgeReader, ReadError};
+use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
 use crate::solve::count::{Cancelled, CountOptions};
 use crate::solve::{Solutions, complete::solution_number, known_counts};
 
@@ -48,6 +48,42 @@ pub struct Problem {
     pub line: usize,
     /// What is wrong there.
     pub message: String,
+    /// The boards before it, every one right: No 1 to No `boards_right` of the file.
+    pub boards_right: u64,
+    /// What the window shows of it.
+    pub evidence: Evidence,
+}
+
+/// What shows a problem: the lines around a format problem, or the boards involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Evidence {
+    /// A line that breaks the format, with its neighbours.
+    Format(Excerpt),
+    /// A board that is not a solution, and the first two queens found attacking each other
+    /// (none when a row is empty).
+    NotASolution {
+        /// The file's board.
+        board: JudgeBoard,
+        /// The attack, if that is what is wrong.
+        conflict: Option<Conflict>,
+    },
+    /// A board where another was expected: a wrong header number, a solution out of order or
+    /// given twice, or one past the last solution.
+    Misplaced {
+        /// The file's board.
+        board: JudgeBoard,
+        /// The solution that belongs here and its number; `None` past the last one.
+        expected: Option<(u64, Placement)>,
+        /// The number of the file's board, when it is a solution and that was found in time.
+        found_number: Option<u64>,
+    },
+    /// The file ends before the solution that comes next.
+    Missing {
+        /// That solution and its number.
+        expected: (u64, Placement),
+    },
+    /// The file is empty and does not say N.
+    Empty,
 }
 
 /// Why a check did not pass.
@@ -81,44 +117,83 @@ pub fn check(
     let mut reader = JudgeReader::new(input, n);
     let mut expected: Option<Solutions> = None;
     let mut number = 0u64;
-    for board in reader.by_ref() {
+    while let Some(board) = reader.next() {
         if cancel.load(Ordering::Relaxed) {
             return Err(CheckError::Interrupted);
         }
-        let board = board.map_err(|error| match error {
-            ReadError::Format(error) => CheckError::Wrong(Problem {
-                line: error.line,
-                message: error.problem.to_string(),
-            }),
-            ReadError::Io(error) => CheckError::Unreadable(error),
-        })?;
+        let board = match board {
+            Ok(board) => board,
+            Err(ReadError::Format(error)) => {
+                let excerpt = reader.excerpt(&error.problem);
+                return Err(Problem {
+                    line: error.line,
+                    message: error.problem.to_string(),
+                    boards_right: number,
+                    evidence: Evidence::Format(excerpt),
+                }
+                .into());
+            }
+            Err(ReadError::Io(error)) => return Err(CheckError::Unreadable(error)),
+        };
         let n = board.queens.n();
         let solutions = expected.get_or_insert_with(|| Solutions::new(n));
+        let boards_right = number;
         number += 1;
+        let misplaced = |line, message, expected, found_number| Problem {
+            line,
+            message,
+            boards_right,
+            evidence: Evidence::Misplaced {
+                board: board.clone(),
+                expected,
+                found_number,
+            },
+        };
         if board.number != number {
+            let expected_solution = solutions.next_cancellable(cancel)?;
+            let found_number = board.queens.as_placement().filter(Placement::is_solution);
+            let found_number = match found_number {
+                Some(found) if Some(&found) == expected_solution.as_ref() => Some(number),
+                _ => None,
+            };
+            return Err(misplaced(
+                board.line,
+                format!("expected `No {number}:`, found `No {}:`", board.number),
+                expected_solution.map(|solution| (number, solution)),
+                found_number,
+            )
+            .into());
+        }
+        if let Err((line, message, conflict)) = check_board(&board) {
             return Err(Problem {
-                line: board.line,
-                message: format!("expected `No {number}:`, found `No {}:`", board.number),
+                line,
+                message,
+                boards_right,
+                evidence: Evidence::NotASolution { board, conflict },
             }
             .into());
         }
-        check_board(&board)?;
-        let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
-            return Err(Problem {
-                line: board.line,
-                message: format!("an extra board: N = {n} has {} solutions only", number - 1),
-            }
-            .into());
-        };
         let found = board
             .queens
             .as_placement()
             .expect("a checked board is a solution");
+        let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
+            return Err(misplaced(
+                board.line,
+                format!("an extra board: N = {n} has {} solutions only", number - 1),
+                None,
+                None,
+            )
+            .into());
+        };
         if found != expected_solution {
-            return Err(Problem {
-                line: board.line,
-                message: out_of_place(&found, &expected_solution, number, cancel)?,
-            }
+            let (message, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
+            return Err(misplaced(
+                board.line,
+                message,
+                Some((number, expected_solution)),
+                found_number,
+            )
             .into());
         }
     }
@@ -126,24 +201,24 @@ pub fn check(
         return Err(Problem {
             line: 1,
             message: "the file is empty, so it does not show N; give it with --n".to_string(),
+            boards_right: 0,
+            evidence: Evidence::Empty,
         }
         .into());
     };
     // The published total says at once whether any is missing; past it, the solver looks one
     // solution ahead.
-    let more = match known_counts(n) {
-        Some(counts) => number < counts.total,
-        None => expected
-            .get_or_insert_with(|| Solutions::new(n))
-            .next_cancellable(cancel)?
-            .is_some(),
+    let solutions = expected.get_or_insert_with(|| Solutions::new(n));
+    let next_solution = match known_counts(n) {
+        Some(counts) if number >= counts.total => None,
+        _ => solutions.next_cancellable(cancel)?,
     };
-    if !more {
+    let Some(next_solution) = next_solution else {
         return Ok(Verdict {
             n,
             solutions: number,
         });
-    }
+    };
     let line = reader.lines_read() + 1;
     let next = number + 1;
     let message = match known_counts(n).map(|counts| counts.total) {
@@ -157,7 +232,15 @@ pub fn check(
             "the file ends here, but N = {n} has more solutions: No {next} is the first one missing"
         ),
     };
-    Err(Problem { line, message }.into())
+    Err(Problem {
+        line,
+        message,
+        boards_right: number,
+        evidence: Evidence::Missing {
+            expected: (next, next_solution),
+        },
+    }
+    .into())
 }
 
 /// What to say of a solution `found` where solution No `number`, `expected`, should be. Both
@@ -169,10 +252,10 @@ fn out_of_place(
     expected: &Placement,
     number: u64,
     cancel: &AtomicBool,
-) -> Result<String, Cancelled> {
+) -> Result<(String, Option<u64>), Cancelled> {
     let again = found.columns() < expected.columns();
     let actual = number_within_budget(found, cancel)?;
-    Ok(match (again, actual) {
+    let message = match (again, actual) {
         (true, Some(actual)) => {
             format!("solution No {actual} again: it was expected (and given) before No {number}")
         }
@@ -187,7 +270,8 @@ fn out_of_place(
             "expected solution No {number} here, found a later one: \
              No {number} is missing or out of order"
         ),
-    })
+    };
+    Ok((message, actual))
 }
 
 /// The number of `solution`, if it is found within [`NUMBER_BUDGET`]; `Err` if `cancel` is set
@@ -224,28 +308,27 @@ fn number_within_budget(
     Ok(number.ok().flatten())
 }
 
-/// Finds the first row, top to bottom, where `board` stops being a solution. A queen is
-/// checked against the queens above it only: the first conflict found this way has no queen
-/// between the two, since that one would have been found first.
-fn check_board(board: &JudgeBoard) -> Result<(), Problem> {
+/// Finds the first row, top to bottom, where `board` stops being a solution: its line, what
+/// is wrong, and the two queens that attack each other, if that is it. A queen is checked
+/// against the queens above it only: the first conflict found this way has no queen between
+/// the two, since that one would have been found first.
+fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict>)> {
     let n = board.queens.n();
     let queens = board.queens.queens();
     let mut above: Vec<Square> = Vec::with_capacity(n);
     for row in 0..n {
-        let wrong = |message: String| Problem {
-            line: board.line_of_row(row),
-            message,
-        };
+        let line = board.line_of_row(row);
         let mut in_row = queens.iter().filter(|queen| queen.row == row);
         let (Some(&queen), second) = (in_row.next(), in_row.next()) else {
-            return Err(wrong(format!("row {} has no queen", row + 1)));
+            return Err((line, format!("row {} has no queen", row + 1), None));
         };
-        if let Some(second) = second {
-            return Err(wrong(format!(
-                "not a solution: {} and {} share a row",
-                queen.name(n),
-                second.name(n)
-            )));
+        if let Some(&second) = second {
+            let conflict = Conflict {
+                first: queen,
+                second,
+                line: Line::Row,
+            };
+            return Err((line, format!("not a solution: {}", conflict.describe(n)), Some(conflict)));
         }
         let attack = above.iter().find_map(|&attacker| {
             Line::between(attacker, queen).map(|line| Conflict {
@@ -255,7 +338,11 @@ fn check_board(board: &JudgeBoard) -> Result<(), Problem> {
             })
         });
         if let Some(conflict) = attack {
-            return Err(wrong(format!("not a solution: {}", conflict.describe(n))));
+            return Err((
+                line,
+                format!("not a solution: {}", conflict.describe(n)),
+                Some(conflict),
+            ));
         }
         above.push(queen);
     }

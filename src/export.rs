@@ -118,7 +118,7 @@ pub enum ExportError {
 impl ExportError {
     /// Turns an I/O error into a write error naming `path`, the file the user chose: the
     /// name of the temporary file beside it, which `tempfile` adds to its errors, is dropped.
-    fn writing(path: &Path) -> impl Fn(io::Error) -> Self + Copy + '_ {
+    pub(crate) fn writing(path: &Path) -> impl Fn(io::Error) -> Self + Copy + '_ {
         move |error| {
             // An error of the system is kept whole; one that `tempfile` wrapped keeps its kind.
             let source = if error.raw_os_error().is_some() {
@@ -243,10 +243,10 @@ pub fn export_board_to_file(
 
 /// Runs `write` on a temporary file beside `path` and renames it over `path` once it is
 /// written and synced; on any error the temporary file is removed and `path` left as it was.
-fn write_atomically(
+pub(crate) fn write_atomically<T>(
     path: &Path,
-    write: impl FnOnce(&File) -> Result<ExportSummary, ExportError>,
-) -> Result<ExportSummary, ExportError> {
+    write: impl FnOnce(&File) -> Result<T, ExportError>,
+) -> Result<T, ExportError> {
     let write_error = ExportError::writing(path);
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,

@@ -266,6 +266,86 @@ pub enum ReadError {
 /// longer than the longest header, `No 18446744073709551615:` (24 bytes).
 pub const LONGEST_LINE: usize = MAX_N;
 
+/// Lines of a judge file around a problem, as the window shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Excerpt {
+    /// Each line's number and its text, one character per byte: a byte that is not printable
+    /// ASCII shows as `�`, a tab as `→` and a carriage return as `␍`, so that columns line up.
+    pub lines: Vec<(usize, String)>,
+    /// The line of the problem.
+    pub line: usize,
+    /// The column of that line to mark, from 0 (one past its end for a line too short).
+    pub column: Option<usize>,
+}
+
+fn shown_text(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&byte| match byte {
+            b'\t' => '→',
+            b'\r' => '␍',
+            0x20..=0x7e => char::from(byte),
+            _ => '�',
+        })
+        .collect()
+}
+
+/// The column of `text` where `problem` lies, from 0.
+fn marked_column(problem: &FormatProblem, text: &[u8]) -> Option<usize> {
+    match problem {
+        FormatProblem::WrongCharacter { column, .. } => Some(column - 1),
+        FormatProblem::WrongLength { expected, found } => Some((*expected).min(*found)),
+        FormatProblem::CarriageReturn => Some(text.len().saturating_sub(1)),
+        FormatProblem::MissingFinalNewline => Some(text.len()),
+        FormatProblem::TooWide(_) => Some(MAX_N),
+        FormatProblem::LineTooLong => Some(LONGEST_LINE),
+        FormatProblem::MalformedHeader(_) => Some(header_mismatch(text)),
+        FormatProblem::BlankLine | FormatProblem::TruncatedBoard { .. } => None,
+    }
+}
+
+/// Where a line stops reading as `No k:`.
+fn header_mismatch(text: &[u8]) -> usize {
+    let prefix = b"No ";
+    if let Some(at) = (0..prefix.len()).find(|&i| text.get(i) != Some(&prefix[i])) {
+        return at;
+    }
+    let digits = text[prefix.len()..]
+        .iter()
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    let after = prefix.len() + digits;
+    if digits == 0 || text[prefix.len()] == b'0' {
+        return prefix.len();
+    }
+    if text.get(after) == Some(&b':') {
+        after + 1
+    } else {
+        after
+    }
+}
+
+/// One board in the judge's text: `No k:` when its number is known, then its rows, whatever
+/// squares its queens stand on.
+pub fn board_text(number: Option<u64>, board: &Squares) -> String {
+    let n = board.n();
+    let mut text = String::with_capacity((n + 1) * (n + 1) + 8);
+    if let Some(number) = number {
+        text.push_str(&format!("No {number}:\n"));
+    }
+    for row in 0..n {
+        text.extend((0..n).map(|column| {
+            if board.contains(Square::new(row, column)) {
+                'A'
+            } else {
+                '.'
+            }
+        }));
+        text.push('\n');
+    }
+    text
+}
+
 /// Reads the boards of a judge file one by one, in bounded memory.
 pub struct JudgeReader<R: BufRead> {
     input: R,
@@ -273,6 +353,8 @@ pub struct JudgeReader<R: BufRead> {
     /// The number of the line read last.
     line: usize,
     text: Vec<u8>,
+    /// The line before `text`, for the excerpt around a problem.
+    previous: Vec<u8>,
     stopped: bool,
 }
 
@@ -284,7 +366,40 @@ impl<R: BufRead> JudgeReader<R> {
             n,
             line: 0,
             text: Vec::new(),
+            previous: Vec::new(),
             stopped: false,
+        }
+    }
+
+    /// What surrounds the line of the last error: the line before it, the line itself and the
+    /// line after it (at most [`LONGEST_LINE`] characters of each), with the column to mark.
+    /// Reads one more line of the input, so it is for after an error only.
+    pub fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        let mut lines = Vec::new();
+        if self.line > 1 {
+            lines.push((self.line - 1, shown_text(&self.previous)));
+        }
+        let at_end = matches!(problem, FormatProblem::TruncatedBoard { .. })
+            && self.text.is_empty();
+        let column = marked_column(problem, &self.text);
+        if !at_end {
+            lines.push((self.line, shown_text(&self.text)));
+            let mut next = Vec::new();
+            let limit = LONGEST_LINE as u64 + 2;
+            if io::Read::take(&mut self.input, limit)
+                .read_until(b'\n', &mut next)
+                .is_ok_and(|read| read > 0)
+            {
+                if next.last() == Some(&b'\n') {
+                    next.pop();
+                }
+                lines.push((self.line + 1, shown_text(&next)));
+            }
+        }
+        Excerpt {
+            lines,
+            line: self.line,
+            column: column.filter(|_| !at_end),
         }
     }
 
@@ -310,6 +425,7 @@ impl<R: BufRead> JudgeReader<R> {
     /// Reads at most [`LONGEST_LINE`] bytes and a `\r\n` of it: a longer line is refused there,
     /// without reading the rest, so that memory stays small whatever the input.
     fn read_line(&mut self) -> Result<bool, ReadError> {
+        std::mem::swap(&mut self.previous, &mut self.text);
         self.text.clear();
         let limit = LONGEST_LINE as u64 + 2;
         if io::Read::take(&mut self.input, limit).read_until(b'\n', &mut self.text)? == 0 {
@@ -417,6 +533,18 @@ impl<R: BufRead> JudgeReader<R> {
                 }));
             }
         }
+    }
+}
+
+impl<R: BufRead + io::Seek> JudgeReader<R> {
+    /// A reader of `input` positioned at board No `number` of an `n`×`n` file whose boards
+    /// before it are right: it starts at byte [`judge_size`]`(n, 1, number − 1)` and counts lines
+    /// from there, so that its messages name the file's own lines.
+    pub fn at_board(mut input: R, n: usize, number: u64) -> io::Result<Self> {
+        input.seek(io::SeekFrom::Start(judge_size(n, 1, number.saturating_sub(1))))?;
+        let mut reader = JudgeReader::new(input, Some(n));
+        reader.line = (number.saturating_sub(1) as usize).saturating_mul(n + 1);
+        Ok(reader)
     }
 }
 
@@ -560,5 +688,53 @@ mod tests {
                 found: 8
             }
         );
+    }
+
+    fn excerpt_of(text: &[u8]) -> Excerpt {
+        let mut reader = JudgeReader::new(text, None);
+        match reader.by_ref().find_map(Result::err) {
+            Some(ReadError::Format(error)) => reader.excerpt(&error.problem),
+            other => panic!("expected a format error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_excerpt_shows_the_lines_around_the_problem_and_marks_its_column() {
+        let excerpt = excerpt_of(b"No 1:\n.A..\n...A\nA..x\n..A.\nNo 2:\n");
+        assert_eq!(excerpt.line, 4);
+        assert_eq!(
+            excerpt.lines,
+            vec![
+                (3, "...A".to_string()),
+                (4, "A..x".to_string()),
+                (5, "..A.".to_string())
+            ]
+        );
+        assert_eq!(excerpt.column, Some(3));
+        let excerpt = excerpt_of(b"No 1:\n.A..\n...\t\r\n");
+        assert_eq!(excerpt.lines[1], (3, "...→␍".to_string()));
+        assert_eq!(excerpt.column, Some(4));
+        let excerpt = excerpt_of(b"No 1:\nA.\n.A\nNo 2:\nA.\n");
+        assert_eq!((excerpt.line, excerpt.column), (6, None));
+        assert_eq!(excerpt.lines, vec![(5, "A.".to_string())]);
+        assert_eq!(excerpt_of(b"Nr 1:\n").column, Some(1));
+        assert_eq!(excerpt_of(b"No 12;\n").column, Some(5));
+        assert_eq!(excerpt_of(b"No 1:\n..A.\n.A.\n").column, Some(3));
+    }
+
+    #[test]
+    fn a_board_is_read_where_it_starts_with_the_file_s_own_line_numbers() {
+        let text = write_all(6);
+        let mut reader = JudgeReader::at_board(io::Cursor::new(&text), 6, 3).unwrap();
+        let board = reader.next().unwrap().unwrap();
+        let third = Solutions::new(6).nth(2).unwrap();
+        assert_eq!((board.number, board.line), (3, 15));
+        assert_eq!(board.queens.as_placement(), Some(third.clone()));
+        assert_eq!(
+            board_text(Some(3), &board.queens),
+            String::from_utf8(text[judge_size(6, 1, 2) as usize..judge_size(6, 1, 3) as usize].to_vec())
+                .unwrap()
+        );
+        assert_eq!(board_text(None, &Squares::empty(2)), "..\n..\n");
     }
 }

@@ -15,5 +15,7 @@ pub mod check;
 pub mod cli;
 pub mod export;
 pub mod judge;
+pub mod notation;
+pub mod picture;
 pub mod solve;
 pub mod worker;
