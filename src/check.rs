@@ -328,7 +328,11 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict
                 second,
                 line: Line::Row,
             };
-            return Err((line, format!("not a solution: {}", conflict.describe(n)), Some(conflict)));
+            return Err((
+                line,
+                format!("not a solution: {}", conflict.describe(n)),
+                Some(conflict),
+            ));
         }
         let attack = above.iter().find_map(|&attacker| {
             Line::between(attacker, queen).map(|line| Conflict {

@@ -1,4 +1,5 @@
-//! The headless subcommands, for scripts and judges: `export`, `count` and `check`.
+//! The headless subcommands, for scripts, judges and slides: `export`, `count`, `check`,
+//! `compare` and `picture`.
 //!
 //! Data goes to standard output; every message goes to standard error as one line starting
 //! with `nqueens:`. Exit codes: 0 success, 1 a failure or a wrong file, 2 a file that cannot be
@@ -14,9 +15,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::board::MAX_N;
+use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
 use crate::export::{ExportError, ExportRange, export_to_file, write_range};
+use crate::notation::parse_board;
+use crate::picture::{Format, Picture, Theme, save};
+use crate::solve::Solutions;
 use crate::solve::count::{
     CountOptions, Counts, LONGEST_SHARD_LINE, Shard, ShardResult, count, sum_shards,
 };
@@ -24,11 +28,14 @@ use crate::solve::trace::{Variant, compare};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
-#[command(name = "nqueens", version, about, long_about = None)]
+#[command(name = "nqueens", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// What to do; with none, the desktop app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A judge-format file to open in the app and check, as `nqueens check` does.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
 }
 
 /// A headless subcommand.
@@ -44,6 +51,35 @@ pub enum Command {
     /// Run the textbook search variants on N and compare the squares they try and the time
     /// they take.
     Compare(CompareArgs),
+    /// Draw solution No K of N, or any board, as an SVG or PNG picture.
+    Picture(PictureArgs),
+}
+
+/// Arguments of `nqueens picture`.
+#[derive(Debug, Args)]
+pub struct PictureArgs {
+    /// The board size (optional with --board, which shows it).
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "board")]
+    pub n: Option<usize>,
+    /// The solution's number, in the judge's order.
+    #[arg(value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub k: u64,
+    /// The picture to write: `.svg` (vector) or `.png` (pixels), by its extension.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// Any board instead of solution No K: columns row by row (`1 5 8 6 3 7 2 4`), chess
+    /// squares (`a8 e7 h6 …`) or the judge's rows.
+    #[arg(long, value_name = "QUEENS", conflicts_with = "k")]
+    pub board: Option<String>,
+    /// The side of a PNG in pixels (an SVG's default size).
+    #[arg(long, value_name = "PIXELS", default_value_t = 800)]
+    pub size: u32,
+    /// Leave out the files and ranks beside the board.
+    #[arg(long)]
+    pub no_coordinates: bool,
+    /// The light theme's colours around the board rather than the dark one's.
+    #[arg(long)]
+    pub light: bool,
 }
 
 /// Arguments of `nqueens compare`.
@@ -129,6 +165,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Count(args) => count_solutions(&args),
         Command::Check(args) => check_file(&args),
         Command::Compare(args) => compare_variants(args.n),
+        Command::Picture(args) => draw_picture(&args),
     }
 }
 
@@ -322,6 +359,66 @@ fn check_file(args: &CheckArgs) -> ExitCode {
             ExitCode::from(2)
         }
         Err(error @ CheckError::Interrupted) => interrupted(error),
+    }
+}
+
+fn draw_picture(args: &PictureArgs) -> ExitCode {
+    let Some(format) = Format::of_path(&args.output) else {
+        eprintln!(
+            "nqueens: {}: a picture is `.svg` or `.png`; name the file with one of them",
+            args.output.display()
+        );
+        return ExitCode::from(2);
+    };
+    let board = if let Some(text) = &args.board {
+        match parse_board(text, args.n.unwrap_or(1)) {
+            Ok(pasted) if args.n.is_some_and(|n| n != pasted.board.n()) => {
+                return fail(format!(
+                    "--board shows a {0}×{0} board, but N is {1}",
+                    pasted.board.n(),
+                    args.n.unwrap_or_default()
+                ));
+            }
+            Ok(pasted) => pasted.board,
+            Err(error) => return fail(format!("--board: {error}")),
+        }
+    } else {
+        let n = args.n.unwrap_or_default();
+        let mut solutions = Solutions::new(n);
+        let found = solutions
+            .skip_solutions(args.k - 1, &INTERRUPTED)
+            .and_then(|skipped| Ok((skipped, solutions.next_cancellable(&INTERRUPTED)?)));
+        match found {
+            Ok((_, Some(solution))) => Squares::from(&solution),
+            Ok((total, None)) => {
+                let total = match total {
+                    0 => "no solutions".to_string(),
+                    1 => "1 solution".to_string(),
+                    total => format!("{total} solutions"),
+                };
+                return fail(format!(
+                    "N = {n} has {total}; there is no solution No {}",
+                    args.k
+                ));
+            }
+            Err(cancelled) => return interrupted(cancelled),
+        }
+    };
+    let conflicts = board.conflicts();
+    let picture = Picture {
+        n: board.n(),
+        queens: board.queens(),
+        conflicts: &conflicts,
+        coordinates: !args.no_coordinates,
+        theme: if args.light {
+            Theme::Light
+        } else {
+            Theme::Dark
+        },
+    };
+    match save(&picture, format, args.size, &args.output) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => fail(error),
     }
 }
 

@@ -379,8 +379,8 @@ impl<R: BufRead> JudgeReader<R> {
         if self.line > 1 {
             lines.push((self.line - 1, shown_text(&self.previous)));
         }
-        let at_end = matches!(problem, FormatProblem::TruncatedBoard { .. })
-            && self.text.is_empty();
+        let at_end =
+            matches!(problem, FormatProblem::TruncatedBoard { .. }) && self.text.is_empty();
         let column = marked_column(problem, &self.text);
         if !at_end {
             lines.push((self.line, shown_text(&self.text)));
@@ -541,7 +541,11 @@ impl<R: BufRead + io::Seek> JudgeReader<R> {
     /// before it are right: it starts at byte [`judge_size`]`(n, 1, number − 1)` and counts lines
     /// from there, so that its messages name the file's own lines.
     pub fn at_board(mut input: R, n: usize, number: u64) -> io::Result<Self> {
-        input.seek(io::SeekFrom::Start(judge_size(n, 1, number.saturating_sub(1))))?;
+        input.seek(io::SeekFrom::Start(judge_size(
+            n,
+            1,
+            number.saturating_sub(1),
+        )))?;
         let mut reader = JudgeReader::new(input, Some(n));
         reader.line = (number.saturating_sub(1) as usize).saturating_mul(n + 1);
         Ok(reader)
@@ -732,8 +736,10 @@ mod tests {
         assert_eq!(board.queens.as_placement(), Some(third.clone()));
         assert_eq!(
             board_text(Some(3), &board.queens),
-            String::from_utf8(text[judge_size(6, 1, 2) as usize..judge_size(6, 1, 3) as usize].to_vec())
-                .unwrap()
+            String::from_utf8(
+                text[judge_size(6, 1, 2) as usize..judge_size(6, 1, 3) as usize].to_vec()
+            )
+            .unwrap()
         );
         assert_eq!(board_text(None, &Squares::empty(2)), "..\n..\n");
     }

@@ -59,7 +59,10 @@ pub fn parse_board(text: &str, current_n: usize) -> Result<Pasted, NotationError
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|word| !word.is_empty())
         .collect();
-    if words[0].starts_with(|c: char| c.is_ascii_alphabetic()) {
+    let Some(first_word) = words.first() else {
+        return Err(NotationError::Empty);
+    };
+    if first_word.starts_with(|c: char| c.is_ascii_alphabetic()) {
         chess_squares(&words, current_n)
     } else {
         columns(&words)
@@ -164,7 +167,9 @@ fn chess_squares(words: &[&str], current_n: usize) -> Result<Pasted, NotationErr
         let column = file
             .bytes()
             .map(|letter| usize::from(letter.to_ascii_lowercase() - b'a') + 1)
-            .try_fold(0usize, |value, digit| value.checked_mul(26)?.checked_add(digit))
+            .try_fold(0usize, |value, digit| {
+                value.checked_mul(26)?.checked_add(digit)
+            })
             .and_then(|value| value.checked_sub(1))
             .filter(|&column| column < MAX_N);
         let Some(column) = column else {
@@ -215,7 +220,11 @@ mod tests {
     use super::*;
 
     fn columns_of(board: &Squares) -> Vec<usize> {
-        board.queens().iter().map(|queen| queen.column + 1).collect()
+        board
+            .queens()
+            .iter()
+            .map(|queen| queen.column + 1)
+            .collect()
     }
 
     #[test]

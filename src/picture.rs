@@ -328,7 +328,10 @@ mod tests {
         let pixmap = tiny_skia::Pixmap::decode_png(&png).unwrap();
         assert_eq!((pixmap.width(), pixmap.height()), (200, 200));
         let corner = pixmap.pixel(0, 0).unwrap();
-        assert_eq!((corner.red(), corner.green(), corner.blue()), (248, 248, 248));
+        assert_eq!(
+            (corner.red(), corner.green(), corner.blue()),
+            (248, 248, 248)
+        );
         assert!(matches!(
             super::png(&picture, 9000),
             Err(PictureError::Size(9000))

@@ -489,3 +489,69 @@ fn one_endless_line_is_refused_once_it_is_longer_than_any_line_can_be() {
         stderr(&output)
     );
 }
+
+#[test]
+fn picture_draws_solution_k_as_svg_and_png() {
+    use nqueens::solve::Solutions;
+    use resvg::{tiny_skia, usvg};
+    let folder = tempfile::tempdir().unwrap();
+    let svg = folder.path().join("n8-no5.svg");
+    let output = nqueens(&["picture", "8", "5", "-o", svg.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+    let text = fs::read_to_string(&svg).unwrap();
+    let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).expect("a valid SVG");
+    assert_eq!(tree.size().width(), 800.0);
+    assert_eq!(text.matches("<use ").count(), 8, "eight queens");
+    // The queens stand where solution No 5 has them: row by row, at x = 24 + 60 + 100·column
+    // + 8 for the queen's margin.
+    let fifth = Solutions::new(8).nth(4).unwrap();
+    for (row, &column) in fifth.columns().iter().enumerate() {
+        let at = format!(
+            r#"x="{}" y="{}""#,
+            84 + 100 * u32::from(column) + 8,
+            24 + 100 * row + 8
+        );
+        assert!(text.contains(&at), "no queen at {at}");
+    }
+
+    let png = folder.path().join("board.PNG");
+    let output = nqueens(&[
+        "picture",
+        "--board",
+        "2 4 1 3",
+        "--size",
+        "333",
+        "--no-coordinates",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+    let pixmap = tiny_skia::Pixmap::decode_png(&fs::read(&png).unwrap()).unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), (333, 333));
+
+    for (args, message) in [
+        (
+            vec!["picture", "8", "93"],
+            "N = 8 has 92 solutions; there is no solution No 93",
+        ),
+        (
+            vec!["picture", "--board", "1 5 9 6 3 7 2 4"],
+            "--board: word 3 (`9`)",
+        ),
+        (
+            vec!["picture", "6", "--board", "2 4 1 3"],
+            "shows a 4×4 board, but N is 6",
+        ),
+    ] {
+        let target = folder.path().join("no.png");
+        let mut args = args;
+        args.extend(["-o", target.to_str().unwrap()]);
+        let output = nqueens(&args);
+        assert_eq!(exit_code(&output), 1, "{args:?}");
+        assert!(stderr(&output).contains(message), "{}", stderr(&output));
+        assert!(!target.exists());
+    }
+    let output = nqueens(&["picture", "8", "-o", "board.gif"]);
+    assert_eq!(exit_code(&output), 2);
+    assert!(stderr(&output).contains("`.svg` or `.png`"));
+}
