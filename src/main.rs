@@ -11,12 +11,12 @@ fn main() -> ExitCode {
     if let Some(command) = arguments.command {
         return cli::run(command);
     }
-    open_window()
+    open_window(arguments.file)
 }
 
 #[cfg(feature = "gui")]
-fn open_window() -> ExitCode {
-    match nqueens::app::run() {
+fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
+    match nqueens::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("nqueens: cannot open the window: {error}");
@@ -26,7 +26,7 @@ fn open_window() -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window() -> ExitCode {
+fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
     eprintln!(
         "nqueens: this build has no window (built without the `gui` feature); see `nqueens --help`"
     );

@@ -12,16 +12,21 @@
 //! solutions the app wants ([`Worker::want`]). Progress is sent at most every
 //! [`PROGRESS_INTERVAL`] and wakes the UI within [`PROGRESS_REPAINT`]; results wake it at once.
 
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Placement, Squares, Symmetry};
+use crate::check::{CheckError, Problem, Verdict, check};
 use crate::export::{
     ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file, export_to_file,
 };
+use crate::judge::{JudgeBoard, JudgeReader, ReadError};
+use crate::picture::{self, Format, Picture, Theme};
 use crate::solve::count::{self, Cancelled, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
 use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
@@ -102,6 +107,33 @@ pub enum Job {
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
+    /// Check a judge file against the solver, as `nqueens check` does.
+    CheckFile {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Read board No `number` of a judge file whose boards before it are right.
+    ReadBoard {
+        /// The file.
+        path: PathBuf,
+        /// Its board size.
+        n: usize,
+        /// The board's number.
+        number: u64,
+    },
+    /// Draw a picture of a board into a file.
+    Picture {
+        /// The file; its extension says SVG or PNG.
+        path: PathBuf,
+        /// The board.
+        board: Squares,
+        /// Whether the files and ranks are drawn.
+        coordinates: bool,
+        /// The theme's colours.
+        theme: Theme,
+        /// The side of a PNG in pixels.
+        size: u32,
+    },
 }
 
 /// What an export writes.
@@ -147,11 +179,17 @@ pub enum Lane {
     Compare,
     /// Numbering solutions.
     Number,
+    /// Checking a judge file.
+    Check,
+    /// Reading a board of a judge file.
+    FileBoard,
+    /// Drawing pictures.
+    Picture,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 11] = [
         Self::Solver,
         Self::Fetch,
         Self::Analysis,
@@ -160,6 +198,9 @@ impl Lane {
         Self::Trace,
         Self::Compare,
         Self::Number,
+        Self::Check,
+        Self::FileBoard,
+        Self::Picture,
     ];
 }
 
@@ -175,6 +216,9 @@ impl Job {
             Self::Trace { .. } => Lane::Trace,
             Self::Compare { .. } => Lane::Compare,
             Self::Number { .. } => Lane::Number,
+            Self::CheckFile { .. } => Lane::Check,
+            Self::ReadBoard { .. } => Lane::FileBoard,
+            Self::Picture { .. } => Lane::Picture,
         }
     }
 }
@@ -288,6 +332,39 @@ pub enum Event {
         /// Its number.
         number: Option<u64>,
     },
+    /// How far a check of a file has read.
+    Checking {
+        /// The job.
+        job: JobId,
+        /// Bytes read.
+        bytes: u64,
+        /// The file's size, if known.
+        total: Option<u64>,
+    },
+    /// A check of a file ended: the verdict, the first problem, or why the file could not be
+    /// read.
+    Checked {
+        /// The job.
+        job: JobId,
+        /// What the check found.
+        result: Result<Verdict, CheckFailure>,
+        /// How long it took.
+        elapsed: Duration,
+    },
+    /// A board read from a file, or why it could not be.
+    FileBoard {
+        /// The job.
+        job: JobId,
+        /// The board.
+        result: Result<JudgeBoard, String>,
+    },
+    /// A picture written: its size in bytes, or the error in words.
+    Pictured {
+        /// The job.
+        job: JobId,
+        /// What was written, or why not.
+        result: Result<u64, String>,
+    },
     /// A job stopped at its time budget, with what the rest would take.
     OutOfTime {
         /// The job.
@@ -315,6 +392,10 @@ impl Event {
             | Self::Counted { job, .. }
             | Self::Compared { job, .. }
             | Self::Numbered { job, .. }
+            | Self::Checking { job, .. }
+            | Self::Checked { job, .. }
+            | Self::FileBoard { job, .. }
+            | Self::Pictured { job, .. }
             | Self::OutOfTime { job, .. }
             | Self::Cancelled { job } => *job,
         }
@@ -758,6 +839,122 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             }
         }
         Job::Number { boards, budget } => number_boards(id, boards, *budget, cancel, reporter),
+        Job::CheckFile { path } => check_file(id, path, cancel, reporter),
+        Job::ReadBoard { path, n, number } => {
+            let result = read_board(path, *n, *number).map_err(|error| error.to_string());
+            reporter.send(Event::FileBoard { job: id, result });
+        }
+        Job::Picture {
+            path,
+            board,
+            coordinates,
+            theme,
+            size,
+        } => {
+            let conflicts = board.conflicts();
+            let picture = Picture {
+                n: board.n(),
+                queens: board.queens(),
+                conflicts: &conflicts,
+                coordinates: *coordinates,
+                theme: *theme,
+            };
+            let result = match Format::of_path(path) {
+                Some(format) => {
+                    picture::save(&picture, format, *size, path).map_err(|error| error.to_string())
+                }
+                None => Err(format!(
+                    "{}: a picture is .svg or .png; end the name with one of them",
+                    path.display()
+                )),
+            };
+            reporter.send(Event::Pictured { job: id, result });
+        }
+    }
+}
+
+/// Why a check of a file did not give a verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckFailure {
+    /// The file is wrong; here is the first problem.
+    Wrong(Problem),
+    /// The file could not be read: why, in words.
+    Unreadable(String),
+}
+
+/// A reader that counts the bytes read and reports them, about once a frame.
+struct Counting<R, F> {
+    inner: R,
+    read: u64,
+    throttle: Throttle,
+    report: F,
+}
+
+impl<R: Read, F: FnMut(u64)> Read for Counting<R, F> {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        let read = self.inner.read(buffer)?;
+        self.read += read as u64;
+        if self.throttle.due() {
+            (self.report)(self.read);
+        }
+        Ok(read)
+    }
+}
+
+/// Checks the file at `path` as `nqueens check` does, reporting the bytes read.
+fn check_file(id: JobId, path: &Path, cancel: &AtomicBool, reporter: &Reporter) {
+    let started = Instant::now();
+    let unreadable = |error: std::io::Error| {
+        reporter.send(Event::Checked {
+            job: id,
+            result: Err(CheckFailure::Unreadable(format!(
+                "cannot read {}: {error}",
+                path.display()
+            ))),
+            elapsed: started.elapsed(),
+        });
+    };
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(error) => return unreadable(error),
+    };
+    let total = file.metadata().ok().map(|metadata| metadata.len());
+    let counting = Counting {
+        inner: file,
+        read: 0,
+        throttle: Throttle::new(),
+        report: |bytes| {
+            reporter.progress(Event::Checking {
+                job: id,
+                bytes,
+                total,
+            });
+        },
+    };
+    let result = match check(BufReader::with_capacity(1 << 18, counting), None, cancel) {
+        Ok(verdict) => Ok(verdict),
+        Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
+        Err(CheckError::Unreadable(error)) => return unreadable(error),
+        Err(CheckError::Interrupted) => return reporter.send(Event::Cancelled { job: id }),
+    };
+    reporter.send(Event::Checked {
+        job: id,
+        result,
+        elapsed: started.elapsed(),
+    });
+}
+
+/// Reads board No `number` of the `n`×`n` judge file at `path`, where the boards before it
+/// were found right.
+fn read_board(path: &Path, n: usize, number: u64) -> Result<JudgeBoard, ReadError> {
+    let file = BufReader::new(File::open(path)?);
+    let mut reader = JudgeReader::at_board(file, n, number)?;
+    match reader.next() {
+        Some(board) => board,
+        None => Err(ReadError::Io(std::io::Error::new(
+            std::io::ErrorKind::UnexpectedEof,
+            format!("the file ends before board No {number}; has it changed?"),
+        ))),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The chessboard: squares, file and rank labels, queens from `assets/queen.svg`, attacked
-//! squares and conflicts. It draws what it is given and returns the square clicked.
+//! and free squares, and conflicts. It draws what it is given and returns what the user did:
+//! a square clicked, or a queen dragged to another square.
 
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo};
 
@@ -15,6 +16,8 @@ pub struct BoardPicture<'a> {
     pub conflicts: &'a [Conflict],
     /// Squares to tint as attacked, if the user asked for them.
     pub attacked: Option<&'a [Square]>,
+    /// Squares to mark as free (no queen attacks them), if the user asked for the hint.
+    pub free: Option<&'a [Square]>,
     /// Whether clicking a square means something (placing queens by hand).
     pub clickable: bool,
     /// What the animation of the search points at.
@@ -43,10 +46,28 @@ pub enum Focus {
     Solution,
 }
 
-const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
-const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
+/// What the user did on a board where squares can be clicked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A square clicked, or chosen with Space or Enter.
+    Toggle(Square),
+    /// A queen dragged from one square to another.
+    Move {
+        /// Where it stood.
+        from: Square,
+        /// Where it was dropped.
+        to: Square,
+    },
+}
+
+const fn rgb([red, green, blue]: [u8; 3]) -> Color32 {
+    Color32::from_rgb(red, green, blue)
+}
+
+const LIGHT_SQUARE: Color32 = rgb(crate::picture::LIGHT_SQUARE);
+const DARK_SQUARE: Color32 = rgb(crate::picture::DARK_SQUARE);
 const ATTACKED_TINT: Color32 = Color32::from_black_alpha(50);
-const CONFLICT: Color32 = Color32::from_rgb(215, 38, 38);
+const CONFLICT: Color32 = rgb(crate::picture::CONFLICT);
 const TRYING: Color32 = Color32::from_rgb(240, 190, 40);
 const PLACED: Color32 = Color32::from_rgb(40, 170, 80);
 
@@ -68,8 +89,8 @@ impl Layout {
     }
 }
 
-/// Draws the board in the space available and returns the square the user clicked, if any.
-pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
+/// Draws the board in the space available and returns what the user did on it, if anything.
+pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<BoardInput> {
     let n = picture.n;
     let available = ui.available_size();
     // Labels fit their row or column: two-letter files on a board of 32 need a small font.
@@ -86,16 +107,34 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
     };
     // First, so that the squares lie above it for the pointer.
     let keys = picture.clickable.then(|| keyboard(ui, picture, &layout));
-    let clicked = squares(ui, picture, &layout);
+    let (clicked, dragged) = squares(ui, picture, &layout);
     labels(ui, n, &layout);
-    queens(ui, picture, &layout);
+    queens(ui, picture, &layout, dragged.map(|drag| drag.from));
     if let Some(focus) = picture.focus {
         paint_focus(ui, focus, n, &layout);
     }
+    if let Some(drag) = dragged {
+        // The queen follows the pointer; the square under it is where it would go.
+        let painter = ui.painter_at(layout.outer);
+        if let Some(to) = drag.over {
+            let stroke = Stroke::new((layout.cell * 0.06).max(2.0), PLACED);
+            painter.rect_stroke(layout.square(to), 0.0, stroke, egui::StrokeKind::Inside);
+        }
+        let rect = Rect::from_center_size(drag.pointer, Vec2::splat(layout.cell * 0.84));
+        egui::Image::new(egui::include_image!("../../assets/queen.svg")).paint_at(ui, rect);
+    }
+    let dropped = dragged.and_then(|drag| {
+        let to = drag.over?;
+        (drag.dropped && to != drag.from).then_some(BoardInput::Move {
+            from: drag.from,
+            to,
+        })
+    });
+    let clicked = clicked.map(BoardInput::Toggle).or(dropped);
     let Some((cursor, pressed)) = keys else {
         return clicked;
     };
-    if let Some(square) = clicked {
+    if let Some(BoardInput::Toggle(square) | BoardInput::Move { to: square, .. }) = clicked {
         // The cursor follows the pointer, so that the keys go on from the square clicked.
         ui.data_mut(|data| data.insert_temp(cursor_id(ui), square));
     }
@@ -109,7 +148,31 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<Square> {
             egui::StrokeKind::Inside,
         );
     }
-    clicked.or(pressed)
+    clicked.or(pressed.map(BoardInput::Toggle))
+}
+
+/// A queen being dragged: from where, the pointer, the square under it, and whether the
+/// button was let go this frame.
+#[derive(Clone, Copy)]
+struct Drag {
+    from: Square,
+    pointer: Pos2,
+    over: Option<Square>,
+    dropped: bool,
+}
+
+impl Layout {
+    /// The square under `point`, if it is on the board.
+    fn square_at(&self, point: Pos2, n: usize) -> Option<Square> {
+        if !self.board.contains(point) {
+            return None;
+        }
+        let offset = (point - self.board.min) / self.cell;
+        Some(Square::new(
+            (offset.y as usize).min(n - 1),
+            (offset.x as usize).min(n - 1),
+        ))
+    }
 }
 
 fn cursor_id(ui: &egui::Ui) -> egui::Id {
@@ -177,11 +240,17 @@ fn keyboard(
     (response.has_focus().then_some(cursor), pressed)
 }
 
-/// Paints the squares, each an accessible widget named like `e4, queen`.
-fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Option<Square> {
+/// Paints the squares, each an accessible widget named like `e4, queen`; returns the square
+/// clicked and the queen being dragged.
+fn squares(
+    ui: &mut egui::Ui,
+    picture: &BoardPicture<'_>,
+    layout: &Layout,
+) -> (Option<Square>, Option<Drag>) {
     let n = picture.n;
     let painter = ui.painter_at(layout.outer);
     let mut clicked = None;
+    let mut dragged = None;
     for row in 0..n {
         for column in 0..n {
             let square = Square::new(row, column);
@@ -189,10 +258,12 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
             let light = (row + column) % 2 == 0;
             painter.rect_filled(rect, 0.0, if light { LIGHT_SQUARE } else { DARK_SQUARE });
             // Clickable, but not a stop of the keyboard each: the board is one (see `keyboard`).
-            let sense = if picture.clickable {
-                Sense::CLICK
-            } else {
-                Sense::hover()
+            let queen = picture.queens.contains(&square);
+            // A queen can be dragged too; an empty square is only clicked.
+            let sense = match (picture.clickable, queen) {
+                (true, true) => Sense::click_and_drag(),
+                (true, false) => Sense::CLICK,
+                (false, _) => Sense::hover(),
             };
             // The id changes with `clickable`: an accessible object keeps the interfaces it was
             // made with, so a square that becomes clickable must be a new one to a screen reader.
@@ -201,7 +272,7 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
                 .with(("square", row, column, picture.clickable));
             let response = ui.interact(rect, id, sense);
             let name = square.name(n);
-            let label = if picture.queens.contains(&square) {
+            let label = if queen {
                 format!("{name}, queen")
             } else {
                 format!("{name}, empty")
@@ -220,6 +291,27 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
             if response.clicked() {
                 clicked = Some(square);
             }
+            if picture.clickable
+                && (response.dragged() || response.drag_stopped())
+                && let Some(pointer) = response.interact_pointer_pos()
+            {
+                dragged = Some(Drag {
+                    from: square,
+                    pointer,
+                    over: layout.square_at(pointer, n),
+                    dropped: response.drag_stopped(),
+                });
+            }
+        }
+    }
+    if let Some(free) = picture.free {
+        for &square in free {
+            let rect = layout.square(square);
+            painter.circle_stroke(
+                rect.center(),
+                layout.cell * 0.16,
+                Stroke::new((layout.cell * 0.05).max(1.5), PLACED),
+            );
         }
     }
     if let Some(attacked) = picture.attacked {
@@ -233,7 +325,7 @@ fn squares(ui: &mut egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) -> Op
             );
         }
     }
-    clicked
+    (clicked, dragged)
 }
 
 /// Ranks on the left (the top row is rank n), files below, and a frame around the board.
@@ -262,8 +354,9 @@ fn labels(ui: &egui::Ui, n: usize, layout: &Layout) {
     }
 }
 
-/// The lines of attack, then the queens over them, ringed in red when attacked.
-fn queens(ui: &egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) {
+/// The lines of attack, then the queens over them, ringed in red when attacked; the queen being
+/// dragged is drawn at the pointer instead.
+fn queens(ui: &egui::Ui, picture: &BoardPicture<'_>, layout: &Layout, dragged: Option<Square>) {
     let painter = ui.painter_at(layout.outer);
     let cell = layout.cell;
     let conflict_stroke = |width: f32| Stroke::new((cell * width).max(1.5), CONFLICT);
@@ -272,7 +365,11 @@ fn queens(ui: &egui::Ui, picture: &BoardPicture<'_>, layout: &Layout) {
         let to = layout.square(conflict.second).center();
         painter.line_segment([from, to], conflict_stroke(0.06));
     }
-    for queen in picture.queens {
+    for queen in picture
+        .queens
+        .iter()
+        .filter(|&&queen| Some(queen) != dragged)
+    {
         let rect = layout.square(*queen);
         let attacked = picture
             .conflicts

@@ -6,11 +6,10 @@
 //! confirms that the job has stopped and its temporary file is gone.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use super::dialog::{self, resolve_path};
 use super::ui::{bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress};
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
@@ -50,9 +49,6 @@ pub struct OnScreen {
     pub fundamental_only: bool,
 }
 
-/// A dialog that answers faster than this did not show itself: nobody cancels that fast.
-const DIALOG_FAILED_WITHIN: Duration = Duration::from_millis(400);
-
 /// An export under way.
 struct Running {
     job: JobId,
@@ -76,7 +72,7 @@ pub struct ExportPanel {
     /// Where a typed path goes, when that is not what was typed (`~`, a relative path); worked
     /// out when the path changes, not every frame.
     path_note: Option<String>,
-    dialog: Option<(Receiver<Option<PathBuf>>, Instant)>,
+    dialog: Option<dialog::Pending>,
     note: Option<String>,
     /// Why the range was changed as the user typed, until the next change.
     range_note: Option<String>,
@@ -149,27 +145,19 @@ impl ExportPanel {
             self.note = Some("A save dialog is already open.".to_string());
             return;
         }
-        let (answer, answers) = mpsc::channel();
-        let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("save-dialog".to_string())
-            .spawn(move || {
-                let path = rfd::FileDialog::new()
-                    .set_title("Export solutions")
-                    .set_file_name(format!("nqueens-{n}.txt"))
-                    .add_filter("Text", &["txt"])
-                    .save_file();
-                let _ = answer.send(path);
-                ctx.request_repaint();
-            });
-        match spawned {
-            Ok(_) => {
+        let opened = dialog::Pending::open(ctx, move || {
+            rfd::FileDialog::new()
+                .set_title("Export solutions")
+                .set_file_name(format!("nqueens-{n}.txt"))
+                .add_filter("Text", &["txt"])
+                .save_file()
+        });
+        match opened {
+            Ok(pending) => {
                 self.note = None;
-                self.dialog = Some((answers, Instant::now()));
+                self.dialog = Some(pending);
             }
-            Err(error) => {
-                self.note = Some(format!("No file dialog: {error}. Type the path below."));
-            }
+            Err(message) => self.note = Some(message),
         }
     }
 
@@ -213,30 +201,18 @@ impl ExportPanel {
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
             self.cancel(worker, &format!("Cancelled when N changed to {n}"));
         }
-        let Some((answers, opened)) = &self.dialog else {
+        let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
         };
-        let answer = match answers.try_recv() {
-            Ok(answer) => answer,
-            Err(mpsc::TryRecvError::Empty) => return,
-            Err(mpsc::TryRecvError::Disconnected) => None,
-        };
-        let quick = opened.elapsed() < DIALOG_FAILED_WITHIN;
         self.dialog = None;
         match answer {
-            Some(path) => {
+            dialog::Answer::Chosen(path) => {
                 self.path = path.display().to_string();
                 self.note_where_the_path_goes();
                 self.start(worker, n, path, on_screen);
             }
-            None if quick => {
-                self.note = Some(
-                    "No file dialog could be shown on this desktop (no xdg portal?). \
-                     Type the file's path in the field above and press Write."
-                        .to_string(),
-                );
-            }
-            None => {}
+            dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
+            dialog::Answer::Dismissed => {}
         }
     }
 
@@ -540,27 +516,6 @@ fn describe(what: &ExportWhat, n: usize) -> String {
             (first, None) => format!("solutions from No {} of N = {n}", grouped(first)),
         },
         ExportWhat::Board { number, .. } => format!("solution No {} of N = {n}", grouped(*number)),
-    }
-}
-
-/// The file a typed path names: `~` is the home folder, and a relative path is taken from the
-/// folder the app was started in. `None` for an empty path.
-fn resolve_path(typed: &str) -> Option<PathBuf> {
-    let typed = typed.trim();
-    if typed.is_empty() {
-        return None;
-    }
-    let path = match typed.strip_prefix('~') {
-        Some(rest) if rest.is_empty() || rest.starts_with('/') => {
-            let home = std::env::home_dir()?;
-            home.join(rest.trim_start_matches('/'))
-        }
-        _ => PathBuf::from(typed),
-    };
-    if path.is_absolute() {
-        Some(path)
-    } else {
-        std::env::current_dir().ok().map(|folder| folder.join(path))
     }
 }
 

@@ -8,7 +8,9 @@
 
 mod board_view;
 mod browse;
+mod dialog;
 mod export;
+mod file;
 mod place;
 mod ui;
 mod watch;
@@ -22,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 pub use browse::{AHEAD, BrowseAction};
 pub use export::ExportAction;
+pub use file::FileAction;
 pub use place::PlaceAction;
 pub use watch::WatchAction;
 
@@ -51,8 +54,9 @@ const EVENT_BUDGET: Duration = Duration::from_millis(8);
 /// last changed to standard error, so that a script driving the real window can report it.
 const FRAME_REPORT: &str = "NQUEENS_FRAME_REPORT";
 
-/// Opens the window and runs until it is closed.
-pub fn run() -> eframe::Result {
+/// Opens the window and runs until it is closed; with `file`, the window opens on the check of
+/// that judge file.
+pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png"))
         .expect("the bundled icon is a valid PNG");
     let options = eframe::NativeOptions {
@@ -64,7 +68,17 @@ pub fn run() -> eframe::Result {
             .with_icon(icon),
         ..Default::default()
     };
-    eframe::run_native(TITLE, options, Box::new(|cc| Ok(Box::new(App::new(cc)))))
+    eframe::run_native(
+        TITLE,
+        options,
+        Box::new(|cc| {
+            let mut app = App::new(cc);
+            if let Some(path) = file {
+                app.act(Action::File(FileAction::Open(path)));
+            }
+            Ok(Box::new(app))
+        }),
+    )
 }
 
 /// What the app remembers between runs.
@@ -77,6 +91,8 @@ pub struct Settings {
     pub dark: bool,
     /// Tint the squares the queens attack.
     pub show_attacks: bool,
+    /// Ring the squares of the hand-made board where a queen can still go.
+    pub show_free: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +101,7 @@ impl Default for Settings {
             n: 8,
             dark: true,
             show_attacks: false,
+            show_free: false,
         }
     }
 }
@@ -98,6 +115,8 @@ pub enum Mode {
     Place,
     /// Watch the textbook searches step by step and compare them.
     Watch,
+    /// Check a judge file and see where it is wrong.
+    File,
 }
 
 /// What the top bar and the keyboard ask for.
@@ -128,6 +147,8 @@ pub enum Action {
     Watch(WatchAction),
     /// From the export window.
     Export(ExportAction),
+    /// From the file view.
+    File(FileAction),
 }
 
 /// The slowest frame since N last changed, for the report of [`FRAME_REPORT`].
@@ -152,6 +173,7 @@ pub struct App {
     hand: place::HandBoard,
     export: export::ExportPanel,
     watch: watch::Watch,
+    file: file::FileView,
     /// Whether the About window is open.
     about: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
@@ -195,6 +217,7 @@ impl App {
             watch: watch::Watch::new(n),
             hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
+            file: file::FileView::default(),
             settings,
             worker,
             mode: Mode::Browse,
@@ -291,6 +314,21 @@ impl App {
         self.browser.symmetry_class()
     }
 
+    /// Whether a judge file is being checked.
+    pub fn checking_file(&self) -> bool {
+        self.file.checking()
+    }
+
+    /// What the check of the judge file said, once it has ended.
+    pub fn file_verdict(&self) -> Option<String> {
+        self.file.verdict()
+    }
+
+    /// The board of the judge file on screen (from 1), and how many can be shown.
+    pub fn file_board_shown(&self) -> Option<(u64, u64)> {
+        self.file.shown()
+    }
+
     /// The last finished count, for the current N.
     pub fn count_result(&self) -> Option<Counts> {
         self.browser.count_result(self.settings.n)
@@ -321,6 +359,7 @@ impl App {
                 }) => (Some(*number), self.hand.board().as_placement()),
                 _ => (None, None),
             },
+            Mode::File => (None, None),
             Mode::Watch => match self.watch.current() {
                 Some(Step::Solution { number }) => {
                     let mut board = Squares::empty(self.settings.n);
@@ -365,8 +404,7 @@ impl App {
             Action::Browse(BrowseAction::Edit) => {
                 if let Some(board) = self.browser.board() {
                     let board = Squares::from(board);
-                    self.hand.set_board(worker, board);
-                    self.mode = Mode::Place;
+                    self.edit_by_hand(board);
                 }
             }
             Action::Browse(BrowseAction::Show { number, board }) => self.show(number, board),
@@ -378,8 +416,29 @@ impl App {
                 self.show(number, board);
                 self.mode = Mode::Browse;
             }
+            Action::Place(PlaceAction::Paste(text)) => {
+                if let Some(board) = self.hand.read_paste(&text, self.settings.n) {
+                    self.edit_by_hand(board);
+                }
+            }
+            Action::Place(PlaceAction::Undo) => {
+                if self.hand.undo(worker) {
+                    self.resize(self.hand.board().n());
+                }
+            }
+            Action::Place(PlaceAction::Redo) => {
+                if self.hand.redo(worker) {
+                    self.resize(self.hand.board().n());
+                }
+            }
             Action::Place(action) => self.hand.apply(&action, worker),
             Action::Watch(action) => self.watch.apply(action, worker),
+            Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
+            Action::File(FileAction::Open(path)) => {
+                self.file.open(worker, path);
+                self.mode = Mode::File;
+            }
+            Action::File(action) => self.file.apply(&action, worker, ctx),
             Action::Export(action) => {
                 let on_screen = self.on_screen();
                 let n = self.settings.n;
@@ -389,17 +448,38 @@ impl App {
         }
     }
 
-    /// Switches to board size `n`: a new search, an empty hand-made board; the jobs of the
-    /// old size stop.
+    /// Switches to board size `n`: a new search, an empty hand-made board (a change Undo takes
+    /// back when it had queens); the jobs of the old size stop.
     fn set_n(&mut self, n: usize) {
         let n = n.clamp(1, MAX_N);
+        if n == self.settings.n {
+            return;
+        }
+        self.resize(n);
+        let empty = Squares::empty(n);
+        if self.hand.board().queens().is_empty() {
+            self.hand.set_board(&mut self.worker, empty);
+        } else {
+            self.hand.change(&mut self.worker, empty);
+        }
+    }
+
+    /// Switches every view but the hand-made board to board size `n`.
+    fn resize(&mut self, n: usize) {
         if n == self.settings.n {
             return;
         }
         self.settings.n = n;
         self.frames.worst = Duration::ZERO;
         self.restart_browser(self.browser.fundamental_only());
-        self.hand.set_board(&mut self.worker, Squares::empty(n));
+    }
+
+    /// Puts `board` on the hand-made board, as a change Undo takes back, with N set from it,
+    /// and shows it.
+    fn edit_by_hand(&mut self, board: Squares) {
+        self.resize(board.n());
+        self.hand.change(&mut self.worker, board);
+        self.mode = Mode::Place;
     }
 
     fn restart_browser(&mut self, fundamental_only: bool) {
@@ -422,6 +502,7 @@ impl App {
         self.browser.sync(worker, self.mode == Mode::Browse, n);
         self.hand.sync(worker, self.mode == Mode::Place);
         self.watch.sync(worker, self.mode == Mode::Watch, n);
+        self.file.sync(worker, self.mode == Mode::File);
         let on_screen = self.on_screen();
         self.export.sync(&mut self.worker, n, &on_screen);
     }
@@ -452,6 +533,7 @@ impl App {
         let _taken = self.browser.handle(event)
             || self.hand.handle(event)
             || self.watch.handle(event)
+            || self.file.handle(event)
             || self.export.handle(event);
     }
 }
@@ -459,6 +541,18 @@ impl App {
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let started = Instant::now();
+        // A file dropped on the window is checked, as if opened.
+        let dropped = ctx.input(|input| {
+            input
+                .raw
+                .dropped_files
+                .iter()
+                .map(|file| file.path().to_path_buf())
+                .find(|path| !path.as_os_str().is_empty())
+        });
+        if let Some(path) = dropped {
+            self.actions.push(Action::File(FileAction::Open(path)));
+        }
         for action in std::mem::take(&mut self.actions) {
             self.apply(action, ctx);
         }

@@ -10,6 +10,7 @@ use eframe::egui::{self, RichText};
 
 use super::ui::{counted, grouped, name_progress, out_of_time, time_left};
 use crate::board::{Placement, Square, Squares};
+use crate::notation::parse_board;
 use crate::solve::count::CountProgress;
 use crate::solve::known_counts;
 use crate::worker::{BoardReport, Estimate, Event, Job, JobId, Worker};
@@ -17,13 +18,32 @@ use crate::worker::{BoardReport, Estimate, Event, Job, JobId, Worker};
 /// How long the analysis of a board may take before the panel asks whether to go on.
 const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
 
+/// How many changes of the board Undo can take back.
+const UNDO_DEPTH: usize = 500;
+
+/// The longest text taken as a pasted board: a judge board of 32 is about 1 KiB.
+const LONGEST_PASTE: usize = 64 * 1024;
+
 /// What the place panel asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PlaceAction {
     /// Put a queen on the square or take it away.
     Toggle(Square),
+    /// Move the queen on `from` to `to` (dragged there).
+    Move {
+        /// Where it stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
     /// Replace the board (the first completion, or an empty board).
     SetBoard(Squares),
+    /// Put the queens the text shows on the board, N set from it (the app handles it).
+    Paste(String),
+    /// Take back the last change of the board, N included (the app handles it).
+    Undo,
+    /// Make again the change taken back last (the app handles it).
+    Redo,
     /// Show the board, solution No `number`, in the browser.
     OpenInBrowser {
         /// Its number.
@@ -53,17 +73,36 @@ struct Analysis {
 /// The hand-made board and what the solver said of it.
 pub struct HandBoard {
     board: Squares,
+    /// The squares its queens attack, worked out when it changes.
+    attacked: Vec<Square>,
+    /// The squares no queen attacks and none stands on, for the hint.
+    free: Vec<Square>,
     report: Option<BoardReport>,
     analysis: Option<Analysis>,
+    /// Boards before the changes Undo takes back, the last one last.
+    undo: Vec<Squares>,
+    /// Boards Undo took back, for Redo, the last one taken back last.
+    redo: Vec<Squares>,
+    /// The text of the paste box.
+    paste_text: String,
+    /// What came of the last paste: what was placed, or what is wrong with the text.
+    paste_note: Option<Result<String, String>>,
 }
 
 impl HandBoard {
     /// An empty board of `n`.
     pub fn new(n: usize) -> Self {
+        let board = Squares::empty(n);
         Self {
-            board: Squares::empty(n),
+            free: free_squares(&board, &[]),
+            board,
+            attacked: Vec::new(),
             report: None,
             analysis: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            paste_text: String::new(),
+            paste_note: None,
         }
     }
 
@@ -77,9 +116,96 @@ impl HandBoard {
         self.report.as_ref()
     }
 
+    /// The squares its queens attack.
+    pub fn attacked(&self) -> &[Square] {
+        &self.attacked
+    }
+
+    /// The squares where a queen can still go without being attacked.
+    pub fn free(&self) -> &[Square] {
+        &self.free
+    }
+
+    /// Whether Undo and Redo have something to do.
+    pub fn can_undo(&self) -> (bool, bool) {
+        (!self.undo.is_empty(), !self.redo.is_empty())
+    }
+
+    /// Replaces the board, as a change Undo can take back.
+    pub fn change(&mut self, worker: &mut Worker, board: Squares) {
+        if board == self.board {
+            return;
+        }
+        if self.undo.len() == UNDO_DEPTH {
+            self.undo.remove(0);
+        }
+        self.undo.push(self.board.clone());
+        self.redo.clear();
+        self.set_board(worker, board);
+    }
+
+    /// Takes back the last change; `false` if there is none.
+    pub fn undo(&mut self, worker: &mut Worker) -> bool {
+        let Some(board) = self.undo.pop() else {
+            return false;
+        };
+        self.redo.push(self.board.clone());
+        self.set_board(worker, board);
+        true
+    }
+
+    /// Makes again the change taken back last; `false` if there is none.
+    pub fn redo(&mut self, worker: &mut Worker) -> bool {
+        let Some(board) = self.redo.pop() else {
+            return false;
+        };
+        self.undo.push(self.board.clone());
+        self.set_board(worker, board);
+        true
+    }
+
+    /// Reads a pasted board, and says what came of it in the panel. `None` if the text is not
+    /// a board: the board stays as it was.
+    pub fn read_paste(&mut self, text: &str, current_n: usize) -> Option<Squares> {
+        let result = if text.len() > LONGEST_PASTE {
+            Err(format!(
+                "{} of text is far more than a board; nothing was placed.",
+                super::ui::human_bytes(text.len() as u64)
+            ))
+        } else {
+            parse_board(text, current_n)
+                .map_err(|error| format!("Not a board: {error}. The board was left as it was."))
+        };
+        match result {
+            Ok(pasted) => {
+                let board = pasted.board;
+                let mut note = format!(
+                    "Placed {} on a {}×{} board.",
+                    counted(board.queens().len() as u64, "queen"),
+                    board.n(),
+                    board.n()
+                );
+                if pasted.left_out > 0 {
+                    note.push_str(&format!(
+                        " The text has {} more after the first, left out.",
+                        counted(pasted.left_out as u64, "board")
+                    ));
+                }
+                self.paste_note = Some(Ok(note));
+                Some(board)
+            }
+            Err(message) => {
+                self.paste_note = Some(Err(message));
+                None
+            }
+        }
+    }
+
     /// Replaces the board; its analysis starts again.
     pub fn set_board(&mut self, worker: &mut Worker, board: Squares) {
         self.stop(worker);
+        self.attacked = board.attacked();
+        self.free = free_squares(&board, &self.attacked);
         self.board = board;
         self.report = None;
         self.analysis = None;
@@ -132,12 +258,23 @@ impl HandBoard {
             PlaceAction::Toggle(square) => {
                 let mut board = self.board.clone();
                 board.toggle(*square);
-                self.set_board(worker, board);
+                self.change(worker, board);
             }
-            PlaceAction::SetBoard(board) => self.set_board(worker, board.clone()),
+            PlaceAction::Move { from, to } => {
+                if self.board.contains(*from) && !self.board.contains(*to) {
+                    let mut board = self.board.clone();
+                    board.toggle(*from);
+                    board.toggle(*to);
+                    self.change(worker, board);
+                }
+            }
+            PlaceAction::SetBoard(board) => self.change(worker, board.clone()),
             PlaceAction::AnalyseFully => self.start(worker, None),
             PlaceAction::CancelAnalysis => self.stop(worker),
-            PlaceAction::OpenInBrowser { .. } => {}
+            PlaceAction::OpenInBrowser { .. }
+            | PlaceAction::Paste(_)
+            | PlaceAction::Undo
+            | PlaceAction::Redo => {}
         }
     }
 
@@ -179,12 +316,35 @@ impl HandBoard {
     // The panel
 
     /// Draws the side panel and returns what the user asked for.
-    pub fn ui(&self, ui: &mut egui::Ui, show_attacks: &mut bool) -> Vec<PlaceAction> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        show_attacks: &mut bool,
+        show_free: &mut bool,
+    ) -> Vec<PlaceAction> {
         let mut actions = Vec::new();
         ui.label(
-            "Click a square to place a queen or take it away, or Tab to the board and use the \
-             arrow keys and Space. The solver checks the board as you go.",
+            "Click a square to place a queen or take it away, drag a queen to move it, or Tab \
+             to the board and use the arrow keys and Space. The solver checks the board as you \
+             go.",
         );
+        let (undo, redo) = self.can_undo();
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(undo, egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                actions.push(PlaceAction::Undo);
+            }
+            if ui
+                .add_enabled(redo, egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                actions.push(PlaceAction::Redo);
+            }
+        });
         ui.separator();
         let n = self.board.n();
         let placed = self.board.queens().len();
@@ -239,7 +399,47 @@ impl HandBoard {
         }
         ui.separator();
         ui.checkbox(show_attacks, "Show attacked squares");
+        ui.checkbox(show_free, "Show free squares (a hint)")
+            .on_hover_text("Ringed in green: where a queen can still go without being attacked");
+        ui.separator();
+        self.paste_box(ui, &mut actions);
         actions
+    }
+
+    /// The box to paste a board into: judge text, a column list or chess squares.
+    fn paste_box(&mut self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
+        let label = ui.label("Board to paste:");
+        ui.label(
+            egui::RichText::new(
+                "The judge's rows, columns row by row such as 1 5 8 6 3 7 2 4, or squares such \
+                 as a8 e7 h6. Ctrl+V on the board pastes at once.",
+            )
+            .weak(),
+        );
+        let field = egui::TextEdit::multiline(&mut self.paste_text)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY)
+            .font(egui::TextStyle::Monospace)
+            .hint_text("1 5 8 6 3 7 2 4");
+        ui.add(field).labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !self.paste_text.trim().is_empty(),
+                egui::Button::new("Place these queens"),
+            )
+            .clicked()
+        {
+            actions.push(PlaceAction::Paste(self.paste_text.clone()));
+        }
+        match &self.paste_note {
+            Some(Ok(note)) => {
+                ui.label(note);
+            }
+            Some(Err(problem)) => {
+                ui.colored_label(ui.visuals().error_fg_color, problem);
+            }
+            None => {}
+        }
     }
 
     /// What to say of a board without conflicts, with the analysis's progress, its
@@ -291,6 +491,15 @@ impl HandBoard {
             actions.push(PlaceAction::AnalyseFully);
         }
     }
+}
+
+/// The squares of `board` that no queen attacks and none stands on.
+fn free_squares(board: &Squares, attacked: &[Square]) -> Vec<Square> {
+    let n = board.n();
+    (0..n)
+        .flat_map(|row| (0..n).map(move |column| Square::new(row, column)))
+        .filter(|&square| !board.contains(square) && attacked.binary_search(&square).is_err())
+        .collect()
 }
 
 /// What to say of a hand-made board without conflicts, and whether the solver has more to say.

@@ -4,7 +4,8 @@
 
 use eframe::egui::{self, Key};
 
-use super::board_view::{self, BoardPicture};
+use super::board_view::{self, BoardInput, BoardPicture};
+use super::file::{FilePicture, show_excerpt};
 use super::{Action, App, BrowseAction, Mode, PlaceAction, TopAction};
 use crate::board::{MAX_N, Squares};
 
@@ -39,10 +40,15 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
                     );
                 }
                 Mode::Place => {
-                    let place = app.hand.ui(ui, &mut app.settings.show_attacks);
+                    let place = app.hand.ui(
+                        ui,
+                        &mut app.settings.show_attacks,
+                        &mut app.settings.show_free,
+                    );
                     actions.extend(place.into_iter().map(Action::Place));
                 }
                 Mode::Watch => actions.extend(app.watch.ui(ui).into_iter().map(Action::Watch)),
+                Mode::File => actions.extend(app.file.ui(ui).into_iter().map(Action::File)),
             });
         });
     let board_area = egui::CentralPanel::default()
@@ -158,6 +164,7 @@ fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
     ui.selectable_value(&mut mode, Mode::Place, "Place queens");
     ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
+    ui.selectable_value(&mut mode, Mode::File, "Check a file");
     if mode != app.mode {
         actions.push(Action::Top(TopAction::Mode(mode)));
     }
@@ -234,8 +241,12 @@ pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
 }
 
 /// The keyboard, when no text field has it: up and down change N; in the browser, left and
-/// right step, Home and End jump.
+/// right step, Home and End jump; on the hand-made board, Ctrl+Z undoes, Ctrl+Shift+Z (or
+/// Ctrl+Y) redoes and Ctrl+V pastes a board, even while the board has the focus.
 fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
+    if app.mode == Mode::Place && !ui.ctx().egui_wants_keyboard_input() {
+        hand_board_keys(ui, actions);
+    }
     if ui.ctx().memory(|memory| memory.focused().is_some()) {
         return;
     }
@@ -270,9 +281,34 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     }
 }
 
+fn hand_board_keys(ui: &egui::Ui, actions: &mut Vec<Action>) {
+    let shift_z =
+        egui::KeyboardShortcut::new(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::Z);
+    let ctrl_z = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Z);
+    let ctrl_y = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Y);
+    ui.input_mut(|input| {
+        // The longer shortcut first: Ctrl+Z alone would match Ctrl+Shift+Z too.
+        if input.consume_shortcut(&shift_z) || input.consume_shortcut(&ctrl_y) {
+            actions.push(Action::Place(PlaceAction::Redo));
+        } else if input.consume_shortcut(&ctrl_z) {
+            actions.push(Action::Place(PlaceAction::Undo));
+        }
+        for event in &input.events {
+            if let egui::Event::Paste(text) = event {
+                actions.push(Action::Place(PlaceAction::Paste(text.clone())));
+            }
+        }
+    });
+}
+
 fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let n = app.n();
+    if ui.ctx().input(|input| !input.raw.hovered_files.is_empty()) {
+        ui.centered_and_justified(|ui| ui.heading("Drop the file to check it"));
+        return;
+    }
     let (queens, conflicts) = match app.mode {
+        Mode::File => return file_boards(app, ui),
         Mode::Browse => (
             app.current_solution()
                 .map(|s| s.squares().collect())
@@ -285,19 +321,27 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ),
         Mode::Watch => (app.watch.queens().to_vec(), Vec::new()),
     };
-    // The animation shows its own marks; attacked squares are for browsing and placing.
-    let attacked = (app.settings.show_attacks && app.mode != Mode::Watch).then(|| {
-        let mut board = Squares::empty(n);
-        for &queen in &queens {
-            board.toggle(queen);
+    // The animation shows its own marks; attacked squares are for browsing and placing, and
+    // the hand-made board keeps its own.
+    let attacked = match app.mode {
+        _ if !app.settings.show_attacks => None,
+        Mode::Browse => {
+            let mut board = Squares::empty(n);
+            for &queen in &queens {
+                board.toggle(queen);
+            }
+            Some(board.attacked())
         }
-        board.attacked()
-    });
+        Mode::Place => Some(app.hand.attacked().to_vec()),
+        Mode::Watch | Mode::File => None,
+    };
+    let free = (app.mode == Mode::Place && app.settings.show_free).then(|| app.hand.free());
     let picture = BoardPicture {
         n,
         queens: &queens,
         conflicts: &conflicts,
         attacked: attacked.as_deref(),
+        free,
         clickable: app.mode == Mode::Place,
         focus: if app.mode == Mode::Watch {
             app.watch.focus()
@@ -305,11 +349,53 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             None
         },
     };
-    ui.vertical_centered(|ui| {
-        if let Some(square) = board_view::show(ui, &picture) {
+    ui.vertical_centered(|ui| match board_view::show(ui, &picture) {
+        Some(BoardInput::Toggle(square)) => {
             actions.push(Action::Place(PlaceAction::Toggle(square)));
         }
+        Some(BoardInput::Move { from, to }) => {
+            actions.push(Action::Place(PlaceAction::Move { from, to }));
+        }
+        None => {}
     });
+}
+
+/// The file view's board area: the file's board beside the expected one, or the lines around
+/// a format problem, or a few words.
+fn file_boards(app: &App, ui: &mut egui::Ui) {
+    match app.file.picture() {
+        FilePicture::Words(words) => {
+            ui.centered_and_justified(|ui| ui.label(egui::RichText::new(words).size(18.0)));
+        }
+        FilePicture::Excerpt(excerpt) => {
+            ui.vertical(|ui| show_excerpt(ui, excerpt));
+        }
+        FilePicture::Boards(left, right) => {
+            ui.columns(2, |columns| {
+                for (ui, side) in columns.iter_mut().zip([left, right]) {
+                    ui.vertical_centered(|ui| {
+                        ui.label(egui::RichText::new(&side.title).size(16.0).strong());
+                        if let Some((board, conflicts)) = &side.board {
+                            let picture = BoardPicture {
+                                n: board.n(),
+                                queens: board.queens(),
+                                conflicts,
+                                attacked: None,
+                                free: None,
+                                clickable: false,
+                                focus: None,
+                            };
+                            board_view::show(ui, &picture);
+                        }
+                        if let Some(words) = &side.words {
+                            ui.add_space(40.0);
+                            ui.label(egui::RichText::new(words).size(16.0));
+                        }
+                    });
+                }
+            });
+        }
+    }
 }
 
 /// The export window opens over the board's corner, below the top bar and beside the side

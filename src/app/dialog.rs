@@ -1,0 +1,90 @@
+//! The desktop's file dialogs, off the window's thread, and the typed path that stands in for
+//! them where the desktop has none (no xdg portal, say).
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+/// A dialog that answers faster than this did not show itself: nobody cancels that fast.
+const FAILED_WITHIN: Duration = Duration::from_millis(400);
+
+/// What a dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The user chose this file.
+    Chosen(PathBuf),
+    /// The user closed the dialog without choosing.
+    Dismissed,
+    /// No dialog could be shown: the path has to be typed.
+    Unavailable,
+}
+
+/// A native file dialog open on a thread of its own, so that the window keeps painting.
+pub struct Pending {
+    answers: Receiver<Option<PathBuf>>,
+    opened: Instant,
+}
+
+impl Pending {
+    /// Opens `dialog` (rfd's, built and shown by the closure) on its own thread; the window is
+    /// repainted when it answers.
+    pub fn open(
+        ctx: &egui::Context,
+        dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
+    ) -> Result<Self, String> {
+        let (answer, answers) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::Builder::new()
+            .name("file-dialog".to_string())
+            .spawn(move || {
+                let _ = answer.send(dialog());
+                ctx.request_repaint();
+            })
+            .map_err(|error| format!("No file dialog: {error}. Type the path instead."))?;
+        Ok(Self {
+            answers,
+            opened: Instant::now(),
+        })
+    }
+
+    /// The answer, once the dialog has given it.
+    pub fn poll(&self) -> Option<Answer> {
+        let answer = match self.answers.try_recv() {
+            Ok(answer) => answer,
+            Err(mpsc::TryRecvError::Empty) => return None,
+            Err(mpsc::TryRecvError::Disconnected) => None,
+        };
+        Some(match answer {
+            Some(path) => Answer::Chosen(path),
+            None if self.opened.elapsed() < FAILED_WITHIN => Answer::Unavailable,
+            None => Answer::Dismissed,
+        })
+    }
+}
+
+/// What to say when no dialog could be shown.
+pub const UNAVAILABLE: &str = "No file dialog could be shown on this desktop (no xdg portal?). \
+     Type the file's path in the field and press the button beside it.";
+
+/// Where a typed path goes: `~` is the home folder, and a relative path is taken from the
+/// folder the app was started in.
+pub fn resolve_path(typed: &str) -> Option<PathBuf> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return None;
+    }
+    let path = match typed.strip_prefix('~') {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => {
+            let home = std::env::home_dir()?;
+            home.join(rest.trim_start_matches('/'))
+        }
+        _ => PathBuf::from(typed),
+    };
+    if path.is_absolute() {
+        Some(path)
+    } else {
+        std::env::current_dir().ok().map(|folder| folder.join(path))
+    }
+}

@@ -1,0 +1,667 @@
+//! The student's own judge file in the window: opened with the desktop's dialog, a typed path,
+//! a drop on the window or `nqueens FILE`; checked on the check lane exactly as `nqueens check`
+//! does, with progress and Cancel; then the verdict shown. The file's boards can be stepped
+//! through, each beside the solution expected at its place, up to the first problem, which is
+//! where the view opens.
+//!
+//! The file is never held in memory: a board before the problem is read again from the file
+//! when it is shown (its place is known from the judge's sizes, as every board before the
+//! problem is right), and the boards of the problem come with the verdict.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use eframe::egui::{self, Color32, RichText};
+
+use super::dialog::{self, resolve_path};
+use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress};
+use crate::board::{Conflict, Squares};
+use crate::check::{Evidence, Problem, Verdict};
+use crate::judge::{Excerpt, JudgeBoard};
+use crate::worker::{CheckFailure, Event, Job, JobId, Worker};
+
+/// What the file view asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileAction {
+    /// Open the desktop's dialog to choose a file.
+    Choose,
+    /// Check the file whose path was typed.
+    CheckTyped,
+    /// Check this file (dropped on the window, or given on the command line).
+    Open(PathBuf),
+    /// Check the same file again.
+    CheckAgain,
+    /// Stop the check.
+    Cancel,
+    /// Show board No `k` of the file (or the place where it ends).
+    Show(u64),
+    /// Put this board on the hand-made board (the app handles it).
+    Edit(Squares),
+}
+
+/// A check under way.
+struct Checking {
+    job: JobId,
+    path: PathBuf,
+    bytes: u64,
+    total: Option<u64>,
+    /// Why it is being cancelled, once Cancel was asked for.
+    cancelling: Option<String>,
+}
+
+/// What a finished check found.
+#[derive(Clone, Debug)]
+enum Outcome {
+    Correct(Verdict),
+    Wrong(Problem),
+    Unreadable(String),
+    Stopped(String),
+}
+
+/// A check that has ended, and the board of the file on screen.
+struct Checked {
+    path: PathBuf,
+    outcome: Outcome,
+    elapsed: Duration,
+    /// The place shown: board No `shown` of the file, from 1.
+    shown: u64,
+    /// Board No `shown`, once read from the file (for a board before the problem).
+    board: Option<JudgeBoard>,
+    /// The read of it under way.
+    reading: Option<JobId>,
+    /// Why it could not be read.
+    read_error: Option<String>,
+}
+
+impl Checked {
+    /// The places that can be shown: the boards that are right, then the problem's place.
+    fn places(&self) -> u64 {
+        match &self.outcome {
+            Outcome::Correct(verdict) => verdict.solutions,
+            Outcome::Wrong(problem) => problem.boards_right + 1,
+            Outcome::Unreadable(_) | Outcome::Stopped(_) => 0,
+        }
+    }
+
+    /// The problem, when `shown` is its place.
+    fn problem_shown(&self) -> Option<&Problem> {
+        match &self.outcome {
+            Outcome::Wrong(problem) if self.shown == problem.boards_right + 1 => Some(problem),
+            _ => None,
+        }
+    }
+}
+
+/// One side of the board area: a title, and a board or a few words instead.
+pub struct Side {
+    /// What is shown, such as `No 3 in your file`.
+    pub title: String,
+    /// The board, its queens that attack each other marked.
+    pub board: Option<(Squares, Vec<Conflict>)>,
+    /// Words in place of a board.
+    pub words: Option<String>,
+}
+
+/// What the board area shows in the file view.
+pub enum FilePicture<'a> {
+    /// Nothing checked yet, or the check is running: a line of words.
+    Words(String),
+    /// The file's board beside the expected one.
+    Boards(Side, Side),
+    /// The lines around a format problem.
+    Excerpt(&'a Excerpt),
+}
+
+/// The state of the file view.
+#[derive(Default)]
+pub struct FileView {
+    path_text: String,
+    dialog: Option<dialog::Pending>,
+    note: Option<String>,
+    checking: Option<Checking>,
+    checked: Option<Checked>,
+}
+
+impl FileView {
+    /// Whether a check runs (or is stopping).
+    pub fn checking(&self) -> bool {
+        self.checking.is_some()
+    }
+
+    /// The verdict's words, as `nqueens check` gives them, once the check has ended.
+    pub fn verdict(&self) -> Option<String> {
+        Some(match &self.checked.as_ref()?.outcome {
+            Outcome::Correct(verdict) => verdict.to_string(),
+            Outcome::Wrong(problem) => problem.to_string(),
+            Outcome::Unreadable(message) | Outcome::Stopped(message) => message.clone(),
+        })
+    }
+
+    /// The place shown, from 1, and how many there are.
+    pub fn shown(&self) -> Option<(u64, u64)> {
+        let checked = self.checked.as_ref()?;
+        Some((checked.shown, checked.places()))
+    }
+
+    /// Starts checking the file at `path`, cancelling a check under way.
+    pub fn open(&mut self, worker: &mut Worker, path: PathBuf) {
+        self.path_text = path.display().to_string();
+        self.note = None;
+        self.checked = None;
+        let job = worker.submit(Job::CheckFile { path: path.clone() });
+        self.checking = Some(Checking {
+            job,
+            path,
+            bytes: 0,
+            total: None,
+            cancelling: None,
+        });
+    }
+
+    /// Applies what the view asked for, but `Edit`, which the app handles.
+    pub fn apply(&mut self, action: &FileAction, worker: &mut Worker, ctx: &egui::Context) {
+        match action {
+            FileAction::Choose => self.open_dialog(ctx),
+            FileAction::CheckTyped => match resolve_path(&self.path_text) {
+                Some(path) => self.open(worker, path),
+                None => self.note = Some("Type the path of the file to check.".to_string()),
+            },
+            FileAction::Open(path) => self.open(worker, path.clone()),
+            FileAction::CheckAgain => {
+                if let Some(checked) = self.checked.take() {
+                    self.open(worker, checked.path);
+                }
+            }
+            FileAction::Cancel => self.cancel(worker, "Cancelled"),
+            FileAction::Show(place) => {
+                if let Some(checked) = &mut self.checked
+                    && (1..=checked.places()).contains(place)
+                    && checked.shown != *place
+                {
+                    checked.shown = *place;
+                    checked.board = None;
+                    checked.read_error = None;
+                    if let Some(job) = checked.reading.take() {
+                        worker.cancel_job(job);
+                    }
+                }
+            }
+            FileAction::Edit(_) => {}
+        }
+    }
+
+    fn cancel(&mut self, worker: &mut Worker, why: &str) {
+        if let Some(checking) = &mut self.checking
+            && checking.cancelling.is_none()
+        {
+            worker.cancel_job(checking.job);
+            checking.cancelling = Some(why.to_string());
+        }
+    }
+
+    fn open_dialog(&mut self, ctx: &egui::Context) {
+        if self.dialog.is_some() {
+            self.note = Some("A file dialog is already open.".to_string());
+            return;
+        }
+        let opened = dialog::Pending::open(ctx, || {
+            rfd::FileDialog::new()
+                .set_title("Check a judge file")
+                .add_filter("Text", &["txt"])
+                .add_filter("Any file", &["*"])
+                .pick_file()
+        });
+        match opened {
+            Ok(pending) => {
+                self.note = None;
+                self.dialog = Some(pending);
+            }
+            Err(message) => self.note = Some(message),
+        }
+    }
+
+    /// Takes the dialog's answer; stops the check when the view is left; reads the board on
+    /// screen from the file when it is one before the problem.
+    pub fn sync(&mut self, worker: &mut Worker, active: bool) {
+        if let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) {
+            self.dialog = None;
+            match answer {
+                dialog::Answer::Chosen(path) => self.open(worker, path),
+                dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
+                dialog::Answer::Dismissed => {}
+            }
+        }
+        if !active {
+            self.cancel(worker, "Stopped when the view was left");
+            if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
+                worker.cancel_job(job);
+            }
+            return;
+        }
+        let Some(checked) = &mut self.checked else {
+            return;
+        };
+        let n = match &checked.outcome {
+            Outcome::Correct(verdict) => verdict.n,
+            Outcome::Wrong(problem) => match evidence_n(&problem.evidence) {
+                Some(n) => n,
+                None => return,
+            },
+            Outcome::Unreadable(_) | Outcome::Stopped(_) => return,
+        };
+        let needs_reading = checked.problem_shown().is_none()
+            && checked.shown >= 1
+            && checked.board.is_none()
+            && checked.reading.is_none()
+            && checked.read_error.is_none();
+        if needs_reading {
+            checked.reading = Some(worker.submit(Job::ReadBoard {
+                path: checked.path.clone(),
+                n,
+                number: checked.shown,
+            }));
+        }
+    }
+
+    /// Takes an event of the view's jobs; `false` if it is not this view's.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        if let Some(checking) = &mut self.checking
+            && checking.job == event.job()
+        {
+            let outcome = match event {
+                Event::Checking { bytes, total, .. } => {
+                    checking.bytes = *bytes;
+                    checking.total = *total;
+                    return true;
+                }
+                Event::Checked {
+                    result, elapsed, ..
+                } => (
+                    match result {
+                        Ok(verdict) => Outcome::Correct(*verdict),
+                        Err(CheckFailure::Wrong(problem)) => Outcome::Wrong(problem.clone()),
+                        Err(CheckFailure::Unreadable(message)) => {
+                            Outcome::Unreadable(message.clone())
+                        }
+                    },
+                    *elapsed,
+                ),
+                Event::Cancelled { .. } => {
+                    let why = checking.cancelling.clone().unwrap_or_default();
+                    (
+                        Outcome::Stopped(format!("{why}: the check did not finish.")),
+                        Duration::ZERO,
+                    )
+                }
+                _ => return false,
+            };
+            let checking = self.checking.take().expect("checked above");
+            let mut checked = Checked {
+                path: checking.path,
+                outcome: outcome.0,
+                elapsed: outcome.1,
+                shown: 0,
+                board: None,
+                reading: None,
+                read_error: None,
+            };
+            // The view opens at the problem, or at the first board of a right file.
+            checked.shown = match &checked.outcome {
+                Outcome::Wrong(problem) => problem.boards_right + 1,
+                Outcome::Correct(verdict) => u64::from(verdict.solutions > 0),
+                _ => 0,
+            };
+            self.checked = Some(checked);
+            return true;
+        }
+        let Some(checked) = &mut self.checked else {
+            return false;
+        };
+        if checked.reading != Some(event.job()) {
+            return false;
+        }
+        match event {
+            Event::FileBoard { result, .. } => {
+                checked.reading = None;
+                match result {
+                    Ok(board) => checked.board = Some(board.clone()),
+                    Err(message) => checked.read_error = Some(message.clone()),
+                }
+            }
+            Event::Cancelled { .. } => checked.reading = None,
+            _ => return false,
+        }
+        true
+    }
+
+    // ------------------------------------------------------------------------
+    // The side panel
+
+    /// Draws the side panel and returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<FileAction> {
+        let mut actions = Vec::new();
+        ui.label(
+            "Check your judge answer: open the file, drop it on the window, or start the app \
+             with `nqueens FILE`. It is checked as `nqueens check` does, and the first problem \
+             is shown.",
+        );
+        ui.horizontal(|ui| {
+            let open = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Open…"));
+            if open.clicked() {
+                actions.push(FileAction::Choose);
+            }
+            if self.dialog.is_some() {
+                ui.spinner();
+                ui.label("Waiting for the file dialog…");
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("File:");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.path_text)
+                        .hint_text("/path/to/answer.txt")
+                        .desired_width(ui.available_width() - 70.0),
+                )
+                .labelled_by(label.id);
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Check").clicked() || enter {
+                actions.push(FileAction::CheckTyped);
+            }
+        });
+        if let Some(note) = &self.note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+        ui.separator();
+        if let Some(checking) = &self.checking {
+            Self::progress(ui, checking, &mut actions);
+        } else if let Some(checked) = &self.checked {
+            Self::outcome(ui, checked, &mut actions);
+        }
+        actions
+    }
+
+    fn progress(ui: &mut egui::Ui, checking: &Checking, actions: &mut Vec<FileAction>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            let verb = if checking.cancelling.is_some() {
+                "Stopping the check of"
+            } else {
+                "Checking"
+            };
+            ui.label(format!("{verb} {}…", file_name(&checking.path)));
+        });
+        let fraction = checking
+            .total
+            .filter(|&total| total > 0)
+            .map(|total| (checking.bytes as f64 / total as f64) as f32);
+        let read = match checking.total {
+            Some(total) => format!(
+                "{} of {} read",
+                human_bytes(checking.bytes),
+                human_bytes(total)
+            ),
+            None => format!("{} read", human_bytes(checking.bytes)),
+        };
+        let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(read));
+        name_progress(&bar, "Check progress", fraction);
+        if checking.cancelling.is_none() && ui.button("Cancel").clicked() {
+            actions.push(FileAction::Cancel);
+        }
+    }
+
+    fn outcome(ui: &mut egui::Ui, checked: &Checked, actions: &mut Vec<FileAction>) {
+        ui.label(RichText::new(file_name(&checked.path)).strong())
+            .on_hover_text(checked.path.display().to_string());
+        let (good, bad) = (Color32::from_rgb(40, 170, 80), ui.visuals().error_fg_color);
+        match &checked.outcome {
+            Outcome::Correct(verdict) => {
+                ui.colored_label(good, format!("✔ {verdict}"));
+                ui.label(
+                    RichText::new(format!("Checked in {}.", human_elapsed(checked.elapsed))).weak(),
+                );
+            }
+            Outcome::Wrong(problem) => {
+                ui.colored_label(bad, format!("✘ {problem}"));
+                ui.label(match problem.boards_right {
+                    0 => "Nothing before it is wrong.".to_string(),
+                    1 => "Board No 1 before it is right.".to_string(),
+                    right => format!("The {} boards before it are right.", grouped(right)),
+                });
+            }
+            Outcome::Unreadable(message) => {
+                ui.colored_label(bad, message);
+            }
+            Outcome::Stopped(message) => {
+                ui.label(message);
+            }
+        }
+        if ui.button("Check again").clicked() {
+            actions.push(FileAction::CheckAgain);
+        }
+        let places = checked.places();
+        if places == 0 {
+            return;
+        }
+        ui.separator();
+        let shown = checked.shown;
+        let at_problem = checked.problem_shown().is_some();
+        ui.label(if at_problem {
+            format!("The problem, at board No {} of your file", grouped(shown))
+        } else {
+            format!(
+                "Board No {} of {} in your file",
+                grouped(shown),
+                grouped(places)
+            )
+        });
+        ui.horizontal_wrapped(|ui| {
+            let mut go = |ui: &mut egui::Ui, enabled: bool, label: &str, to: u64| {
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                    actions.push(FileAction::Show(to));
+                }
+            };
+            go(ui, shown > 1, "First", 1);
+            go(ui, shown > 1, "Previous", shown.saturating_sub(1));
+            go(ui, shown < places, "Next", shown + 1);
+            if matches!(checked.outcome, Outcome::Wrong(_)) {
+                go(ui, !at_problem, "Go to the problem", places);
+            } else {
+                go(ui, shown < places, "Last", places);
+            }
+        });
+        let editable = match checked.problem_shown() {
+            Some(problem) => match &problem.evidence {
+                Evidence::NotASolution { board, .. } | Evidence::Misplaced { board, .. } => {
+                    Some(board.queens.clone())
+                }
+                Evidence::Missing { expected } => Some(Squares::from(&expected.1)),
+                Evidence::Format(_) | Evidence::Empty => None,
+            },
+            None => checked.board.as_ref().map(|board| board.queens.clone()),
+        };
+        if ui
+            .add_enabled(
+                editable.is_some(),
+                egui::Button::new("Edit on the hand-made board"),
+            )
+            .clicked()
+            && let Some(board) = editable
+        {
+            actions.push(FileAction::Edit(board));
+        }
+    }
+
+    // ------------------------------------------------------------------------
+    // The board area
+
+    /// What the board area shows.
+    pub fn picture(&self) -> FilePicture<'_> {
+        if let Some(checking) = &self.checking {
+            return FilePicture::Words(format!("Checking {}…", file_name(&checking.path)));
+        }
+        let Some(checked) = &self.checked else {
+            return FilePicture::Words(
+                "Open a judge file, or drop one here, to check it.".to_string(),
+            );
+        };
+        if checked.places() == 0 {
+            return FilePicture::Words(match &checked.outcome {
+                Outcome::Correct(_) => "The file is empty, and that is right.".to_string(),
+                _ => self.verdict().unwrap_or_default(),
+            });
+        }
+        let k = checked.shown;
+        let Some(problem) = checked.problem_shown() else {
+            // A board before the problem: it is the solution expected there.
+            return match (&checked.board, &checked.read_error) {
+                (Some(board), _) => FilePicture::Boards(
+                    file_side(board, None),
+                    Side {
+                        title: format!("Solution No {}: the same ✔", grouped(k)),
+                        board: Some((board.queens.clone(), Vec::new())),
+                        words: None,
+                    },
+                ),
+                (None, Some(error)) => FilePicture::Words(error.clone()),
+                (None, None) => FilePicture::Words(format!("Reading board No {}…", grouped(k))),
+            };
+        };
+        match &problem.evidence {
+            Evidence::Format(excerpt) => FilePicture::Excerpt(excerpt),
+            Evidence::NotASolution { board, .. } => FilePicture::Boards(
+                file_side(board, Some("not a solution")),
+                words_side(
+                    &format!("Solution No {}", grouped(k)),
+                    "A solution has one queen in each row, column and diagonal; this board \
+                     has not.",
+                ),
+            ),
+            Evidence::Misplaced {
+                board,
+                expected,
+                found_number,
+            } => {
+                let note = found_number.map(|number| format!("solution No {}", grouped(number)));
+                let expected_side = match expected {
+                    Some((number, solution)) => Side {
+                        title: format!("Expected here: solution No {}", grouped(*number)),
+                        board: Some((Squares::from(solution), Vec::new())),
+                        words: None,
+                    },
+                    None => words_side(
+                        "Expected here",
+                        &format!(
+                            "nothing: N = {} has {} only.",
+                            board.queens.n(),
+                            counted(problem.boards_right, "solution")
+                        ),
+                    ),
+                };
+                FilePicture::Boards(file_side(board, note.as_deref()), expected_side)
+            }
+            Evidence::Missing { expected } => FilePicture::Boards(
+                words_side("Your file", "ends here."),
+                Side {
+                    title: format!("Expected next: solution No {}", grouped(expected.0)),
+                    board: Some((Squares::from(&expected.1), Vec::new())),
+                    words: None,
+                },
+            ),
+            Evidence::Empty => FilePicture::Words(problem.to_string()),
+        }
+    }
+}
+
+/// The file's board, titled with its number in the file and a note.
+fn file_side(board: &JudgeBoard, note: Option<&str>) -> Side {
+    let mut title = format!("No {} in your file", grouped(board.number));
+    if let Some(note) = note {
+        title.push_str(": ");
+        title.push_str(note);
+    }
+    Side {
+        title,
+        board: Some((board.queens.clone(), board.queens.conflicts())),
+        words: None,
+    }
+}
+
+fn words_side(title: &str, words: &str) -> Side {
+    Side {
+        title: title.to_string(),
+        board: None,
+        words: Some(words.to_string()),
+    }
+}
+
+/// The board size a problem's boards show, if any.
+fn evidence_n(evidence: &Evidence) -> Option<usize> {
+    match evidence {
+        Evidence::NotASolution { board, .. } | Evidence::Misplaced { board, .. } => {
+            Some(board.queens.n())
+        }
+        Evidence::Missing { expected } => Some(expected.1.n()),
+        Evidence::Format(_) | Evidence::Empty => None,
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
+}
+
+/// Shows the lines around a format problem, large, with the character at fault marked.
+pub fn show_excerpt(ui: &mut egui::Ui, excerpt: &Excerpt) {
+    let size = 22.0;
+    let font = egui::FontId::monospace(size);
+    let bad = ui.visuals().error_fg_color;
+    let width = excerpt
+        .lines
+        .iter()
+        .map(|(line, _)| line.to_string().len())
+        .max()
+        .unwrap_or(1);
+    ui.add_space(24.0);
+    ui.label(RichText::new("The lines around the problem:").size(16.0));
+    ui.add_space(8.0);
+    for (line, text) in &excerpt.lines {
+        let at_fault = *line == excerpt.line;
+        let mut job = egui::text::LayoutJob::default();
+        let plain = egui::TextFormat::simple(font.clone(), ui.visuals().weak_text_color());
+        job.append(&format!("{line:>width$} │ "), 0.0, plain);
+        let normal = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+        let column = excerpt.column.filter(|_| at_fault);
+        let mut chars = text.chars().collect::<Vec<_>>();
+        if column.is_some_and(|column| column >= chars.len()) {
+            // A problem past the end of the line (a short row): mark the place it ends.
+            chars.push('␣');
+        }
+        for (index, character) in chars.iter().enumerate() {
+            let format = if Some(index) == column.map(|c| c.min(chars.len() - 1)) {
+                egui::TextFormat {
+                    background: bad.gamma_multiply(0.35),
+                    color: bad,
+                    underline: egui::Stroke::new(2.0, bad),
+                    ..normal.clone()
+                }
+            } else {
+                normal.clone()
+            };
+            job.append(&character.to_string(), 0.0, format);
+        }
+        let label = ui.label(job);
+        if at_fault {
+            label.on_hover_text(format!("Line {line}: the problem is here"));
+        }
+    }
+    if excerpt.lines.iter().all(|(line, _)| *line != excerpt.line) {
+        ui.label(
+            RichText::new(format!("{:>width$} │ (the end of the file)", excerpt.line))
+                .font(font)
+                .color(bad),
+        );
+    }
+}
