@@ -66,6 +66,8 @@ pub enum Evidence {
         board: JudgeBoard,
         /// The attack, if that is what is wrong.
         conflict: Option<Conflict>,
+        /// The solution that belongs here and its number; `None` past the last one.
+        expected: Option<(u64, Placement)>,
     },
     /// A board where another was expected: a wrong header number, a solution out of order or
     /// given twice, or one past the last solution.
@@ -91,13 +93,19 @@ pub enum Evidence {
 pub enum CheckError {
     /// The file is wrong; here is the first problem.
     #[error(transparent)]
-    Wrong(#[from] Problem),
+    Wrong(Box<Problem>),
     /// The file could not be read.
     #[error("{0}")]
     Unreadable(#[from] io::Error),
     /// Its cancel flag was set (Ctrl-C).
     #[error("the check was interrupted")]
     Interrupted,
+}
+
+impl From<Problem> for CheckError {
+    fn from(problem: Problem) -> Self {
+        Self::Wrong(Box::new(problem))
+    }
 }
 
 impl From<Cancelled> for CheckError {
@@ -165,11 +173,18 @@ pub fn check(
             .into());
         }
         if let Err((line, message, conflict)) = check_board(&board) {
+            let expected = solutions
+                .next_cancellable(cancel)?
+                .map(|solution| (number, solution));
             return Err(Problem {
                 line,
                 message,
                 boards_right,
-                evidence: Evidence::NotASolution { board, conflict },
+                evidence: Evidence::NotASolution {
+                    board,
+                    conflict,
+                    expected,
+                },
             }
             .into());
         }
@@ -182,7 +197,7 @@ pub fn check(
                 board.line,
                 format!("an extra board: N = {n} has {} solutions only", number - 1),
                 None,
-                None,
+                number_within_budget(&found, cancel)?,
             )
             .into());
         };
@@ -206,8 +221,20 @@ pub fn check(
         }
         .into());
     };
-    // The published total says at once whether any is missing; past it, the solver looks one
-    // solution ahead.
+    the_end(n, number, reader.lines_read(), expected, cancel)
+}
+
+/// What the end of the file after `number` right boards (the file's last line `last_line`)
+/// means: a verdict, or the solutions missing. `expected` is the solver, one solution behind
+/// the next; the published total says at once whether any is missing, and past it the solver
+/// looks one solution ahead.
+fn the_end(
+    n: usize,
+    number: u64,
+    last_line: usize,
+    mut expected: Option<Solutions>,
+    cancel: &AtomicBool,
+) -> Result<Verdict, CheckError> {
     let solutions = expected.get_or_insert_with(|| Solutions::new(n));
     let next_solution = match known_counts(n) {
         Some(counts) if number >= counts.total => None,
@@ -219,7 +246,7 @@ pub fn check(
             solutions: number,
         });
     };
-    let line = reader.lines_read() + 1;
+    let line = last_line + 1;
     let next = number + 1;
     let message = match known_counts(n).map(|counts| counts.total) {
         Some(total) if total == next => {
@@ -375,7 +402,7 @@ mod tests {
 
     fn problem(text: &[u8], n: Option<usize>) -> Problem {
         match check(text, n, &AtomicBool::new(false)) {
-            Err(CheckError::Wrong(problem)) => problem,
+            Err(CheckError::Wrong(problem)) => *problem,
             other => panic!("expected a problem, got {other:?}"),
         }
     }

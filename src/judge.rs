@@ -269,8 +269,8 @@ pub const LONGEST_LINE: usize = MAX_N;
 /// Lines of a judge file around a problem, as the window shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Excerpt {
-    /// Each line's number and its text, one character per byte: a byte that is not printable
-    /// ASCII shows as `�`, a tab as `→` and a carriage return as `␍`, so that columns line up.
+    /// Each line's number and its text, one character per byte so that columns line up: a
+    /// byte that is not printable ASCII (a tab, a carriage return) shows as `¤`.
     pub lines: Vec<(usize, String)>,
     /// The line of the problem.
     pub line: usize,
@@ -282,10 +282,8 @@ fn shown_text(bytes: &[u8]) -> String {
     bytes
         .iter()
         .map(|&byte| match byte {
-            b'\t' => '→',
-            b'\r' => '␍',
             0x20..=0x7e => char::from(byte),
-            _ => '�',
+            _ => '¤',
         })
         .collect()
 }
@@ -331,7 +329,9 @@ pub fn board_text(number: Option<u64>, board: &Squares) -> String {
     let n = board.n();
     let mut text = String::with_capacity((n + 1) * (n + 1) + 8);
     if let Some(number) = number {
-        text.push_str(&format!("No {number}:\n"));
+        text.push_str("No ");
+        text.push_str(&number.to_string());
+        text.push_str(":\n");
     }
     for row in 0..n {
         text.extend((0..n).map(|column| {
@@ -716,7 +716,7 @@ mod tests {
         );
         assert_eq!(excerpt.column, Some(3));
         let excerpt = excerpt_of(b"No 1:\n.A..\n...\t\r\n");
-        assert_eq!(excerpt.lines[1], (3, "...→␍".to_string()));
+        assert_eq!(excerpt.lines[1], (3, "...¤¤".to_string()));
         assert_eq!(excerpt.column, Some(4));
         let excerpt = excerpt_of(b"No 1:\nA.\n.A\nNo 2:\nA.\n");
         assert_eq!((excerpt.line, excerpt.column), (6, None));

@@ -108,7 +108,7 @@ fn hex([red, green, blue]: [u8; 3]) -> String {
 pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     let n = picture.n as u32;
     let margin = if picture.coordinates { LABELS } else { 0 };
-    let side = 2 * PADDING + margin + n * CELL;
+    let extent = 2 * PADDING + margin + n * CELL;
     let (background, text) = picture.theme.colours();
     let (left, top) = (PADDING + margin, PADDING);
     let centre = |square: Square| {
@@ -121,7 +121,7 @@ pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     // `write!` to a String cannot fail.
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{size}" height="{size}" viewBox="0 0 {side} {side}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{size}" height="{size}" viewBox="0 0 {extent} {extent}">"#
     );
     let _ = writeln!(
         out,
@@ -137,7 +137,7 @@ pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     );
     let _ = writeln!(
         out,
-        r#"<rect width="{side}" height="{side}" fill="{}"/>"#,
+        r#"<rect width="{extent}" height="{extent}" fill="{}"/>"#,
         hex(background)
     );
     let board = n * CELL;
@@ -160,25 +160,7 @@ pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     }
     out.push_str("</g>\n");
     if picture.coordinates {
-        let _ = writeln!(
-            out,
-            r#"<g fill="{}" font-family="Ubuntu, sans-serif" font-size="36" text-anchor="middle" dominant-baseline="central">"#,
-            hex(text)
-        );
-        for index in 0..picture.n {
-            let middle = index as u32 * CELL + CELL / 2;
-            let _ = writeln!(
-                out,
-                r#"<text x="{}" y="{}">{}</text><text x="{}" y="{}">{}</text>"#,
-                PADDING + LABELS / 2,
-                top + middle,
-                rank_number(picture.n, index),
-                left + middle,
-                top + board + LABELS / 2,
-                file_name(index)
-            );
-        }
-        out.push_str("</g>\n");
+        coordinates(&mut out, picture.n, text, (left, top));
     }
     let red = hex(CONFLICT);
     for conflict in picture.conflicts {
@@ -209,6 +191,31 @@ pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     }
     out.push_str("</svg>\n");
     out
+}
+
+/// The ranks left of the board and the files below it, for a board whose top-left corner is
+/// at `(left, top)`.
+fn coordinates(out: &mut String, n: usize, text: [u8; 3], (left, top): (u32, u32)) {
+    let board = n as u32 * CELL;
+    let _ = writeln!(
+        out,
+        r#"<g fill="{}" font-family="Ubuntu, sans-serif" font-size="36" text-anchor="middle" dominant-baseline="central">"#,
+        hex(text)
+    );
+    for index in 0..n {
+        let middle = index as u32 * CELL + CELL / 2;
+        let _ = writeln!(
+            out,
+            r#"<text x="{}" y="{}">{}</text><text x="{}" y="{}">{}</text>"#,
+            PADDING + LABELS / 2,
+            top + middle,
+            rank_number(n, index),
+            left + middle,
+            top + board + LABELS / 2,
+            file_name(index)
+        );
+    }
+    out.push_str("</g>\n");
 }
 
 /// What `assets/queen.svg` draws, without its `<svg>` element.
@@ -310,7 +317,7 @@ mod tests {
             assert_eq!(text.matches("<use ").count(), 8);
             assert_eq!(text.contains(">a</text>"), coordinates);
             let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).unwrap();
-            assert_eq!(tree.size().width(), 640.0);
+            assert_eq!(tree.size().width().round() as u32, 640);
         }
     }
 

@@ -851,33 +851,43 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             theme,
             size,
         } => {
-            let conflicts = board.conflicts();
-            let picture = Picture {
-                n: board.n(),
-                queens: board.queens(),
-                conflicts: &conflicts,
-                coordinates: *coordinates,
-                theme: *theme,
-            };
-            let result = match Format::of_path(path) {
-                Some(format) => {
-                    picture::save(&picture, format, *size, path).map_err(|error| error.to_string())
-                }
-                None => Err(format!(
-                    "{}: a picture is .svg or .png; end the name with one of them",
-                    path.display()
-                )),
-            };
+            let result = draw_picture(path, board, *coordinates, *theme, *size);
             reporter.send(Event::Pictured { job: id, result });
         }
     }
+}
+
+/// Draws `board` into the picture file `path`; returns its size in bytes, or the error in
+/// words.
+fn draw_picture(
+    path: &Path,
+    board: &Squares,
+    coordinates: bool,
+    theme: Theme,
+    size: u32,
+) -> Result<u64, String> {
+    let Some(format) = Format::of_path(path) else {
+        return Err(format!(
+            "{}: a picture is .svg or .png; end the name with one of them",
+            path.display()
+        ));
+    };
+    let conflicts = board.conflicts();
+    let picture = Picture {
+        n: board.n(),
+        queens: board.queens(),
+        conflicts: &conflicts,
+        coordinates,
+        theme,
+    };
+    picture::save(&picture, format, size, path).map_err(|error| error.to_string())
 }
 
 /// Why a check of a file did not give a verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CheckFailure {
     /// The file is wrong; here is the first problem.
-    Wrong(Problem),
+    Wrong(Box<Problem>),
     /// The file could not be read: why, in words.
     Unreadable(String),
 }

@@ -645,6 +645,11 @@ impl Random {
 fn check_invariants(harness: &Harness<'_, App>) {
     let app = harness.state();
     let n = app.n();
+    assert_eq!(
+        app.hand_board().n(),
+        n,
+        "the hand-made board has the app's N"
+    );
     if app.mode() == Mode::Browse
         && let Some(board) = app.current_solution()
     {
@@ -690,12 +695,26 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
     for step in 0..300 {
         let n = harness.state().n();
         let found = harness.state().found().max(1);
-        let action = match random.below(16) {
+        let action = match random.below(21) {
             0 => Action::Top(TopAction::SetN(1 + random.below(32) as usize)),
             1 => Action::Top(TopAction::SetN(1 + random.below(11) as usize)),
             2 => Action::Top(TopAction::Mode(
-                [Mode::Browse, Mode::Place, Mode::Watch][random.below(3) as usize],
+                [Mode::Browse, Mode::Place, Mode::Watch, Mode::File][random.below(4) as usize],
             )),
+            16 => Action::Place(PlaceAction::Undo),
+            17 => Action::Place(PlaceAction::Redo),
+            18 => Action::Place(PlaceAction::Paste(
+                ["2 4 1 3", "a8 e7", "1 5 8 6 3 7 2 4", "x9", "A.\n.A\n"][random.below(5) as usize]
+                    .to_string(),
+            )),
+            19 => Action::Place(PlaceAction::Move {
+                from: Square::new(random.below(n as u64) as usize, 0),
+                to: Square::new(
+                    random.below(n as u64) as usize,
+                    random.below(n as u64) as usize,
+                ),
+            }),
+            20 => Action::Top(TopAction::Copy),
             3 => Action::Browse(BrowseAction::GoTo(1 + random.below(found))),
             4 => Action::Browse(BrowseAction::Next),
             5 => Action::Browse(if random.below(2) == 0 {
@@ -922,4 +941,469 @@ fn about_names_the_version_the_licence_and_the_source() {
             .query_by_label("Licence: MIT or Apache-2.0, at your option.")
             .is_none()
     );
+}
+
+// ----------------------------------------------------------------------------
+// The student's own file: opened, checked as `nqueens check` does, and shown
+
+use nqueens::app::{FileAction, PictureAction};
+
+/// The judge text of all solutions of `n`, as `nqueens export` writes it, split in lines.
+fn judge_lines(n: usize) -> Vec<String> {
+    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), n);
+    for (k, solution) in Solutions::new(n).enumerate() {
+        writer
+            .write_solution(k as u64 + 1, solution.columns())
+            .unwrap();
+    }
+    let text = String::from_utf8(writer.finish().unwrap()).unwrap();
+    text.lines().map(str::to_string).collect()
+}
+
+fn write_lines(folder: &std::path::Path, name: &str, lines: &[String]) -> std::path::PathBuf {
+    let path = folder.join(name);
+    let mut text = lines.join("\n");
+    text.push('\n');
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// What `nqueens check` says of the file, in the words the window uses.
+fn cli_verdict(path: &std::path::Path) -> String {
+    let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
+    match nqueens::check::check(file, None, &std::sync::atomic::AtomicBool::new(false)) {
+        Ok(verdict) => verdict.to_string(),
+        Err(error) => error.to_string(),
+    }
+}
+
+fn open_file(harness: &mut Harness<'_, App>, path: &std::path::Path) {
+    act(harness, Action::File(FileAction::Open(path.to_path_buf())));
+    assert_eq!(harness.state().mode(), Mode::File);
+    step_until(harness, "the check", |app| !app.checking_file());
+}
+
+#[test]
+fn a_broken_file_of_each_kind_is_shown_where_it_goes_wrong() {
+    let folder = tempfile::tempdir().unwrap();
+    let good = judge_lines(8);
+    let board = |k: usize| (k - 1) * 9;
+    let mut cases: Vec<(&str, Vec<String>, &str, &str, &str)> = Vec::new();
+    // Board No 14 with two rows swapped: not a solution.
+    let mut diagonal = good.clone();
+    diagonal.swap(board(14) + 3, board(14) + 4);
+    cases.push((
+        "diagonal.txt",
+        diagonal,
+        "line 123: not a solution: a4 and b5 share a diagonal",
+        "No 14 in your file: not a solution",
+        "Expected here: solution No 14",
+    ));
+    // Boards No 14 and 15 in the wrong order.
+    let mut order = good.clone();
+    for row in 1..9 {
+        order.swap(board(14) + row, board(15) + row);
+    }
+    cases.push((
+        "order.txt",
+        order,
+        "line 118: expected solution No 14 here, found No 15",
+        "No 14 in your file: solution No 15",
+        "Expected here: solution No 14",
+    ));
+    // Board No 3 given again as No 4.
+    let mut repeated = good.clone();
+    for row in 1..9 {
+        repeated[board(4) + row] = good[board(3) + row].clone();
+    }
+    cases.push((
+        "repeated.txt",
+        repeated,
+        "line 28: solution No 3 again",
+        "No 4 in your file: solution No 3",
+        "Expected here: solution No 4",
+    ));
+    // The last two boards missing.
+    cases.push((
+        "missing.txt",
+        good[..board(91)].to_vec(),
+        "line 811: the file ends here; solutions No 91 to No 92 are missing",
+        "Your file",
+        "Expected next: solution No 91",
+    ));
+    // One board too many.
+    let mut extra = good.clone();
+    extra.push("No 93:".to_string());
+    extra.extend(good[board(1) + 1..board(2)].iter().cloned());
+    cases.push((
+        "extra.txt",
+        extra,
+        "line 829: an extra board: N = 8 has 92 solutions only",
+        "No 93 in your file: solution No 1",
+        "Expected here",
+    ));
+    for (name, lines, verdict, left, right) in cases {
+        let mut harness = app();
+        let path = write_lines(folder.path(), name, &lines);
+        open_file(&mut harness, &path);
+        let shown = harness.state().file_verdict().unwrap();
+        assert!(shown.starts_with(verdict), "{name}: {shown}");
+        assert_eq!(
+            shown,
+            cli_verdict(&path),
+            "{name}: the same words as the CLI"
+        );
+        harness.get_by_label_contains(verdict);
+        harness.get_by_label(left);
+        harness.get_by_label(right);
+    }
+}
+
+#[test]
+fn a_format_problem_shows_its_lines_with_the_character_at_fault() {
+    let folder = tempfile::tempdir().unwrap();
+    let good = judge_lines(6);
+    for (name, change, verdict) in [
+        (
+            "stray.txt",
+            (3usize, ".A.x.."),
+            "line 3: unexpected `x` in column 4",
+        ),
+        (
+            "long.txt",
+            (4, ".........................................."),
+            "line 4: a line of more than 32 characters",
+        ),
+        (
+            "header.txt",
+            (8, "No 2"),
+            "line 8: expected a header such as `No 1:`, found `No 2`",
+        ),
+    ] {
+        let mut lines = good.clone();
+        lines[change.0 - 1] = change.1.to_string();
+        let path = write_lines(folder.path(), name, &lines);
+        let mut harness = app();
+        open_file(&mut harness, &path);
+        let shown = harness.state().file_verdict().unwrap();
+        assert!(shown.starts_with(verdict), "{name}: {shown}");
+        assert_eq!(shown, cli_verdict(&path));
+        harness.get_by_label("The lines around the problem:");
+        // The line at fault, with its number, hovered says so.
+        let line = change.0;
+        harness.get_by_label_contains(&format!("{line} │ "));
+    }
+}
+
+#[test]
+fn steps_through_the_file_s_boards_to_the_problem_and_edits_one() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut lines = judge_lines(6);
+    // Board No 3 of 4 is not a solution: its first two rows swapped.
+    lines.swap(2 * 7 + 1, 2 * 7 + 2);
+    let path = write_lines(folder.path(), "answer.txt", &lines);
+    let mut harness = app();
+    open_file(&mut harness, &path);
+    assert_eq!(harness.state().file_board_shown(), Some((3, 3)));
+    harness.get_by_label("The problem, at board No 3 of your file");
+    harness.get_by_label("First").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Solution No 1: the same");
+    harness.get_by_label("No 1 in your file");
+    harness.get_by_label("Board No 1 of 3 in your file");
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Solution No 2: the same");
+    harness.get_by_label("Go to the problem").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().file_board_shown(), Some((3, 3)));
+    harness.get_by_label("Edit on the hand-made board").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().mode(), Mode::Place);
+    let third = Solutions::new(6).nth(2).unwrap();
+    let mut expected = Squares::from(&third);
+    // The file's board, rows 1 and 2 swapped.
+    let (first, second) = (expected.queens()[0], expected.queens()[1]);
+    for queen in [first, second] {
+        expected.toggle(queen);
+    }
+    expected.toggle(Square::new(0, second.column));
+    expected.toggle(Square::new(1, first.column));
+    assert_eq!(harness.state().hand_board(), &expected);
+    // The right file, opened by typing its path.
+    let right = write_lines(folder.path(), "right.txt", &judge_lines(6));
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
+    type_into(&mut harness, "Judge file:", right.to_str().unwrap());
+    harness.get_by_label("Check").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the check", |app| !app.checking_file());
+    harness.get_by_label_contains("correct: all 4 solutions for N = 6");
+    assert_eq!(harness.state().file_board_shown(), Some((1, 4)));
+}
+
+/// A file dropped on the window, as egui-winit hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl eframe::egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|error| error.to_string())
+    }
+}
+
+#[test]
+fn a_file_dropped_on_the_window_is_checked() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = write_lines(folder.path(), "dropped.txt", &judge_lines(5));
+    let mut harness = app();
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path)));
+    harness.run_steps(2);
+    assert_eq!(harness.state().mode(), Mode::File);
+    step_until(&mut harness, "the check", |app| !app.checking_file());
+    harness.get_by_label_contains("correct: all 10 solutions for N = 5");
+}
+
+/// A named pipe that gives the boards of N = 10 slowly, as a file on a slow disk would, until
+/// its reader goes away; and the thread that writes them.
+fn slow_file(
+    folder: &std::path::Path,
+    name: &str,
+) -> (std::path::PathBuf, std::thread::JoinHandle<()>) {
+    let fifo = folder.join(name);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let lines = judge_lines(10);
+    let path = fifo.clone();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let Ok(mut pipe) = std::fs::OpenOptions::new().write(true).open(&path) else {
+            return;
+        };
+        for board in lines.chunks(11) {
+            if pipe
+                .write_all((board.join("\n") + "\n").as_bytes())
+                .is_err()
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    });
+    (fifo, writer)
+}
+
+#[test]
+fn a_check_shows_its_progress_and_stops_at_cancel_or_when_its_view_is_left() {
+    let folder = tempfile::tempdir().unwrap();
+    let (fifo, writer) = slow_file(folder.path(), "slow.txt");
+    let mut harness = app();
+    act(&mut harness, Action::File(FileAction::Open(fifo)));
+    assert!(harness.state().checking_file());
+    wait_for_label(&mut harness, "Check progress");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the cancel", |app| !app.checking_file());
+    harness.get_by_label("Cancelled: the check did not finish.");
+    writer.join().unwrap();
+
+    let (fifo, writer) = slow_file(folder.path(), "slower.txt");
+    act(&mut harness, Action::File(FileAction::Open(fifo)));
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Browse)));
+    step_until(&mut harness, "the check to stop", |app| {
+        !app.checking_file()
+    });
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
+    harness.get_by_label("Stopped when the view was left: the check did not finish.");
+    writer.join().unwrap();
+    settle(&mut harness);
+}
+
+// ----------------------------------------------------------------------------
+// A board that forgives: paste, undo and redo, drag, the hint; copy and pictures
+
+#[test]
+fn a_pasted_board_sets_n_and_bad_text_leaves_the_board_as_it_was() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    type_into(&mut harness, "Board to paste:", "2 4 1 3");
+    harness.get_by_label("Place these queens").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().n(), 4);
+    let expected = Squares::from(&Placement::new(vec![1, 3, 0, 2]).unwrap());
+    assert_eq!(harness.state().hand_board(), &expected);
+    harness.get_by_label("Placed 4 queens on a 4×4 board.");
+
+    // Ctrl+V on the board: chess squares.
+    harness.get_by_label_contains("Board, at").focus();
+    harness.run_steps(1);
+    harness.event(eframe::egui::Event::Paste(
+        "a8 e7 h6 f5 c4 g3 b2 d1".to_string(),
+    ));
+    harness.run_steps(3);
+    assert_eq!(harness.state().n(), 8);
+    assert_eq!(
+        harness.state().hand_board().as_placement(),
+        Some(Placement::new(vec![0, 4, 7, 5, 2, 6, 1, 3]).unwrap())
+    );
+
+    let before = harness.state().hand_board().clone();
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Paste("1 5 9 6 3 7 2 4".to_string())),
+    );
+    assert_eq!(harness.state().hand_board(), &before);
+    harness.get_by_label_contains("Not a board: word 3 (`9`): column 9 is off the board");
+}
+
+#[test]
+fn undo_and_redo_take_back_every_change_and_n_with_it() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+    harness.get_by_label("a8, empty").click();
+    harness.run_steps(2);
+    harness.get_by_label("e7, empty").click();
+    harness.run_steps(2);
+    let two = harness.state().hand_board().clone();
+    assert_eq!(two.queens().len(), 2);
+    harness.get_by_label("Clear board").click();
+    harness.run_steps(2);
+    assert!(harness.state().hand_board().queens().is_empty());
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board(), &two);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board().queens().len(), 1);
+    harness.key_press_modifiers(
+        eframe::egui::Modifiers::COMMAND | eframe::egui::Modifiers::SHIFT,
+        Key::Z,
+    );
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board(), &two);
+    // Complete, then a paste that changes N: both are taken back, N too.
+    wait_for_label(&mut harness, "Complete to the first solution");
+    step_until(&mut harness, "the completion", |app| {
+        matches!(
+            app.hand_report(),
+            Some(nqueens::worker::BoardReport::Completions { first: Some(_), .. })
+        )
+    });
+    harness
+        .get_by_label("Complete to the first solution")
+        .click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board().queens().len(), 8);
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Paste("2 4 1 3".to_string())),
+    );
+    assert_eq!(harness.state().n(), 4);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().n(), 8);
+    assert_eq!(harness.state().hand_board().queens().len(), 8);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().hand_board(), &two);
+    harness.get_by_label("Redo").click();
+    harness.run_steps(2);
+    harness.get_by_label("Redo").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().n(), 4);
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+}
+
+#[test]
+fn a_queen_is_dragged_to_another_square_and_the_hint_shows_where_one_can_go() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    harness.get_by_label("a4, empty").click();
+    harness.run_steps(2);
+    let from = harness.get_by_label("a4, queen").rect().center();
+    let to = harness.get_by_label("c2, empty").rect().center();
+    harness.drag_at(from);
+    harness.run_steps(1);
+    harness.hover_at(from + (to - from) * 0.5);
+    harness.run_steps(1);
+    harness.hover_at(to);
+    harness.run_steps(1);
+    harness.drop_at(to);
+    harness.run_steps(3);
+    let mut expected = Squares::empty(4);
+    expected.toggle(Square::new(2, 2));
+    assert_eq!(harness.state().hand_board(), &expected);
+    // Free: not attacked by the queen on c2 and not on it.
+    harness.get_by_label("Show free squares (a hint)").click();
+    harness.run_steps(2);
+    let mut free: Vec<String> = harness
+        .state()
+        .free_squares()
+        .iter()
+        .map(|square| square.name(4))
+        .collect();
+    free.sort();
+    assert_eq!(free, ["a1", "a3", "b4", "d4"]);
+}
+
+#[test]
+fn copy_puts_the_board_on_the_clipboard_as_judge_text() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Next").click();
+    harness.run_steps(3);
+    harness.get_by_label("Copy").click();
+    harness.run_steps(2);
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|command| match command {
+            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let lines = judge_lines(8);
+    let mut second = lines[9..18].join("\n");
+    second.push('\n');
+    assert_eq!(copied, vec![second]);
+    harness.get_by_label("Copied");
+}
+
+#[test]
+fn save_picture_writes_the_board_on_screen_off_the_window_s_thread() {
+    use resvg::{tiny_skia, usvg};
+    let folder = tempfile::tempdir().unwrap();
+    let mut harness = app();
+    search_done(&mut harness);
+    act(&mut harness, Action::Top(TopAction::OpenPicture));
+    let svg = folder.path().join("no1.svg");
+    type_into(&mut harness, "File:", svg.to_str().unwrap());
+    harness.get_by_label("Save").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the picture", |app| !app.saving_picture());
+    let text = std::fs::read_to_string(&svg).unwrap();
+    usvg::Tree::from_str(&text, &usvg::Options::default()).unwrap();
+    assert_eq!(text.matches("<use ").count(), 8);
+    harness.get_by_label_contains("Saved ");
+
+    harness.get_by_label("PNG").click();
+    harness.run_steps(2);
+    act(&mut harness, Action::Picture(PictureAction::Save));
+    step_until(&mut harness, "the picture", |app| !app.saving_picture());
+    let png = folder.path().join("no1.png");
+    let pixmap = tiny_skia::Pixmap::decode_png(&std::fs::read(&png).unwrap()).unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), (800, 800));
 }

@@ -500,7 +500,7 @@ fn picture_draws_solution_k_as_svg_and_png() {
     assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
     let text = fs::read_to_string(&svg).unwrap();
     let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).expect("a valid SVG");
-    assert_eq!(tree.size().width(), 800.0);
+    assert_eq!(tree.size().width().round() as u32, 800);
     assert_eq!(text.matches("<use ").count(), 8, "eight queens");
     // The queens stand where solution No 5 has them: row by row, at x = 24 + 60 + 100·column
     // + 8 for the queen's margin.

@@ -199,6 +199,7 @@ fn mode_name(mode: Mode) -> &'static str {
         Mode::Browse => "browse",
         Mode::Place => "place",
         Mode::Watch => "watch",
+        Mode::File => "file",
     }
 }
 

@@ -15,7 +15,7 @@ use eframe::egui::{self, Color32, RichText};
 
 use super::dialog::{self, resolve_path};
 use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress};
-use crate::board::{Conflict, Squares};
+use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};
 use crate::worker::{CheckFailure, Event, Job, JobId, Worker};
@@ -279,7 +279,7 @@ impl FileView {
                 } => (
                     match result {
                         Ok(verdict) => Outcome::Correct(*verdict),
-                        Err(CheckFailure::Wrong(problem)) => Outcome::Wrong(problem.clone()),
+                        Err(CheckFailure::Wrong(problem)) => Outcome::Wrong((**problem).clone()),
                         Err(CheckFailure::Unreadable(message)) => {
                             Outcome::Unreadable(message.clone())
                         }
@@ -356,12 +356,12 @@ impl FileView {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("File:");
+            let label = ui.label("Judge file:");
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.path_text)
                         .hint_text("/path/to/answer.txt")
-                        .desired_width(ui.available_width() - 70.0),
+                        .desired_width(ui.available_width() - 60.0),
                 )
                 .labelled_by(label.id);
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -416,13 +416,13 @@ impl FileView {
         let (good, bad) = (Color32::from_rgb(40, 170, 80), ui.visuals().error_fg_color);
         match &checked.outcome {
             Outcome::Correct(verdict) => {
-                ui.colored_label(good, format!("✔ {verdict}"));
+                ui.colored_label(good, verdict.to_string());
                 ui.label(
                     RichText::new(format!("Checked in {}.", human_elapsed(checked.elapsed))).weak(),
                 );
             }
             Outcome::Wrong(problem) => {
-                ui.colored_label(bad, format!("✘ {problem}"));
+                ui.colored_label(bad, problem.to_string());
                 ui.label(match problem.boards_right {
                     0 => "Nothing before it is wrong.".to_string(),
                     1 => "Board No 1 before it is right.".to_string(),
@@ -446,7 +446,12 @@ impl FileView {
         ui.separator();
         let shown = checked.shown;
         let at_problem = checked.problem_shown().is_some();
-        ui.label(if at_problem {
+        let at_end = checked
+            .problem_shown()
+            .is_some_and(|problem| matches!(problem.evidence, Evidence::Missing { .. }));
+        ui.label(if at_end {
+            "The problem, at the end of your file".to_string()
+        } else if at_problem {
             format!("The problem, at board No {} of your file", grouped(shown))
         } else {
             format!(
@@ -492,6 +497,23 @@ impl FileView {
         }
     }
 
+    /// The file's board on screen, with the number its header gives.
+    pub fn board_on_screen(&self) -> Option<(u64, Squares)> {
+        let checked = self.checked.as_ref()?;
+        match checked.problem_shown() {
+            Some(problem) => match &problem.evidence {
+                Evidence::NotASolution { board, .. } | Evidence::Misplaced { board, .. } => {
+                    Some((board.number, board.queens.clone()))
+                }
+                _ => None,
+            },
+            None => checked
+                .board
+                .as_ref()
+                .map(|board| (board.number, board.queens.clone())),
+        }
+    }
+
     // ------------------------------------------------------------------------
     // The board area
 
@@ -506,10 +528,14 @@ impl FileView {
             );
         };
         if checked.places() == 0 {
-            return FilePicture::Words(match &checked.outcome {
-                Outcome::Correct(_) => "The file is empty, and that is right.".to_string(),
-                _ => self.verdict().unwrap_or_default(),
-            });
+            return FilePicture::Words(
+                match &checked.outcome {
+                    Outcome::Correct(_) => "The file is empty, and that is right.",
+                    Outcome::Stopped(_) => "Check the file again to see its verdict.",
+                    _ => "No board of the file to show.",
+                }
+                .to_string(),
+            );
         }
         let k = checked.shown;
         let Some(problem) = checked.problem_shown() else {
@@ -518,7 +544,7 @@ impl FileView {
                 (Some(board), _) => FilePicture::Boards(
                     file_side(board, None),
                     Side {
-                        title: format!("Solution No {}: the same ✔", grouped(k)),
+                        title: format!("Solution No {}: the same", grouped(k)),
                         board: Some((board.queens.clone(), Vec::new())),
                         words: None,
                     },
@@ -529,13 +555,11 @@ impl FileView {
         };
         match &problem.evidence {
             Evidence::Format(excerpt) => FilePicture::Excerpt(excerpt),
-            Evidence::NotASolution { board, .. } => FilePicture::Boards(
+            Evidence::NotASolution {
+                board, expected, ..
+            } => FilePicture::Boards(
                 file_side(board, Some("not a solution")),
-                words_side(
-                    &format!("Solution No {}", grouped(k)),
-                    "A solution has one queen in each row, column and diagonal; this board \
-                     has not.",
-                ),
+                expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
             ),
             Evidence::Misplaced {
                 board,
@@ -543,22 +567,10 @@ impl FileView {
                 found_number,
             } => {
                 let note = found_number.map(|number| format!("solution No {}", grouped(number)));
-                let expected_side = match expected {
-                    Some((number, solution)) => Side {
-                        title: format!("Expected here: solution No {}", grouped(*number)),
-                        board: Some((Squares::from(solution), Vec::new())),
-                        words: None,
-                    },
-                    None => words_side(
-                        "Expected here",
-                        &format!(
-                            "nothing: N = {} has {} only.",
-                            board.queens.n(),
-                            counted(problem.boards_right, "solution")
-                        ),
-                    ),
-                };
-                FilePicture::Boards(file_side(board, note.as_deref()), expected_side)
+                FilePicture::Boards(
+                    file_side(board, note.as_deref()),
+                    expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
+                )
             }
             Evidence::Missing { expected } => FilePicture::Boards(
                 words_side("Your file", "ends here."),
@@ -584,6 +596,24 @@ fn file_side(board: &JudgeBoard, note: Option<&str>) -> Side {
         title,
         board: Some((board.queens.clone(), board.queens.conflicts())),
         words: None,
+    }
+}
+
+/// The solution expected at a board's place, or words saying there is none past the last.
+fn expected_side(expected: Option<&(u64, Placement)>, n: usize, solutions: u64) -> Side {
+    match expected {
+        Some((number, solution)) => Side {
+            title: format!("Expected here: solution No {}", grouped(*number)),
+            board: Some((Squares::from(solution), Vec::new())),
+            words: None,
+        },
+        None => words_side(
+            "Expected here",
+            &format!(
+                "nothing: N = {n} has {} only.",
+                counted(solutions, "solution")
+            ),
+        ),
     }
 }
 
@@ -637,7 +667,7 @@ pub fn show_excerpt(ui: &mut egui::Ui, excerpt: &Excerpt) {
         let mut chars = text.chars().collect::<Vec<_>>();
         if column.is_some_and(|column| column >= chars.len()) {
             // A problem past the end of the line (a short row): mark the place it ends.
-            chars.push('␣');
+            chars.push(' ');
         }
         for (index, character) in chars.iter().enumerate() {
             let format = if Some(index) == column.map(|c| c.min(chars.len() - 1)) {

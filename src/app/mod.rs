@@ -11,6 +11,7 @@ mod browse;
 mod dialog;
 mod export;
 mod file;
+mod picture_window;
 mod place;
 mod ui;
 mod watch;
@@ -25,6 +26,7 @@ use serde::{Deserialize, Serialize};
 pub use browse::{AHEAD, BrowseAction};
 pub use export::ExportAction;
 pub use file::FileAction;
+pub use picture_window::PictureAction;
 pub use place::PlaceAction;
 pub use watch::WatchAction;
 
@@ -128,6 +130,10 @@ pub enum TopAction {
     Mode(Mode),
     /// Open the export window.
     OpenExport,
+    /// Open the picture window.
+    OpenPicture,
+    /// Put the board on screen on the clipboard as judge text.
+    Copy,
     /// Switch between the dark and the light theme.
     ToggleTheme,
     /// Open or close the About window.
@@ -149,6 +155,8 @@ pub enum Action {
     Export(ExportAction),
     /// From the file view.
     File(FileAction),
+    /// From the picture window.
+    Picture(PictureAction),
 }
 
 /// The slowest frame since N last changed, for the report of [`FRAME_REPORT`].
@@ -174,6 +182,9 @@ pub struct App {
     export: export::ExportPanel,
     watch: watch::Watch,
     file: file::FileView,
+    picture: picture_window::PictureWindow,
+    /// When the board was last copied, for the button to say so for a moment.
+    copied: Option<Instant>,
     /// Whether the About window is open.
     about: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
@@ -218,6 +229,8 @@ impl App {
             hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
             file: file::FileView::default(),
+            picture: picture_window::PictureWindow::default(),
+            copied: None,
             settings,
             worker,
             mode: Mode::Browse,
@@ -274,6 +287,11 @@ impl App {
         self.hand.board()
     }
 
+    /// The squares of the hand-made board where a queen can still go without being attacked.
+    pub fn free_squares(&self) -> &[crate::board::Square] {
+        self.hand.free()
+    }
+
     /// What the solver said of the hand-made board so far.
     pub fn hand_report(&self) -> Option<&BoardReport> {
         self.hand.report()
@@ -312,6 +330,11 @@ impl App {
     /// The distinct boards of the class of the solution on screen, once worked out.
     pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
         self.browser.symmetry_class()
+    }
+
+    /// Whether a picture of the board is being drawn and written.
+    pub fn saving_picture(&self) -> bool {
+        self.picture.saving()
     }
 
     /// Whether a judge file is being checked.
@@ -378,6 +401,45 @@ impl App {
         }
     }
 
+    /// The board on screen in whatever mode, with its number when it has one: what Copy and
+    /// Save picture take.
+    pub fn board_on_screen(&self) -> Option<(Option<u64>, Squares)> {
+        match self.mode {
+            Mode::Browse => {
+                let board = Squares::from(self.browser.board()?);
+                Some((Some(self.browser.position()).filter(|&k| k > 0), board))
+            }
+            Mode::Place => Some((self.on_screen().number, self.hand.board().clone())),
+            Mode::Watch => {
+                let mut board = Squares::empty(self.settings.n);
+                for &queen in self.watch.queens() {
+                    board.toggle(queen);
+                }
+                Some((self.on_screen().number, board))
+            }
+            Mode::File => self
+                .file
+                .board_on_screen()
+                .map(|(number, board)| (Some(number), board)),
+        }
+    }
+
+    fn picture_subject(&self) -> Option<picture_window::Subject> {
+        let (number, board) = self.board_on_screen()?;
+        let n = board.n();
+        let name = match number {
+            Some(k) => format!("nqueens-{n}-no{k}"),
+            None => format!("nqueens-{n}"),
+        };
+        Some(picture_window::Subject { board, name })
+    }
+
+    /// Whether the board was copied within the last two seconds.
+    fn just_copied(&self) -> bool {
+        self.copied
+            .is_some_and(|at| at.elapsed() < Duration::from_secs(2))
+    }
+
     // ------------------------------------------------------------------------
     // Actions
 
@@ -392,6 +454,19 @@ impl App {
             Action::Top(TopAction::SetN(n)) => self.set_n(n),
             Action::Top(TopAction::Mode(mode)) => self.mode = mode,
             Action::Top(TopAction::OpenExport) => self.export.open(),
+            Action::Top(TopAction::OpenPicture) => self.picture.set_open(true),
+            Action::Top(TopAction::Copy) => {
+                if let Some((number, board)) = self.board_on_screen() {
+                    ctx.copy_text(crate::judge::board_text(number, &board));
+                    self.copied = Some(Instant::now());
+                }
+            }
+            Action::Picture(action) => {
+                let subject = self.picture_subject();
+                let dark = self.settings.dark;
+                self.picture
+                    .apply(&action, &mut self.worker, subject, dark, ctx);
+            }
             Action::Top(TopAction::About(open)) => self.about = open,
             Action::Top(TopAction::ToggleTheme) => {
                 self.settings.dark = !self.settings.dark;
@@ -503,6 +578,9 @@ impl App {
         self.hand.sync(worker, self.mode == Mode::Place);
         self.watch.sync(worker, self.mode == Mode::Watch, n);
         self.file.sync(worker, self.mode == Mode::File);
+        let subject = self.picture_subject();
+        self.picture
+            .sync(&mut self.worker, subject, self.settings.dark);
         let on_screen = self.on_screen();
         self.export.sync(&mut self.worker, n, &on_screen);
     }
@@ -534,6 +612,7 @@ impl App {
             || self.hand.handle(event)
             || self.watch.handle(event)
             || self.file.handle(event)
+            || self.picture.handle(event)
             || self.export.handle(event);
     }
 }

@@ -4,6 +4,7 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
@@ -186,10 +187,11 @@ impl HandBoard {
                     board.n()
                 );
                 if pasted.left_out > 0 {
-                    note.push_str(&format!(
+                    let _ = write!(
+                        note,
                         " The text has {} more after the first, left out.",
                         counted(pasted.left_out as u64, "board")
-                    ));
+                    );
                 }
                 self.paste_note = Some(Ok(note));
                 Some(board)

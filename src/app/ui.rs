@@ -56,6 +56,7 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
         .response
         .rect;
     export_window(app, ui.ctx(), board_area, &mut actions);
+    picture_window(app, ui.ctx(), board_area, &mut actions);
     if app.about {
         about_window(app, ui.ctx(), &mut actions);
     }
@@ -172,6 +173,29 @@ fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     if ui.button("Export…").clicked() {
         actions.push(Action::Top(TopAction::OpenExport));
     }
+    let has_board = app.board_on_screen().is_some();
+    if ui
+        .add_enabled(has_board, egui::Button::new("Picture…"))
+        .on_hover_text("Save the board on screen as SVG or PNG")
+        .clicked()
+    {
+        actions.push(Action::Top(TopAction::OpenPicture));
+    }
+    // Says so for a moment once copied; as wide either way, so that nothing moves.
+    let copy = if app.just_copied() { "Copied" } else { "Copy" };
+    let copy = ui
+        .add_enabled(
+            has_board,
+            egui::Button::new(copy).min_size(egui::vec2(70.0, 0.0)),
+        )
+        .on_hover_text("Copy the board on screen as judge text: No k: and its rows");
+    if app.just_copied() {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
+    }
+    if copy.clicked() {
+        actions.push(Action::Top(TopAction::Copy));
+    }
     let theme = if app.settings.dark {
         "Light theme"
     } else {
@@ -244,7 +268,12 @@ pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
 /// right step, Home and End jump; on the hand-made board, Ctrl+Z undoes, Ctrl+Shift+Z (or
 /// Ctrl+Y) redoes and Ctrl+V pastes a board, even while the board has the focus.
 fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
-    if app.mode == Mode::Place && !ui.ctx().egui_wants_keyboard_input() {
+    // A text field keeps its own Ctrl+Z and Ctrl+V; the board, focused or not, does not.
+    let in_text_field = ui
+        .ctx()
+        .memory(egui::Memory::focused)
+        .is_some_and(|id| egui::TextEdit::load_state(ui.ctx(), id).is_some());
+    if app.mode == Mode::Place && !in_text_field {
         hand_board_keys(ui, actions);
     }
     if ui.ctx().memory(|memory| memory.focused().is_some()) {
@@ -396,6 +425,30 @@ fn file_boards(app: &App, ui: &mut egui::Ui) {
             });
         }
     }
+}
+
+/// The picture window opens where the export window does; it can be moved.
+fn picture_window(
+    app: &mut App,
+    ctx: &egui::Context,
+    board_area: egui::Rect,
+    actions: &mut Vec<Action>,
+) {
+    let mut open = app.picture.is_open();
+    if !open {
+        return;
+    }
+    let subject = app.picture_subject();
+    egui::Window::new("Save a picture")
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
+        .show(ctx, |ui| {
+            let asked = app.picture.ui(ui, subject.as_ref());
+            actions.extend(asked.into_iter().map(Action::Picture));
+        });
+    app.picture.set_open(open);
 }
 
 /// The export window opens over the board's corner, below the top bar and beside the side

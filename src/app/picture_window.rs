@@ -1,0 +1,278 @@
+//! The picture window: the board on screen saved as SVG (vector) or PNG (at a chosen size),
+//! with or without coordinates, in the window's theme. The file is chosen with the desktop's
+//! dialog or typed, and drawn and written on the picture lane, never on the window's thread.
+
+use std::path::PathBuf;
+
+use eframe::egui;
+
+use super::dialog::{self, resolve_path};
+use super::ui::bytes_in_full;
+use crate::board::Squares;
+use crate::picture::{Format, PNG_SIZES, Theme};
+use crate::worker::{Event, Job, JobId, Worker};
+
+/// What the picture window asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PictureAction {
+    /// Open the desktop's save dialog.
+    Choose,
+    /// Save to the typed path.
+    Save,
+}
+
+/// The state of the picture window.
+pub struct PictureWindow {
+    open: bool,
+    format: Format,
+    size: u32,
+    coordinates: bool,
+    path: String,
+    dialog: Option<dialog::Pending>,
+    job: Option<(JobId, PathBuf)>,
+    outcome: Option<Result<String, String>>,
+}
+
+impl Default for PictureWindow {
+    fn default() -> Self {
+        Self {
+            open: false,
+            format: Format::Svg,
+            size: 800,
+            coordinates: true,
+            path: String::new(),
+            dialog: None,
+            job: None,
+            outcome: None,
+        }
+    }
+}
+
+/// The board a picture is drawn of, and what its file is called by default.
+pub struct Subject {
+    /// The board.
+    pub board: Squares,
+    /// A file name for it, without the extension: `nqueens-8-no14`.
+    pub name: String,
+}
+
+impl PictureWindow {
+    /// Whether the window is open.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Opens or closes the window.
+    pub fn set_open(&mut self, open: bool) {
+        self.open = open;
+    }
+
+    /// Whether a picture is being written.
+    pub fn saving(&self) -> bool {
+        self.job.is_some()
+    }
+
+    fn extension(&self) -> &'static str {
+        match self.format {
+            Format::Svg => "svg",
+            Format::Png => "png",
+        }
+    }
+
+    /// Applies what the window asked for, drawing `subject`.
+    pub fn apply(
+        &mut self,
+        action: &PictureAction,
+        worker: &mut Worker,
+        subject: Option<Subject>,
+        dark: bool,
+        ctx: &egui::Context,
+    ) {
+        let Some(subject) = subject else {
+            self.outcome = Some(Err("There is no board on screen to draw.".to_string()));
+            return;
+        };
+        match action {
+            PictureAction::Choose => {
+                let file_name = format!("{}.{}", subject.name, self.extension());
+                let extension = self.extension();
+                let opened = dialog::Pending::open(ctx, move || {
+                    rfd::FileDialog::new()
+                        .set_title("Save a picture of the board")
+                        .set_file_name(file_name)
+                        .add_filter(extension.to_uppercase(), &[extension])
+                        .save_file()
+                });
+                match opened {
+                    Ok(pending) => self.dialog = Some(pending),
+                    Err(message) => self.outcome = Some(Err(message)),
+                }
+            }
+            PictureAction::Save => match resolve_path(&self.path) {
+                Some(path) => self.start(worker, subject.board, path, dark),
+                None => {
+                    self.outcome = Some(Err("Type the path of the picture to write.".to_string()));
+                }
+            },
+        }
+    }
+
+    fn start(&mut self, worker: &mut Worker, board: Squares, path: PathBuf, dark: bool) {
+        let path = if let Some(format) = Format::of_path(&path) {
+            self.format = format;
+            path
+        } else {
+            // No `.svg` or `.png`: the format chosen says which.
+            let mut name = path.into_os_string();
+            name.push(".");
+            name.push(self.extension());
+            PathBuf::from(name)
+        };
+        self.path = path.display().to_string();
+        let job = worker.submit(Job::Picture {
+            path: path.clone(),
+            board,
+            coordinates: self.coordinates,
+            theme: if dark { Theme::Dark } else { Theme::Light },
+            size: self.size,
+        });
+        self.job = Some((job, path));
+        self.outcome = None;
+    }
+
+    /// Takes the dialog's answer and saves the picture it asks for.
+    pub fn sync(&mut self, worker: &mut Worker, subject: Option<Subject>, dark: bool) {
+        let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
+            return;
+        };
+        self.dialog = None;
+        match (answer, subject) {
+            (dialog::Answer::Chosen(path), Some(subject)) => {
+                self.start(worker, subject.board, path, dark);
+            }
+            (dialog::Answer::Chosen(_), None) => {
+                self.outcome = Some(Err("The board left the screen; nothing was saved.".into()));
+            }
+            (dialog::Answer::Unavailable, _) => {
+                self.outcome = Some(Err(dialog::UNAVAILABLE.to_string()));
+            }
+            (dialog::Answer::Dismissed, _) => {}
+        }
+    }
+
+    /// Takes the event of the window's job; `false` if it is not this window's.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        let Some((job, path)) = &self.job else {
+            return false;
+        };
+        if *job != event.job() {
+            return false;
+        }
+        match event {
+            Event::Pictured { result, .. } => {
+                self.outcome = Some(result.as_ref().map_or_else(
+                    |error| Err(error.clone()),
+                    |bytes| {
+                        Ok(format!(
+                            "Saved {} ({})",
+                            path.display(),
+                            bytes_in_full(*bytes)
+                        ))
+                    },
+                ));
+            }
+            Event::Cancelled { .. } => self.outcome = Some(Err("Cancelled.".to_string())),
+            _ => return false,
+        }
+        self.job = None;
+        true
+    }
+
+    /// The window's contents; returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui, subject: Option<&Subject>) -> Vec<PictureAction> {
+        let mut actions = Vec::new();
+        match subject {
+            Some(subject) => ui.label(format!(
+                "The board on screen ({} queens on {}×{}), in the {} theme.",
+                subject.board.queens().len(),
+                subject.board.n(),
+                subject.board.n(),
+                if ui.visuals().dark_mode {
+                    "dark"
+                } else {
+                    "light"
+                }
+            )),
+            None => ui.label("No board is on screen yet."),
+        };
+        ui.horizontal(|ui| {
+            let before = self.format;
+            ui.radio_value(&mut self.format, Format::Svg, "SVG (crisp at any size)");
+            ui.radio_value(&mut self.format, Format::Png, "PNG");
+            if self.format != before {
+                self.match_extension();
+            }
+        });
+        ui.add_enabled_ui(self.format == Format::Png, |ui| {
+            ui.horizontal(|ui| {
+                let label = ui.label("PNG size:");
+                ui.add(
+                    egui::DragValue::new(&mut self.size)
+                        .range(PNG_SIZES)
+                        .suffix(" px"),
+                )
+                .labelled_by(label.id);
+            });
+        });
+        ui.checkbox(&mut self.coordinates, "Files and ranks beside the board");
+        let hint = format!("/path/to/board.{}", self.extension());
+        ui.horizontal(|ui| {
+            let label = ui.label("File:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.path)
+                    .hint_text(hint)
+                    .desired_width(240.0),
+            )
+            .labelled_by(label.id);
+        });
+        let idle = self.job.is_none() && self.dialog.is_none() && subject.is_some();
+        ui.horizontal(|ui| {
+            if ui.add_enabled(idle, egui::Button::new("Choose…")).clicked() {
+                actions.push(PictureAction::Choose);
+            }
+            let typed = !self.path.trim().is_empty();
+            if ui
+                .add_enabled(idle && typed, egui::Button::new("Save"))
+                .clicked()
+            {
+                actions.push(PictureAction::Save);
+            }
+        });
+        if self.job.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Drawing…");
+            });
+        }
+        match &self.outcome {
+            Some(Ok(message)) => {
+                ui.label(message);
+            }
+            Some(Err(message)) => {
+                ui.colored_label(ui.visuals().error_fg_color, message);
+            }
+            None => {}
+        }
+        actions
+    }
+
+    /// Gives a typed path the extension of the format chosen.
+    fn match_extension(&mut self) {
+        let typed = self.path.trim();
+        if typed.is_empty() {
+            return;
+        }
+        let path = PathBuf::from(typed).with_extension(self.extension());
+        self.path = path.display().to_string();
+    }
+}
