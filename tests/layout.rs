@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Rect};
 use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
-use nqueens::app::{Action, App, BrowseAction, MIN_SIZE, Mode, TopAction, WatchAction};
+use nqueens::app::{Action, App, BrowseAction, FileAction, MIN_SIZE, Mode, TopAction, WatchAction};
 use nqueens::worker::Lane;
 
 /// The app's minimum size, the default one, and a full-HD screen.
@@ -25,9 +25,33 @@ const SIZES: [(&str, [f32; 2]); 3] = [
 const VIEWS: [(usize, &[Mode]); 4] = [
     (1, &[Mode::Browse, Mode::Place]),
     (4, &[Mode::Browse, Mode::Place]),
-    (8, &[Mode::Browse, Mode::Place, Mode::Watch]),
-    (27, &[Mode::Browse, Mode::Place, Mode::Watch]),
+    (8, &[Mode::Browse, Mode::Place, Mode::Watch, Mode::File]),
+    (27, &[Mode::Browse, Mode::Place, Mode::Watch, Mode::File]),
 ];
+
+/// A judge file for N whose board No `k` is not a solution (two rows swapped), with the
+/// boards before it right: No 14 of 92 for N = 8, the first and only board for N = 27.
+fn broken_file(n: usize) -> std::path::PathBuf {
+    static FOLDER: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    let folder = FOLDER.get_or_init(|| tempfile::tempdir().unwrap());
+    let path = folder.path().join(format!("broken-{n}.txt"));
+    let boards: u64 = if n == 8 { 92 } else { 1 };
+    let wrong = if n == 8 { EIGHT_SHOWN } else { 1 };
+    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), n);
+    for (k, solution) in nqueens::solve::Solutions::new(n)
+        .take(boards as usize)
+        .enumerate()
+    {
+        let number = k as u64 + 1;
+        let mut columns = solution.columns().to_vec();
+        if number == wrong {
+            columns.swap(2, 3);
+        }
+        writer.write_solution(number, &columns).unwrap();
+    }
+    std::fs::write(&path, writer.finish().unwrap()).unwrap();
+    path
+}
 
 /// The solution shown at N = 8: a class of four boards, the longest symmetry lines.
 const EIGHT_SHOWN: u64 = 14;
@@ -64,10 +88,13 @@ fn settle(harness: &mut Harness<'_, App>) {
     }
 }
 
-/// Opens N in `mode`, at solution No 14 when N = 8.
+/// Opens N in `mode`, at solution No 14 when N = 8; the file view with a broken file.
 fn show(harness: &mut Harness<'_, App>, n: usize, mode: Mode) {
     act(harness, Action::Top(TopAction::SetN(n)));
     act(harness, Action::Top(TopAction::Mode(mode)));
+    if mode == Mode::File {
+        act(harness, Action::File(FileAction::Open(broken_file(n))));
+    }
     settle(harness);
     if n == 8 && mode == Mode::Browse {
         act(harness, Action::Browse(BrowseAction::GoTo(EIGHT_SHOWN)));
@@ -165,15 +192,17 @@ fn assert_everything_reachable(harness: &mut Harness<'_, App>, what: &str) {
 }
 
 /// The images of a view. What changes from run to run (how long a search took, the status
-/// line of a search still running at N = 27, a time estimate) is masked, to the window's right
-/// edge so that the mask does not change with the text's width.
+/// line of a search still running at N = 27, a time estimate, the temporary folder of a judge
+/// file) is masked, to the window's right edge so that the mask does not change with the text's
+/// width.
 fn snapshot(harness: &mut Harness<'_, App>, name: &str) {
     let right = harness.ctx.content_rect().right();
     let moving: Vec<Rect> = harness
         .query_all_by(|node| {
             let text = text(node);
-            node.role() == egui::accesskit::Role::Label
-                && ([
+            node.value().is_some_and(|value| value.contains("/broken-"))
+                || node.role() == egui::accesskit::Role::Label
+                    && ([
                     "Found",
                     "Searching",
                     "Search paused",

@@ -64,59 +64,39 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
     actions
 }
 
-/// The widths the top bar's three groups took when last drawn, to choose its layout by.
-#[derive(Clone, Copy, Default)]
-struct TopBarWidths {
-    title: f32,
-    size: f32,
-    view: f32,
-}
+/// The groups of the top bar, in their order.
+type Group = fn(&App, &mut egui::Ui, &mut Vec<Action>);
+const GROUPS: [Group; 4] = [title_group, size_group, mode_group, tools_group];
 
-/// The top bar: the title, the board size and its number of solutions, the mode, Export and
-/// the theme. On one row when they fit, without the title when only that makes them fit (the
-/// window's title bar says it too), and on two rows otherwise.
+/// The top bar: the title, the board size and its number of solutions, the modes, and the
+/// tools (Export, Picture, Copy, the theme, About). On one row when they fit; otherwise
+/// without the title (the window's title bar says it too), the groups filling rows in their
+/// order. Each group's width is measured as it is drawn and used for the next frame's layout.
 fn top_bar(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let memory = egui::Id::unique("top bar widths");
-    let last: Option<TopBarWidths> = ui.data(|data| data.get_temp(memory));
+    let last: Option<[f32; 4]> = ui.data(|data| data.get_temp(memory));
     let gap = ui.spacing().item_spacing.x * 2.0 + 6.0;
     let available = ui.available_width();
-    let (with_title, one_row) = match last {
-        None => (true, true),
-        Some(w) if w.title + w.size + w.view + 2.0 * gap <= available => (true, true),
-        Some(w) if w.size + w.view + gap <= available => (false, true),
-        Some(_) => (false, false),
-    };
+    let rows = last.map_or_else(
+        || vec![vec![0, 1, 2, 3]],
+        |widths| pack(&widths, gap, available),
+    );
     let mut widths = last.unwrap_or_default();
     ui.add_space(4.0);
-    let mut row = |ui: &mut egui::Ui, size: bool, view: bool| {
+    for row in rows {
         ui.horizontal(|ui| {
-            if with_title {
-                widths.title = ui.heading("N-Queens Studio").rect.width();
-                ui.separator();
-            }
-            // Each group on its own row, so that its width can be measured.
-            let mut group = |ui: &mut egui::Ui, draw: fn(&App, &mut egui::Ui, &mut Vec<Action>)| {
-                ui.horizontal(|ui| draw(app, ui, actions))
+            for (place, &group) in row.iter().enumerate() {
+                if place > 0 {
+                    ui.separator();
+                }
+                // Each group in a row of its own, so that its width can be measured.
+                widths[group] = ui
+                    .horizontal(|ui| GROUPS[group](app, ui, actions))
                     .response
                     .rect
-                    .width()
-            };
-            if size {
-                widths.size = group(ui, size_group);
-            }
-            if size && view {
-                ui.separator();
-            }
-            if view {
-                widths.view = group(ui, view_group);
+                    .width();
             }
         });
-    };
-    if one_row {
-        row(ui, true, true);
-    } else {
-        row(ui, true, false);
-        row(ui, false, true);
     }
     ui.add_space(4.0);
     if last.is_none() {
@@ -124,6 +104,34 @@ fn top_bar(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.ctx().request_discard("the top bar measured its groups");
     }
     ui.data_mut(|data| data.insert_temp(memory, widths));
+}
+
+/// Which groups go on which row: all of them on one when they fit, else the groups after the
+/// title filling rows in order.
+fn pack(widths: &[f32; 4], gap: f32, available: f32) -> Vec<Vec<usize>> {
+    let total: f32 = widths.iter().sum::<f32>() + gap * 3.0;
+    if total <= available {
+        return vec![vec![0, 1, 2, 3]];
+    }
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    let mut used = 0.0;
+    for group in 1..GROUPS.len() {
+        match rows.last_mut() {
+            Some(row) if used + gap + widths[group] <= available => {
+                row.push(group);
+                used += gap + widths[group];
+            }
+            _ => {
+                rows.push(vec![group]);
+                used = widths[group];
+            }
+        }
+    }
+    rows
+}
+
+fn title_group(_: &App, ui: &mut egui::Ui, _: &mut Vec<Action>) {
+    ui.heading("N-Queens Studio");
 }
 
 /// The board size, with its number of solutions.
@@ -159,8 +167,8 @@ fn solutions_of(n: usize) -> String {
     }
 }
 
-/// The mode, Export and the theme.
-fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+/// The modes.
+fn mode_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let mut mode = app.mode;
     ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
     ui.selectable_value(&mut mode, Mode::Place, "Place queens");
@@ -169,7 +177,10 @@ fn view_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     if mode != app.mode {
         actions.push(Action::Top(TopAction::Mode(mode)));
     }
-    ui.separator();
+}
+
+/// Export, Picture, Copy, the theme and About.
+fn tools_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     if ui.button("Export…").clicked() {
         actions.push(Action::Top(TopAction::OpenExport));
     }
