@@ -320,6 +320,131 @@ def save_dialog():
              "the export window to close")
 
 
+def type_into(name, text):
+    """Focuses the text field named `name` and types `text` there, as a user would."""
+    field = find("text", name=name) or find("entry", name=name)
+    if field is None:
+        fail(f"no text field named {name!r}")
+        return
+    field.queryComponent().grabFocus()
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "key", "ctrl+a", "BackSpace"], check=True)
+    subprocess.run(["xdotool", "type", "--delay", "10", text], check=True)
+
+
+def rss_kib(field):
+    with open(f"/proc/{PID}/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def broken_answer():
+    """The judge file of N = 8 with rows 3 and 4 of board No 14 swapped."""
+    lines = subprocess.run([os.environ.get("NQUEENS", "target/release/nqueens"), "export", "8"],
+                           capture_output=True, text=True, check=True).stdout.splitlines()
+    first = 13 * 9
+    lines[first + 3], lines[first + 4] = lines[first + 4], lines[first + 3]
+    path = os.path.join(os.environ["HOME"], "broken-8.txt")
+    with open(path, "w") as answer:
+        answer.write("\n".join(lines) + "\n")
+    return path
+
+
+def check_a_file():
+    """Check a file: a student's broken answer opened through the desktop's open dialog (or a
+    typed path where there is no portal), the verdict and both boards read by name, the boards
+    stepped through, the wrong one taken to the hand-made board, undone with Ctrl+Z, a board
+    pasted with Ctrl+V from the real clipboard, and a picture saved."""
+    note("Check a file: an answer whose board No 14 is not a solution")
+    path = broken_answer()
+    set_n(8)
+    press("Check a file", role="toggle button")
+    if os.environ.get("NQUEENS_PORTAL"):
+        press("Open…")
+        if wait_for(lambda: x_window("^Check a judge file$") is not None, "the open dialog", 30):
+            dialog = x_window("^Check a judge file$")
+            subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True)
+            time.sleep(0.5)
+            subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+            time.sleep(0.3)
+            subprocess.run(["xdotool", "key", "Return"], check=True)
+            note("  opened through the GTK open dialog (xdg portal)")
+    else:
+        type_into("Judge file:", path)
+        press("Check")
+    verdict = "line 123: not a solution: a4 and b5 share a diagonal"
+    wait_for(lambda: label(verdict) is not None, "the verdict")
+    for side in ("No 14 in your file: not a solution", "Expected here: solution No 14"):
+        if label(side) is None:
+            fail(f"no {side!r} over the boards")
+    note("  " + (label("line 123") or "?"))
+    press("First")
+    wait_for(lambda: label("Solution No 1: the same") is not None, "board No 1 of the file")
+    press("Go to the problem")
+    wait_for(lambda: label("The problem, at board No 14") is not None, "back at the problem")
+    press("Edit on the hand-made board")
+    wait_for(lambda: label("These queens attack each other:") is not None,
+             "the file's board on the hand-made board")
+    note("  the file's board on the hand-made board: " + (label("• ") or "?"))
+    window = x_window("^N-Queens Studio$")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
+    subprocess.run(["xdotool", "key", "ctrl+z"], check=True)
+    wait_for(lambda: label("0 of 8 queens placed") is not None, "Ctrl+Z to take it back")
+    subprocess.run(["xdotool", "key", "ctrl+shift+z"], check=True)
+    wait_for(lambda: label("8 of 8 queens placed") is not None, "Ctrl+Shift+Z to redo it")
+    note("  Ctrl+Z took it back and Ctrl+Shift+Z brought it again")
+    subprocess.run(["xclip", "-selection", "clipboard"], input=b"2 4 1 3", check=True)
+    subprocess.run(["xdotool", "key", "ctrl+v"], check=True)
+    wait_for(lambda: label("Placed 4 queens on a 4×4 board.") is not None, "Ctrl+V to paste")
+    wait_for(lambda: label("This is solution No 1 of 2.") is not None, "the pasted board's verdict")
+    note("  Ctrl+V pasted `2 4 1 3` from the clipboard: " + (label("This is solution") or "?"))
+    picture = os.path.join(os.environ["HOME"], "board.png")
+    press("Picture…")
+    press("PNG", role="radio button")
+    type_into("File:", picture)
+    press("Save")
+    wait_for(lambda: label("Saved ") is not None, "the picture")
+    size = subprocess.run(["identify", "-format", "%wx%h", picture],
+                          capture_output=True, text=True).stdout
+    note(f"  Picture… wrote {picture}: {size} pixels")
+    if size != "800x800":
+        fail(f"the picture is {size!r}, not 800x800")
+    press("Close window")
+    subprocess.run(["xdotool", "key", "ctrl+z"], check=True)
+    wait_for(lambda: label("8 of 8 queens placed") is not None, "the paste undone, N = 8 again")
+    idle("Place, after the paste and the picture")
+
+
+def check_a_large_file():
+    """A judge file of 4.2 GB (N = 16) is checked with progress in bounded memory, the window
+    stays quick, and Cancel stops it."""
+    big = os.environ.get("NQUEENS_BIG_FILE")
+    if not big:
+        note("Check a 4 GB file: skipped (no NQUEENS_BIG_FILE)")
+        return
+    note("Check a file of N = 16, 4.2 GB: progress, bounded memory, Cancel")
+    press("Check a file", role="toggle button")
+    before = rss_kib("VmRSS")
+    type_into("Judge file:", big)
+    press("Check")
+    wait_for(lambda: find("progress bar", name="Check progress", timeout=0.5) is not None,
+             "the progress of the check")
+    time.sleep(8)
+    bar = find("progress bar", name="Check progress", timeout=0.5)
+    done = bar.queryValue().currentValue if bar else -1
+    grown = rss_kib("VmRSS") - before
+    note(f"  after 8 s: {done:.0f} % read; the app's memory grew by {grown / 1024:.1f} MiB")
+    if grown > 64 * 1024:
+        fail(f"checking the large file grew the app by {grown / 1024:.0f} MiB")
+    pressed = time.time()
+    press("Cancel")
+    wait_for(lambda: label("Cancelled: the check did not finish.") is not None, "the cancel")
+    note(f"  Cancel answered in {time.time() - pressed:.2f} s (AT-SPI round trips included)")
+    idle("Check a file, cancelled")
+
+
 def watch():
     note("Watch the search: playing at 4 steps a second repaints at that rate")
     set_n(8)
@@ -375,7 +500,7 @@ def min_size():
              "radio button", "progress bar"}
     for n in (1, 4, 8, 27):
         set_n(n)
-        for mode in ("Browse solutions", "Place queens", "Watch the search"):
+        for mode in ("Browse solutions", "Place queens", "Watch the search", "Check a file"):
             press(mode, role="toggle button")
             time.sleep(1.5)
             outside = []
@@ -408,6 +533,8 @@ def main():
     place_large()
     place_without_a_mouse()
     save_dialog()
+    check_a_file()
+    check_a_large_file()
     watch()
     if FAILURES:
         note(f"{len(FAILURES)} failure(s)")

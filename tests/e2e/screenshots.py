@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Takes the README's screenshots from the real window, driven over AT-SPI: browsing No 37 of
-92 with attacked squares, three queens placed by hand, and the comparison of the variants. Run
-by `README_SHOTS=1 tests/e2e/window.sh`, after the window's checks.
+92 with attacked squares, three queens placed by hand, the comparison of the variants, and a
+student's judge file with board No 14 wrong. Run by `README_SHOTS=1 tests/e2e/window.sh`,
+after the window's checks.
 
 Usage: screenshots.py PID
 """
@@ -9,7 +10,7 @@ Usage: screenshots.py PID
 import subprocess
 import time
 
-from drive_window import app, find, label, press, set_n, wait_for
+from drive_window import app, broken_answer, find, label, press, set_n, type_into, wait_for
 
 
 def shot(path):
@@ -48,6 +49,11 @@ def main():
     wait_for(lambda: find("label", prefix="All four find", timeout=0.5) is not None,
              "the comparison", 20)
     shot("assets/screenshot-watch.png")
+    press("Check a file", role="toggle button")
+    type_into("Judge file:", broken_answer())
+    press("Check")
+    wait_for(lambda: label("line 123") is not None, "the verdict")
+    shot("assets/screenshot-file.png")
     press("Browse solutions", role="toggle button")
 
 
