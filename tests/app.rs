@@ -1407,3 +1407,20 @@ fn save_picture_writes_the_board_on_screen_off_the_window_s_thread() {
     let pixmap = tiny_skia::Pixmap::decode_png(&std::fs::read(&png).unwrap()).unwrap();
     assert_eq!((pixmap.width(), pixmap.height()), (800, 800));
 }
+
+#[test]
+fn closing_a_window_gives_the_keys_back_to_the_board() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    harness.get_by_label("a8, empty").click();
+    harness.run_steps(2);
+    act(&mut harness, Action::Top(TopAction::OpenPicture));
+    type_into(&mut harness, "File:", "/tmp/board.svg");
+    // Closed as a screen reader closes it: the press leaves the focus where it was.
+    harness.get_by_label("Close window").click_accesskit();
+    // One frame, then the key: the real window draws no frame in between.
+    harness.run_steps(1);
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+    harness.run_steps(2);
+    assert!(harness.state().hand_board().queens().is_empty());
+}

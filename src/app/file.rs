@@ -351,7 +351,7 @@ impl FileView {
                 actions.push(FileAction::Choose);
             }
             if self.dialog.is_some() {
-                ui.spinner();
+                // No spinner: it would repaint the window all the while the dialog is open.
                 ui.label("Waiting for the file dialog…");
             }
         });

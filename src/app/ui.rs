@@ -459,7 +459,10 @@ fn picture_window(
             let asked = app.picture.ui(ui, subject.as_ref());
             actions.extend(asked.into_iter().map(Action::Picture));
         });
-    app.picture.set_open(open);
+    if !open {
+        app.picture.set_open(false);
+        drop_focus(ctx);
+    }
 }
 
 /// The export window opens over the board's corner, below the top bar and beside the side
@@ -470,7 +473,8 @@ fn export_window(
     board_area: egui::Rect,
     actions: &mut Vec<Action>,
 ) {
-    let mut open = app.export.is_open();
+    let was_open = app.export.is_open();
+    let mut open = was_open;
     let n = app.n();
     let on_screen = app.on_screen();
     egui::Window::new("Export")
@@ -483,9 +487,20 @@ fn export_window(
             let export = app.export.ui(ui, n, &on_screen);
             actions.extend(export.into_iter().map(Action::Export));
         });
-    if !open {
+    if was_open && !open {
         app.export.close();
+        drop_focus(ctx);
     }
+}
+
+/// Takes the keyboard focus from a window that closed: a text field of it would otherwise keep
+/// the keys (Ctrl+Z, Ctrl+V) from the board.
+fn drop_focus(ctx: &egui::Context) {
+    ctx.memory_mut(|memory| {
+        if let Some(id) = memory.focused() {
+            memory.surrender_focus(id);
+        }
+    });
 }
 
 // ----------------------------------------------------------------------------

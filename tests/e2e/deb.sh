@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian package end to end: builds it with cargo-deb, runs lintian, desktop-file-validate
 # and appstreamcli on it, installs it with apt (which proves its Depends), starts the app as a
-# desktop menu does (gtk-launch, under Xvfb) and sees its window, runs `nqueens --version`,
+# desktop menu does (gtk-launch, under Xvfb) and sees its window, opens a judge file with it as
+# "Open with" does (`%f`), runs `nqueens --version`,
 # `man -w nqueens`, and export and count under `qemu-x86_64 -cpu Nehalem` (a 2008 CPU, no AVX),
 # then removes the package. Needs root (apt-get); cleans up after itself.
 #
@@ -82,6 +83,21 @@ chmod 700 "$runtime"
 DISPLAY=$display XDG_RUNTIME_DIR=$runtime HOME=$home gtk-launch "$id"
 window=$(DISPLAY=$display timeout 30 xdotool search --sync --name '^N-Queens Studio$' | head -1)
 echo "window $window: $(DISPLAY=$display xdotool getwindowname "$window"), class $(DISPLAY=$display xprop -id "$window" WM_CLASS 2>/dev/null | cut -d= -f2 || echo '?')"
+pkill -x nqueens || true
+
+step "Open with: gtk-launch $id FILE passes the judge file (%f) and the window checks it"
+answer=$home/answer-6.txt
+/usr/bin/nqueens export 6 | sed '3s/A/./' >"$answer"
+sleep 1
+DISPLAY=$display XDG_RUNTIME_DIR=$runtime HOME=$home gtk-launch "$id" "$answer"
+DISPLAY=$display timeout 30 xdotool search --sync --name '^N-Queens Studio$' >/dev/null
+pid=$(pgrep -x nqueens | head -1)
+echo "started as: $(tr '\0' ' ' <"/proc/$pid/cmdline")"
+tr '\0' '\n' <"/proc/$pid/cmdline" | grep -qx "$answer"
+sleep 3
+mkdir -p target/e2e
+DISPLAY=$display import -window root -crop 1200x800+0+0 target/e2e/deb-open-with.png
+echo "screenshot of the window: target/e2e/deb-open-with.png"
 pkill -x nqueens || true
 
 step "all checks passed"
