@@ -115,15 +115,16 @@ fn pack(widths: &[f32; 4], gap: f32, available: f32) -> Vec<Vec<usize>> {
     }
     let mut rows: Vec<Vec<usize>> = Vec::new();
     let mut used = 0.0;
-    for group in 1..GROUPS.len() {
+    // The title (group 0) is left out.
+    for (group, &width) in widths.iter().enumerate().skip(1) {
         match rows.last_mut() {
-            Some(row) if used + gap + widths[group] <= available => {
+            Some(row) if used + gap + width <= available => {
                 row.push(group);
-                used += gap + widths[group];
+                used += gap + width;
             }
             _ => {
                 rows.push(vec![group]);
-                used = widths[group];
+                used = width;
             }
         }
     }
