@@ -17,7 +17,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
-use crate::export::{ExportError, ExportRange, export_to_file, write_range};
+use crate::export::{ExportError, ExportRange, export_to_file, write_range_parallel};
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
 use crate::solve::Solutions;
@@ -109,6 +109,9 @@ pub struct ExportArgs {
     /// reflection), numbered from 1: 12 for N = 8.
     #[arg(long)]
     pub unique: bool,
+    /// Searching threads (default: the CPUs this process may use); the bytes are the same.
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 /// Arguments of `nqueens count`.
@@ -197,14 +200,16 @@ fn export(args: &ExportArgs) -> ExitCode {
             range.first
         ));
     }
+    let threads = args.threads.map_or(0, usize::from);
     let result = if let Some(path) = &args.output {
-        export_to_file(path, range, &INTERRUPTED, &mut |_| {})
+        export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
     } else {
         let stdout = io::stdout().lock();
-        write_range(
+        write_range_parallel(
             stdout,
             Path::new("standard output"),
             range,
+            threads,
             &INTERRUPTED,
             &mut |_| {},
         )

@@ -4,7 +4,8 @@
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::board::Placement;
@@ -203,19 +204,265 @@ pub fn write_range(
     })
 }
 
-/// Writes the solutions of `range` to the file `path` atomically: into a temporary file in the
-/// same folder, renamed over `path` only once everything is written and synced. A cancelled
-/// or failed export leaves `path` as it was and no temporary file behind.
+/// Writes the solutions of `range` to the file `path` atomically, on `threads` threads (0 for
+/// every CPU the process may use): into a temporary file in the same folder, renamed over
+/// `path` only once everything is written and synced. A cancelled or failed export leaves
+/// `path` as it was and no temporary file behind.
 pub fn export_to_file(
     path: &Path,
     range: ExportRange,
+    threads: usize,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
     write_atomically(path, |file| {
-        write_range(file, path, range, cancel, progress)
+        write_range_parallel(file, path, range, threads, cancel, progress)
     })
 }
+
+// ----------------------------------------------------------------------------
+// On every core
+
+/// How many pieces may be searched ahead of the one being written, per thread: enough that no
+/// thread waits for a slow piece, few enough that memory stays small (a piece holds its
+/// solutions' columns, N bytes each).
+const PIECES_AHEAD_PER_THREAD: usize = 4;
+
+/// The threads an export uses when asked for 0: the CPUs this process may run on (its
+/// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+/// The pieces of the search, in the judge's order: every way to place the first `depth`
+/// queens without attack. Each piece's solutions follow those of the pieces before it.
+fn pieces(n: usize, depth: usize) -> Vec<Vec<u8>> {
+    let mut pieces = Vec::new();
+    let mut prefix = Vec::with_capacity(depth);
+    fn extend(n: usize, depth: usize, prefix: &mut Vec<u8>, pieces: &mut Vec<Vec<u8>>) {
+        if prefix.len() == depth {
+            pieces.push(prefix.clone());
+            return;
+        }
+        let row = prefix.len();
+        for column in 0..n as u8 {
+            let free = prefix.iter().enumerate().all(|(above, &other)| {
+                other != column && (row - above) != usize::from(column.abs_diff(other))
+            });
+            if free {
+                prefix.push(column);
+                extend(n, depth, prefix, pieces);
+                prefix.pop();
+            }
+        }
+    }
+    extend(n, depth, &mut prefix, &mut pieces);
+    pieces
+}
+
+/// The solutions of one piece, in order.
+fn piece_search(n: usize, prefix: &[u8], fundamental_only: bool) -> Solutions {
+    let mut allowed = [crate::solve::enumerate::full_mask(n); crate::board::MAX_N];
+    for (row, &column) in prefix.iter().enumerate() {
+        allowed[row] = 1 << column;
+    }
+    let search = Solutions::restricted(n, &allowed[..n]);
+    if fundamental_only {
+        search.fundamental_only()
+    } else {
+        search
+    }
+}
+
+/// Writes the solutions of `range` to `out` as [`write_range`] does, byte for byte, with the
+/// search split into ordered pieces that `threads` threads search at once (0 for
+/// [`default_threads`]). The pieces come back out of order; this thread numbers and writes
+/// them in order, and no thread runs more than a few pieces ahead of it, so memory stays
+/// bounded whatever N.
+pub fn write_range_parallel(
+    out: impl Write,
+    path: &Path,
+    range: ExportRange,
+    threads: usize,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<ExportSummary, ExportError> {
+    let threads = if threads == 0 {
+        default_threads()
+    } else {
+        threads
+    };
+    let n = range.n;
+    // The smallest boards have too few pieces to share.
+    if threads <= 1 || n < 4 {
+        return write_range(out, path, range, cancel, progress);
+    }
+    let started = Instant::now();
+    let write_error = ExportError::writing(path);
+    let pieces = pieces(n, if n < 12 { 2 } else { 3 });
+    let ahead = threads * PIECES_AHEAD_PER_THREAD;
+    let first = range.first.max(1);
+    let last = range.last.unwrap_or(u64::MAX);
+    // Set to stop the searchers: Cancel, an error, or the range written.
+    let halt = AtomicBool::new(false);
+    let next_piece = AtomicUsize::new(0);
+    let written = Mutex::new(0usize);
+    let turn = Condvar::new();
+    let (found, pieces_found) = mpsc::channel::<(usize, Vec<u8>)>();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let found = found.clone();
+            let (pieces, halt, next_piece, written, turn) =
+                (&pieces, &halt, &next_piece, &written, &turn);
+            scope.spawn(move || {
+                loop {
+                    let index = next_piece.fetch_add(1, Ordering::Relaxed);
+                    if index >= pieces.len() {
+                        return;
+                    }
+                    // Wait until the piece is close enough to the one being written.
+                    let mut done = written.lock().unwrap_or_else(PoisonError::into_inner);
+                    while index >= *done + ahead && !halt.load(Ordering::Relaxed) {
+                        done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
+                    }
+                    drop(done);
+                    let mut search = piece_search(n, &pieces[index], range.fundamental_only);
+                    let mut columns = Vec::new();
+                    loop {
+                        match search.next_columns_cancellable(halt) {
+                            Ok(Some(solution)) => columns.extend_from_slice(solution),
+                            Ok(None) => break,
+                            Err(_) => return,
+                        }
+                    }
+                    if found.send((index, columns)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(found);
+        let result = write_pieces(
+            out,
+            &pieces_found,
+            pieces.len(),
+            WriteState {
+                n,
+                first,
+                last,
+                cancel,
+                halt: &halt,
+                written: &written,
+                turn: &turn,
+            },
+            progress,
+        );
+        // Whatever ended the writing, the searchers stop.
+        halt.store(true, Ordering::Relaxed);
+        drop(written.lock().unwrap_or_else(PoisonError::into_inner));
+        turn.notify_all();
+        let (number, bytes) = result.map_err(|error| match error {
+            PieceError::Cancelled => ExportError::Cancelled,
+            PieceError::Write(error) => write_error(error),
+        })?;
+        // Past the end: fine for "to the end", not for a range that starts there.
+        if number <= first && first > 1 {
+            return Err(ExportError::EmptyRange {
+                n,
+                total: number - 1,
+                first,
+            });
+        }
+        Ok(ExportSummary {
+            solutions: number.saturating_sub(first),
+            bytes,
+            elapsed: started.elapsed(),
+        })
+    })
+}
+
+/// What the writing thread shares with the searchers.
+struct WriteState<'a> {
+    n: usize,
+    first: u64,
+    last: u64,
+    cancel: &'a AtomicBool,
+    halt: &'a AtomicBool,
+    written: &'a Mutex<usize>,
+    turn: &'a Condvar,
+}
+
+enum PieceError {
+    Cancelled,
+    Write(io::Error),
+}
+
+/// Takes the pieces as they come, and writes them in order, numbered; returns the number the
+/// next solution would have and the bytes written.
+fn write_pieces(
+    out: impl Write,
+    pieces_found: &mpsc::Receiver<(usize, Vec<u8>)>,
+    piece_count: usize,
+    state: WriteState<'_>,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<(u64, u64), PieceError> {
+    let WriteState {
+        n,
+        first,
+        last,
+        cancel,
+        halt,
+        written,
+        turn,
+    } = state;
+    let mut writer = JudgeWriter::new(out, n);
+    let mut waiting = std::collections::BTreeMap::new();
+    // The number of the next solution of the search, written or skipped.
+    let mut number = 1u64;
+    let mut next = 0;
+    while next < piece_count && number <= last {
+        if cancel.load(Ordering::Relaxed) {
+            halt.store(true, Ordering::Relaxed);
+            return Err(PieceError::Cancelled);
+        }
+        match pieces_found.recv_timeout(CANCEL_POLL) {
+            Ok((index, columns)) => {
+                waiting.insert(index, columns);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
+            // Every searcher stopped: the halt flag was set (by Cancel).
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(PieceError::Cancelled),
+        }
+        while let Some(columns) = waiting.remove(&next) {
+            for solution in columns.chunks_exact(n) {
+                if number > last {
+                    break;
+                }
+                if number >= first {
+                    writer
+                        .write_solution(number, solution)
+                        .map_err(PieceError::Write)?;
+                    if number.is_multiple_of(REPORT_EVERY) {
+                        progress(ExportProgress {
+                            solutions: number + 1 - first,
+                            bytes: writer.bytes_written(),
+                        });
+                    }
+                }
+                number += 1;
+            }
+            next += 1;
+            *written.lock().unwrap_or_else(PoisonError::into_inner) = next;
+            turn.notify_all();
+        }
+    }
+    let bytes = writer.bytes_written();
+    writer.finish().map_err(PieceError::Write)?;
+    Ok((number, bytes))
+}
+
+/// How often the writing thread looks at the cancel flag while it waits for a piece.
+const CANCEL_POLL: Duration = Duration::from_millis(10);
 
 /// Writes one board, known by its number, to the file `path` atomically: the solution on
 /// screen, with no search at all.

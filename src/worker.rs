@@ -791,11 +791,13 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
         Job::Export { path, what } => {
             let mut throttle = Throttle::new();
             let result = match what {
-                ExportWhat::Range(range) => export_to_file(path, *range, cancel, &mut |progress| {
-                    if throttle.due() {
-                        reporter.progress(Event::Exporting { job: id, progress });
-                    }
-                }),
+                ExportWhat::Range(range) => {
+                    export_to_file(path, *range, 0, cancel, &mut |progress| {
+                        if throttle.due() {
+                            reporter.progress(Event::Exporting { job: id, progress });
+                        }
+                    })
+                }
                 ExportWhat::Board { number, solution } => {
                     export_board_to_file(path, *number, solution)
                 }
