@@ -9,7 +9,9 @@ use std::sync::{Condvar, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::board::Placement;
-use crate::judge::{JudgeWriter, judge_size};
+use crate::judge::{JudgeWriter, append_rows, judge_size, row_table};
+use crate::solve::count::Cancelled;
+use crate::solve::enumerate::{for_each_below, full_mask};
 use crate::solve::{Solutions, known_counts};
 
 /// Which solutions to export, by number from 1, both ends included.
@@ -260,18 +262,39 @@ fn pieces(n: usize, depth: usize) -> Vec<Vec<u8>> {
     pieces
 }
 
-/// The solutions of one piece, in order.
-fn piece_search(n: usize, prefix: &[u8], fundamental_only: bool) -> Solutions {
-    let mut allowed = [crate::solve::enumerate::full_mask(n); crate::board::MAX_N];
+/// The columns each row may use below `prefix`: the prefix's own column in its rows.
+fn allowed_below(n: usize, prefix: &[u8]) -> [u32; crate::board::MAX_N] {
+    let mut allowed = [full_mask(n); crate::board::MAX_N];
     for (row, &column) in prefix.iter().enumerate() {
         allowed[row] = 1 << column;
     }
-    let search = Solutions::restricted(n, &allowed[..n]);
-    if fundamental_only {
-        search.fundamental_only()
-    } else {
-        search
+    allowed
+}
+
+/// The rows of the solutions of one piece (the fundamental ones only, if asked), in order, as
+/// judge text without the headers: their numbers are known only when the pieces before are
+/// written. All of them come from the plain recursion; the fundamental ones from
+/// [`Solutions`], which knows them.
+fn piece_rows(
+    n: usize,
+    prefix: &[u8],
+    fundamental_only: bool,
+    table: &[u8],
+    halt: &AtomicBool,
+) -> Result<Vec<u8>, Cancelled> {
+    let mut text = Vec::new();
+    if !fundamental_only {
+        for_each_below(n, prefix, halt, |columns| {
+            append_rows(&mut text, table, columns)
+        })?;
+        return Ok(text);
     }
+    let allowed = allowed_below(n, prefix);
+    let mut search = Solutions::restricted(n, &allowed[..n]).fundamental_only();
+    while let Some(columns) = search.next_columns_cancellable(halt)? {
+        append_rows(&mut text, table, columns);
+    }
+    Ok(text)
 }
 
 /// Writes the solutions of `range` to `out` as [`write_range`] does, byte for byte, with the
@@ -309,6 +332,7 @@ pub fn write_range_parallel(
     let written = Mutex::new(0usize);
     let turn = Condvar::new();
     let (found, pieces_found) = mpsc::channel::<(usize, Vec<u8>)>();
+    let table = &row_table(n);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let found = found.clone();
@@ -326,16 +350,11 @@ pub fn write_range_parallel(
                         done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
                     }
                     drop(done);
-                    let mut search = piece_search(n, &pieces[index], range.fundamental_only);
-                    let mut columns = Vec::new();
-                    loop {
-                        match search.next_columns_cancellable(halt) {
-                            Ok(Some(solution)) => columns.extend_from_slice(solution),
-                            Ok(None) => break,
-                            Err(_) => return,
-                        }
-                    }
-                    if found.send((index, columns)).is_err() {
+                    let rows = piece_rows(n, &pieces[index], range.fundamental_only, table, halt);
+                    let Ok(rows) = rows else {
+                        return;
+                    };
+                    if found.send((index, rows)).is_err() {
                         return;
                     }
                 }
@@ -433,14 +452,17 @@ fn write_pieces(
             // Every searcher stopped: the halt flag was set (by Cancel).
             Err(mpsc::RecvTimeoutError::Disconnected) => return Err(PieceError::Cancelled),
         }
-        while let Some(columns) = waiting.remove(&next) {
-            for solution in columns.chunks_exact(n) {
+        while let Some(rows) = waiting.remove(&next) {
+            next += 1;
+            *written.lock().unwrap_or_else(PoisonError::into_inner) = next;
+            turn.notify_all();
+            for board in rows.chunks_exact(n * (n + 1)) {
                 if number > last {
                     break;
                 }
                 if number >= first {
                     writer
-                        .write_solution(number, solution)
+                        .write_rows(number, board)
                         .map_err(PieceError::Write)?;
                     if number.is_multiple_of(REPORT_EVERY) {
                         progress(ExportProgress {
@@ -451,14 +473,11 @@ fn write_pieces(
                 }
                 number += 1;
             }
-            next += 1;
-            *written.lock().unwrap_or_else(PoisonError::into_inner) = next;
-            turn.notify_all();
         }
     }
     let bytes = writer.bytes_written();
     writer.finish().map_err(PieceError::Write)?;
-    Ok((number, bytes))
+    Ok((number.min(last.saturating_add(1)), bytes))
 }
 
 /// How often the writing thread looks at the cancel flag while it waits for a piece.

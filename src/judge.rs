@@ -71,11 +71,7 @@ const FLUSH_AT: usize = 256 * 1024;
 impl<W: Write> JudgeWriter<W> {
     /// A writer of `n`×`n` boards to `out`.
     pub fn new(out: W, n: usize) -> Self {
-        let mut rows = Vec::with_capacity(n * (n + 1));
-        for queen in 0..n {
-            rows.extend((0..n).map(|column| if column == queen { b'A' } else { b'.' }));
-            rows.push(b'\n');
-        }
+        let rows = row_table(n);
         Self {
             out,
             n,
@@ -91,12 +87,20 @@ impl<W: Write> JudgeWriter<W> {
         self.buffer.extend_from_slice(b"No ");
         push_decimal(&mut self.buffer, number);
         self.buffer.extend_from_slice(b":\n");
-        let width = self.n + 1;
-        for &column in columns {
-            let start = usize::from(column) * width;
-            self.buffer
-                .extend_from_slice(&self.rows[start..start + width]);
+        append_rows(&mut self.buffer, &self.rows, columns);
+        if self.buffer.len() >= FLUSH_AT {
+            self.flush_buffer()?;
         }
+        Ok(())
+    }
+
+    /// Appends solution `number` whose rows are already text ([`append_rows`] wrote them).
+    pub fn write_rows(&mut self, number: u64, rows: &[u8]) -> io::Result<()> {
+        debug_assert_eq!(rows.len(), self.n * (self.n + 1));
+        self.buffer.extend_from_slice(b"No ");
+        push_decimal(&mut self.buffer, number);
+        self.buffer.extend_from_slice(b":\n");
+        self.buffer.extend_from_slice(rows);
         if self.buffer.len() >= FLUSH_AT {
             self.flush_buffer()?;
         }
@@ -120,6 +124,27 @@ impl<W: Write> JudgeWriter<W> {
         self.flush_buffer()?;
         self.out.flush()?;
         Ok(self.out)
+    }
+}
+
+/// The text of each row an `n`×`n` board can have, one after another: row `c` of the table
+/// (`n + 1` bytes with its `\n`) has its queen on column `c`.
+pub fn row_table(n: usize) -> Vec<u8> {
+    let mut rows = Vec::with_capacity(n * (n + 1));
+    for queen in 0..n {
+        rows.extend((0..n).map(|column| if column == queen { b'A' } else { b'.' }));
+        rows.push(b'\n');
+    }
+    rows
+}
+
+/// Appends the rows of the solution `columns` (a queen's column per row) to `text`, using the
+/// `table` of [`row_table`]: the body of a board without its header.
+pub fn append_rows(text: &mut Vec<u8>, table: &[u8], columns: &[u8]) {
+    let width = columns.len() + 1;
+    for &column in columns {
+        let start = usize::from(column) * width;
+        text.extend_from_slice(&table[start..start + width]);
     }
 }
 
