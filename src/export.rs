@@ -239,8 +239,6 @@ pub fn default_threads() -> usize {
 /// The pieces of the search, in the judge's order: every way to place the first `depth`
 /// queens without attack. Each piece's solutions follow those of the pieces before it.
 fn pieces(n: usize, depth: usize) -> Vec<Vec<u8>> {
-    let mut pieces = Vec::new();
-    let mut prefix = Vec::with_capacity(depth);
     fn extend(n: usize, depth: usize, prefix: &mut Vec<u8>, pieces: &mut Vec<Vec<u8>>) {
         if prefix.len() == depth {
             pieces.push(prefix.clone());
@@ -258,7 +256,8 @@ fn pieces(n: usize, depth: usize) -> Vec<Vec<u8>> {
             }
         }
     }
-    extend(n, depth, &mut prefix, &mut pieces);
+    let mut pieces = Vec::new();
+    extend(n, depth, &mut Vec::with_capacity(depth), &mut pieces);
     pieces
 }
 
@@ -285,7 +284,7 @@ fn piece_rows(
     let mut text = Vec::new();
     if !fundamental_only {
         for_each_below(n, prefix, halt, |columns| {
-            append_rows(&mut text, table, columns)
+            append_rows(&mut text, table, columns);
         })?;
         return Ok(text);
     }
@@ -401,6 +400,7 @@ pub fn write_range_parallel(
 }
 
 /// What the writing thread shares with the searchers.
+#[derive(Clone, Copy)]
 struct WriteState<'a> {
     n: usize,
     first: u64,
@@ -609,7 +609,7 @@ mod tests {
         let path = folder.path().join("eight.txt");
         std::fs::write(&path, "old").unwrap();
         let never = AtomicBool::new(false);
-        let summary = export_to_file(&path, ExportRange::all(8), &never, &mut |_| {}).unwrap();
+        let summary = export_to_file(&path, ExportRange::all(8), 0, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.bytes, 7259);
         assert_eq!(read(&path).len(), 7259);
         assert_eq!(folder_entries(folder.path()), 1);
@@ -620,7 +620,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let never = AtomicBool::new(false);
         let path = folder.path().join("missing").join("x.txt");
-        let error = export_to_file(&path, ExportRange::all(8), &never, &mut |_| {}).unwrap_err();
+        let error = export_to_file(&path, ExportRange::all(8), 0, &never, &mut |_| {}).unwrap_err();
         let message = error.to_string();
         assert!(
             message.starts_with(&format!("cannot write {}:", path.display())),
@@ -634,6 +634,7 @@ mod tests {
         let error = export_to_file(
             &blocked.join("x.txt"),
             ExportRange::all(8),
+            0,
             &never,
             &mut |_| {},
         )
@@ -648,7 +649,7 @@ mod tests {
         std::fs::write(&path, "old").unwrap();
         let cancel = AtomicBool::new(false);
         let mut reports = 0;
-        let result = export_to_file(&path, ExportRange::all(12), &cancel, &mut |_| {
+        let result = export_to_file(&path, ExportRange::all(12), 0, &cancel, &mut |_| {
             reports += 1;
             cancel.store(true, Ordering::Relaxed);
         });
@@ -671,7 +672,7 @@ mod tests {
             last: None,
             fundamental_only: false,
         };
-        let result = export_to_file(&path, range, &cancel, &mut |_| {});
+        let result = export_to_file(&path, range, 0, &cancel, &mut |_| {});
         assert!(matches!(result, Err(ExportError::Cancelled)));
         assert_eq!(folder_entries(folder.path()), 0);
     }
@@ -699,7 +700,7 @@ mod tests {
     fn an_impossible_folder_is_an_error_naming_the_path() {
         let never = AtomicBool::new(false);
         let path = Path::new("/nonexistent-folder/out.txt");
-        let error = export_to_file(path, ExportRange::all(4), &never, &mut |_| {}).unwrap_err();
+        let error = export_to_file(path, ExportRange::all(4), 0, &never, &mut |_| {}).unwrap_err();
         assert!(
             error.to_string().contains("/nonexistent-folder/out.txt"),
             "{error}"
