@@ -509,11 +509,21 @@ pub fn export_board_to_file(
 
 /// Runs `write` on a temporary file beside `path` and renames it over `path` once it is
 /// written and synced; on any error the temporary file is removed and `path` left as it was.
+/// A device or a pipe is written in place.
 pub(crate) fn write_atomically<T>(
     path: &Path,
     write: impl FnOnce(&File) -> Result<T, ExportError>,
 ) -> Result<T, ExportError> {
     let write_error = ExportError::writing(path);
+    if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file() && !metadata.is_dir()) {
+        // A device or a pipe (`-o /dev/null`, a FIFO): written in place, since a file renamed
+        // over it would replace it.
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(write_error)?;
+        return write(&file);
+    }
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -601,6 +611,34 @@ mod tests {
         let error =
             write_range(Vec::new(), Path::new("-"), range, &never, &mut |_| {}).unwrap_err();
         assert!(error.to_string().contains("no solution No 93"), "{error}");
+    }
+
+    #[test]
+    fn a_pipe_or_a_device_is_written_in_place_not_replaced() {
+        use std::os::unix::fs::FileTypeExt;
+        let folder = tempfile::tempdir().unwrap();
+        let fifo = folder.path().join("pipe");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let reader_path = fifo.clone();
+        let reader = std::thread::spawn(move || std::fs::read(reader_path).unwrap());
+        let never = AtomicBool::new(false);
+        export_to_file(&fifo, ExportRange::all(6), 0, &never, &mut |_| {}).unwrap();
+        let mut expected = Vec::new();
+        write_range(
+            &mut expected,
+            &fifo,
+            ExportRange::all(6),
+            &never,
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(reader.join().unwrap(), expected);
+        let kind = std::fs::metadata(&fifo).unwrap().file_type();
+        assert!(kind.is_fifo(), "the pipe was replaced by a {kind:?}");
     }
 
     #[test]
