@@ -298,9 +298,7 @@ fn piece_rows(
 
 /// Writes the solutions of `range` to `out` as [`write_range`] does, byte for byte, with the
 /// search split into ordered pieces that `threads` threads search at once (0 for
-/// [`default_threads`]). The pieces come back out of order; this thread numbers and writes
-/// them in order, and no thread runs more than a few pieces ahead of it, so memory stays
-/// bounded whatever N.
+/// [`default_threads`]). This thread numbers the pieces' rows and writes them in order.
 pub fn write_range_parallel(
     out: impl Write,
     path: &Path,
@@ -322,148 +320,24 @@ pub fn write_range_parallel(
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let pieces = pieces(n, if n < 12 { 2 } else { 3 });
-    let ahead = threads * PIECES_AHEAD_PER_THREAD;
     let first = range.first.max(1);
     let last = range.last.unwrap_or(u64::MAX);
-    // Set to stop the searchers: Cancel, an error, or the range written.
-    let halt = AtomicBool::new(false);
-    let next_piece = AtomicUsize::new(0);
-    let written = Mutex::new(0usize);
-    let turn = Condvar::new();
-    let (found, pieces_found) = mpsc::channel::<(usize, Vec<u8>)>();
     let table = &row_table(n);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let found = found.clone();
-            let (pieces, halt, next_piece, written, turn) =
-                (&pieces, &halt, &next_piece, &written, &turn);
-            scope.spawn(move || {
-                loop {
-                    let index = next_piece.fetch_add(1, Ordering::Relaxed);
-                    if index >= pieces.len() {
-                        return;
-                    }
-                    // Wait until the piece is close enough to the one being written.
-                    let mut done = written.lock().unwrap_or_else(PoisonError::into_inner);
-                    while index >= *done + ahead && !halt.load(Ordering::Relaxed) {
-                        done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
-                    }
-                    drop(done);
-                    let rows = piece_rows(n, &pieces[index], range.fundamental_only, table, halt);
-                    let Ok(rows) = rows else {
-                        return;
-                    };
-                    if found.send((index, rows)).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop(found);
-        let result = write_pieces(
-            out,
-            &pieces_found,
-            pieces.len(),
-            WriteState {
-                n,
-                first,
-                last,
-                cancel,
-                halt: &halt,
-                written: &written,
-                turn: &turn,
-            },
-            progress,
-        );
-        // Whatever ended the writing, the searchers stop.
-        halt.store(true, Ordering::Relaxed);
-        drop(written.lock().unwrap_or_else(PoisonError::into_inner));
-        turn.notify_all();
-        let (number, bytes) = result.map_err(|error| match error {
-            PieceError::Cancelled => ExportError::Cancelled,
-            PieceError::Write(error) => write_error(error),
-        })?;
-        // Past the end: fine for "to the end", not for a range that starts there.
-        if number <= first && first > 1 {
-            return Err(ExportError::EmptyRange {
-                n,
-                total: number - 1,
-                first,
-            });
-        }
-        Ok(ExportSummary {
-            solutions: number.saturating_sub(first),
-            bytes,
-            elapsed: started.elapsed(),
-        })
-    })
-}
-
-/// What the writing thread shares with the searchers.
-#[derive(Clone, Copy)]
-struct WriteState<'a> {
-    n: usize,
-    first: u64,
-    last: u64,
-    cancel: &'a AtomicBool,
-    halt: &'a AtomicBool,
-    written: &'a Mutex<usize>,
-    turn: &'a Condvar,
-}
-
-enum PieceError {
-    Cancelled,
-    Write(io::Error),
-}
-
-/// Takes the pieces as they come, and writes them in order, numbered; returns the number the
-/// next solution would have and the bytes written.
-fn write_pieces(
-    out: impl Write,
-    pieces_found: &mpsc::Receiver<(usize, Vec<u8>)>,
-    piece_count: usize,
-    state: WriteState<'_>,
-    progress: &mut dyn FnMut(ExportProgress),
-) -> Result<(u64, u64), PieceError> {
-    let WriteState {
-        n,
-        first,
-        last,
-        cancel,
-        halt,
-        written,
-        turn,
-    } = state;
     let mut writer = JudgeWriter::new(out, n);
-    let mut waiting = std::collections::BTreeMap::new();
     // The number of the next solution of the search, written or skipped.
     let mut number = 1u64;
-    let mut next = 0;
-    while next < piece_count && number <= last {
-        if cancel.load(Ordering::Relaxed) {
-            halt.store(true, Ordering::Relaxed);
-            return Err(PieceError::Cancelled);
-        }
-        match pieces_found.recv_timeout(CANCEL_POLL) {
-            Ok((index, columns)) => {
-                waiting.insert(index, columns);
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => continue,
-            // Every searcher stopped: the halt flag was set (by Cancel).
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(PieceError::Cancelled),
-        }
-        while let Some(rows) = waiting.remove(&next) {
-            next += 1;
-            *written.lock().unwrap_or_else(PoisonError::into_inner) = next;
-            turn.notify_all();
+    in_order(
+        pieces.len(),
+        threads,
+        cancel,
+        |index, halt| piece_rows(n, &pieces[index], range.fundamental_only, table, halt),
+        |rows| {
             for board in rows.chunks_exact(n * (n + 1)) {
                 if number > last {
                     break;
                 }
                 if number >= first {
-                    writer
-                        .write_rows(number, board)
-                        .map_err(PieceError::Write)?;
+                    writer.write_rows(number, board)?;
                     if number.is_multiple_of(REPORT_EVERY) {
                         progress(ExportProgress {
                             solutions: number + 1 - first,
@@ -473,11 +347,132 @@ fn write_pieces(
                 }
                 number += 1;
             }
-        }
-    }
+            Ok(number <= last)
+        },
+    )
+    .map_err(|error| match error {
+        PieceError::Cancelled => ExportError::Cancelled,
+        PieceError::Write(error) => write_error(error),
+    })?;
     let bytes = writer.bytes_written();
-    writer.finish().map_err(PieceError::Write)?;
-    Ok((number.min(last.saturating_add(1)), bytes))
+    writer.finish().map_err(write_error)?;
+    let number = number.min(last.saturating_add(1));
+    // Past the end: fine for "to the end", not for a range that starts there.
+    if number <= first && first > 1 {
+        return Err(ExportError::EmptyRange {
+            n,
+            total: number - 1,
+            first,
+        });
+    }
+    Ok(ExportSummary {
+        solutions: number.saturating_sub(first),
+        bytes,
+        elapsed: started.elapsed(),
+    })
+}
+
+/// Why [`in_order`] stopped before the end.
+enum PieceError {
+    Cancelled,
+    Write(io::Error),
+}
+
+/// Runs `search` on pieces `0..count` on `threads` threads and hands each result to `take`, on
+/// this thread, in the pieces' order; `take` says whether to go on. No thread runs more than
+/// a few pieces ahead of the one taken last, so memory stays bounded whatever N. Cancel, an
+/// error of `take`, or its `false` stop the searchers too.
+fn in_order<T: Send>(
+    count: usize,
+    threads: usize,
+    cancel: &AtomicBool,
+    search: impl Fn(usize, &AtomicBool) -> Result<T, Cancelled> + Sync,
+    mut take: impl FnMut(T) -> io::Result<bool>,
+) -> Result<(), PieceError> {
+    let ahead = threads * PIECES_AHEAD_PER_THREAD;
+    // Set to stop the searchers: Cancel, an error, or the end of what is wanted.
+    let halt = AtomicBool::new(false);
+    let next_piece = AtomicUsize::new(0);
+    let taken = Mutex::new(0usize);
+    let turn = Condvar::new();
+    let (found, pieces_found) = mpsc::channel::<(usize, T)>();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let found = found.clone();
+            let (search, halt, next_piece, taken, turn) =
+                (&search, &halt, &next_piece, &taken, &turn);
+            scope.spawn(move || {
+                loop {
+                    let index = next_piece.fetch_add(1, Ordering::Relaxed);
+                    if index >= count {
+                        return;
+                    }
+                    // Wait until the piece is close enough to the one being taken.
+                    let mut done = taken.lock().unwrap_or_else(PoisonError::into_inner);
+                    while index >= *done + ahead && !halt.load(Ordering::Relaxed) {
+                        done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
+                    }
+                    drop(done);
+                    let Ok(result) = search(index, halt) else {
+                        return;
+                    };
+                    if found.send((index, result)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(found);
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut next = 0;
+        let result = loop {
+            if next == count {
+                break Ok(());
+            }
+            if cancel.load(Ordering::Relaxed) {
+                break Err(PieceError::Cancelled);
+            }
+            match pieces_found.recv_timeout(CANCEL_POLL) {
+                Ok((index, result)) => {
+                    waiting.insert(index, result);
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => continue,
+                // Every searcher stopped: the halt flag was set (by Cancel).
+                Err(mpsc::RecvTimeoutError::Disconnected) => break Err(PieceError::Cancelled),
+            }
+            let mut go_on = true;
+            while let Some(result) = waiting.remove(&next) {
+                next += 1;
+                *taken.lock().unwrap_or_else(PoisonError::into_inner) = next;
+                turn.notify_all();
+                match take(result) {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        go_on = false;
+                        break;
+                    }
+                    Err(error) => return stop(&halt, &taken, &turn, Err(PieceError::Write(error))),
+                }
+            }
+            if !go_on {
+                break Ok(());
+            }
+        };
+        stop(&halt, &taken, &turn, result)
+    })
+}
+
+/// Stops the searchers of [`in_order`], and passes `result` on.
+fn stop(
+    halt: &AtomicBool,
+    taken: &Mutex<usize>,
+    turn: &Condvar,
+    result: Result<(), PieceError>,
+) -> Result<(), PieceError> {
+    halt.store(true, Ordering::Relaxed);
+    drop(taken.lock().unwrap_or_else(PoisonError::into_inner));
+    turn.notify_all();
+    result
 }
 
 /// How often the writing thread looks at the cancel flag while it waits for a piece.
