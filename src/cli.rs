@@ -17,14 +17,17 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
-use crate::export::{ExportError, ExportRange, export_to_file, write_range_parallel};
+use crate::export::{
+    ExportError, ExportRange, LARGEST_SPLIT, Whole, export_to_file, write_all_mirrored,
+    write_range_parallel,
+};
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
-use crate::solve::Solutions;
 use crate::solve::count::{
     CountOptions, Counts, LONGEST_SHARD_LINE, Shard, ShardResult, count, sum_shards,
 };
 use crate::solve::trace::{Variant, compare};
+use crate::solve::{Solutions, known_counts};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
@@ -203,6 +206,24 @@ fn export(args: &ExportArgs) -> ExitCode {
     let threads = args.threads.map_or(0, usize::from);
     let result = if let Some(path) = &args.output {
         export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
+    } else if let Some((stdout, base)) = seekable_stdout()
+        && let Some(counts) = known_counts(args.n).filter(|_| whole_range(range))
+    {
+        // Standard output is a file or a device: written at places, half the search.
+        let whole = Whole {
+            n: args.n,
+            total: counts.total,
+            base,
+        };
+        let path = Path::new("standard output");
+        write_all_mirrored(&stdout, path, whole, threads, &INTERRUPTED, &mut |_| {}).and_then(
+            |summary| {
+                // Leave the file's position after the text, as sequential writes would.
+                io::Seek::seek(&mut &stdout, io::SeekFrom::Start(base + summary.bytes))
+                    .map_err(ExportError::writing(path))?;
+                Ok(summary)
+            },
+        )
     } else {
         let stdout = io::stdout().lock();
         write_range_parallel(
@@ -223,6 +244,40 @@ fn export(args: &ExportArgs) -> ExitCode {
         Err(error @ ExportError::Cancelled) => interrupted(error),
         Err(error) => fail(error),
     }
+}
+
+/// Whether `range` is every solution of its N.
+fn whole_range(range: ExportRange) -> bool {
+    range.first <= 1
+        && range.last.is_none()
+        && !range.fundamental_only
+        && (4..=LARGEST_SPLIT).contains(&range.n)
+}
+
+/// Standard output as a file that can be written at any place, and where it stands: a regular
+/// file or a device (such as `/dev/null`), not opened for appending (`>>`, where a write at a
+/// place goes to the end). `None` for a pipe or a terminal.
+fn seekable_stdout() -> Option<(File, u64)> {
+    use std::os::fd::AsFd;
+    let stdout = io::stdout();
+    let file = File::from(stdout.as_fd().try_clone_to_owned().ok()?);
+    let kind = file.metadata().ok()?.file_type();
+    let device = {
+        use std::os::unix::fs::FileTypeExt;
+        kind.is_char_device() && !io::IsTerminal::is_terminal(&file)
+    };
+    if !(kind.is_file() || device) {
+        return None;
+    }
+    // The flags of the open file, in octal, as the kernel shows them; O_APPEND is 0o2000.
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
+    let flags = info.lines().find_map(|line| line.strip_prefix("flags:"))?;
+    let flags = u32::from_str_radix(flags.trim(), 8).ok()?;
+    if flags & 0o2000 != 0 {
+        return None;
+    }
+    let base = io::Seek::stream_position(&mut &file).ok()?;
+    Some((file, base))
 }
 
 fn count_solutions(args: &CountArgs) -> ExitCode {

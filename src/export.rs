@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::board::Placement;
-use crate::judge::{JudgeWriter, append_rows, judge_size, row_table};
+use crate::judge::{JudgeWriter, append_header, append_rows, judge_size, row_table};
 use crate::solve::count::Cancelled;
 use crate::solve::enumerate::{for_each_below, full_mask};
 use crate::solve::{Solutions, known_counts};
@@ -218,7 +218,114 @@ pub fn export_to_file(
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
     write_atomically(path, |file| {
-        write_range_parallel(file, path, range, threads, cancel, progress)
+        let whole = range.first <= 1 && range.last.is_none() && !range.fundamental_only;
+        let seekable = file.metadata().is_ok_and(|metadata| metadata.is_file());
+        match known_counts(range.n) {
+            Some(counts) if whole && seekable && (4..=LARGEST_SPLIT).contains(&range.n) => {
+                let whole = Whole {
+                    n: range.n,
+                    total: counts.total,
+                    base: 0,
+                };
+                write_all_mirrored(file, path, whole, threads, cancel, progress)
+            }
+            _ => write_range_parallel(file, path, range, threads, cancel, progress),
+        }
+    })
+}
+
+/// Every solution of a board, written from a place in a file.
+#[derive(Clone, Copy, Debug)]
+pub struct Whole {
+    /// The board size.
+    pub n: usize,
+    /// Its number of solutions (published).
+    pub total: u64,
+    /// Where in the file the first solution goes.
+    pub base: u64,
+}
+
+/// Writes every solution of `whole.n` (`whole.total` of them) into `file` from byte
+/// `whole.base` on, searching only half of them: the mirror image of solution No `k` is No
+/// `total + 1 − k` (mirroring reverses the judge's order), so each piece of the left half,
+/// searched, gives its mirror piece of the right half too, written at the place the judge's
+/// sizes give it. The same bytes as [`write_range`], in about half the search; `file` must be
+/// one that can be written at any place (a regular file or a device, not a pipe, not opened
+/// for appending).
+pub fn write_all_mirrored(
+    file: &File,
+    path: &Path,
+    whole: Whole,
+    threads: usize,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<ExportSummary, ExportError> {
+    use std::os::unix::fs::FileExt;
+    let Whole { n, total, base } = whole;
+    let started = Instant::now();
+    let write_error = ExportError::writing(path);
+    let threads = if threads == 0 {
+        default_threads()
+    } else {
+        threads
+    };
+    // Mirroring a prefix reverses the order of the prefixes, and no prefix of two queens or
+    // more is its own mirror image: the first half's mirror images are the second half.
+    let pieces = small_pieces(n);
+    let half = pieces.len() / 2;
+    let table = &row_table(n);
+    let board = n * (n + 1);
+    // Before each piece: the solutions of the pieces before it.
+    let mut before = 0u64;
+    let (mut forward, mut mirrored) = (Vec::new(), Vec::new());
+    in_order(
+        half,
+        threads,
+        cancel,
+        |index, halt| piece_rows(n, &pieces[index], false, table, halt),
+        |rows| {
+            let count = (rows.len() / board) as u64;
+            forward.clear();
+            mirrored.clear();
+            for (offset, rows) in rows.chunks_exact(board).enumerate() {
+                append_header(&mut forward, before + offset as u64 + 1);
+                forward.extend_from_slice(rows);
+            }
+            // The mirror images, in their own (reversed) order: each row read backwards.
+            for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
+                append_header(&mut mirrored, total - before - count + offset as u64 + 1);
+                for row in rows.chunks_exact(n + 1) {
+                    mirrored.extend(row[..n].iter().rev());
+                    mirrored.push(b'\n');
+                }
+            }
+            file.write_all_at(&forward, base + judge_size(n, 1, before))?;
+            file.write_all_at(&mirrored, base + judge_size(n, 1, total - before - count))?;
+            before += count;
+            let done = 2 * before;
+            if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
+                progress(ExportProgress {
+                    solutions: done,
+                    bytes: judge_size(n, 1, before) * 2,
+                });
+            }
+            Ok(true)
+        },
+    )
+    .map_err(|error| match error {
+        PieceError::Cancelled => ExportError::Cancelled,
+        PieceError::Write(error) => write_error(error),
+    })?;
+    if 2 * before != total {
+        return Err(write_error(io::Error::other(format!(
+            "the search found {} solutions of N = {n}, not {total}",
+            2 * before
+        ))));
+    }
+    Ok(ExportSummary {
+        solutions: total,
+        bytes: judge_size(n, 1, total),
+        elapsed: started.elapsed(),
     })
 }
 
@@ -234,6 +341,24 @@ const PIECES_AHEAD_PER_THREAD: usize = 4;
 /// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
 pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+/// The largest board the export splits into pieces: past it, pieces of a size that keeps
+/// memory small are so many that their list alone would not be (N = 18 is 228 GB of text).
+pub const LARGEST_SPLIT: usize = 17;
+
+/// The pieces of the search for `n`, the first rows deep enough that each piece holds about
+/// a megabyte of text at most, so that the few pieces in flight stay small.
+fn small_pieces(n: usize) -> Vec<Vec<u8>> {
+    let bytes = known_counts(n).map_or(u64::MAX, |counts| judge_size(n, 1, counts.total));
+    let mut depth = 2;
+    loop {
+        let pieces = pieces(n, depth);
+        if depth + 1 >= n || bytes / pieces.len().max(1) as u64 <= 1 << 20 {
+            return pieces;
+        }
+        depth += 1;
+    }
 }
 
 /// The pieces of the search, in the judge's order: every way to place the first `depth`
@@ -313,13 +438,13 @@ pub fn write_range_parallel(
         threads
     };
     let n = range.n;
-    // The smallest boards have too few pieces to share.
-    if threads <= 1 || n < 4 {
+    // The smallest boards have too few pieces to share; the largest too many.
+    if threads <= 1 || !(4..=LARGEST_SPLIT).contains(&n) {
         return write_range(out, path, range, cancel, progress);
     }
     let started = Instant::now();
     let write_error = ExportError::writing(path);
-    let pieces = pieces(n, if n < 12 { 2 } else { 3 });
+    let pieces = small_pieces(n);
     let first = range.first.max(1);
     let last = range.last.unwrap_or(u64::MAX);
     let table = &row_table(n);

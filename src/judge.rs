@@ -84,9 +84,7 @@ impl<W: Write> JudgeWriter<W> {
     /// Appends solution `number`, given as the column of each row's queen.
     pub fn write_solution(&mut self, number: u64, columns: &[u8]) -> io::Result<()> {
         debug_assert_eq!(columns.len(), self.n);
-        self.buffer.extend_from_slice(b"No ");
-        push_decimal(&mut self.buffer, number);
-        self.buffer.extend_from_slice(b":\n");
+        append_header(&mut self.buffer, number);
         append_rows(&mut self.buffer, &self.rows, columns);
         if self.buffer.len() >= FLUSH_AT {
             self.flush_buffer()?;
@@ -97,9 +95,7 @@ impl<W: Write> JudgeWriter<W> {
     /// Appends solution `number` whose rows are already text ([`append_rows`] wrote them).
     pub fn write_rows(&mut self, number: u64, rows: &[u8]) -> io::Result<()> {
         debug_assert_eq!(rows.len(), self.n * (self.n + 1));
-        self.buffer.extend_from_slice(b"No ");
-        push_decimal(&mut self.buffer, number);
-        self.buffer.extend_from_slice(b":\n");
+        append_header(&mut self.buffer, number);
         self.buffer.extend_from_slice(rows);
         if self.buffer.len() >= FLUSH_AT {
             self.flush_buffer()?;
@@ -146,6 +142,13 @@ pub fn append_rows(text: &mut Vec<u8>, table: &[u8], columns: &[u8]) {
         let start = usize::from(column) * width;
         text.extend_from_slice(&table[start..start + width]);
     }
+}
+
+/// Appends the header `No k:` of solution `number`, with its newline.
+pub fn append_header(text: &mut Vec<u8>, number: u64) {
+    text.extend_from_slice(b"No ");
+    push_decimal(text, number);
+    text.extend_from_slice(b":\n");
 }
 
 /// Appends the decimal digits of `number`.

@@ -555,3 +555,42 @@ fn picture_draws_solution_k_as_svg_and_png() {
     assert_eq!(exit_code(&output), 2);
     assert!(stderr(&output).contains("`.svg` or `.png`"));
 }
+
+#[test]
+fn export_to_a_redirected_file_is_the_same_after_what_came_before_and_when_appending() {
+    use std::io::{Seek, Write};
+    let folder = tempfile::tempdir().unwrap();
+    let expected = nqueens(&["export", "10", "--threads", "1"]).stdout;
+    assert_eq!(
+        expected.len() as u64,
+        nqueens::judge::judge_size(10, 1, 724)
+    );
+    // `{ echo hello; nqueens export 10; } > file`: the text goes after what stands there.
+    let path = folder.path().join("after.txt");
+    let mut file = fs::File::create(&path).unwrap();
+    file.write_all(b"hello\n").unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["export", "10", "--threads", "2"])
+        .stdout(file.try_clone().unwrap())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // The shared position is after the text, as a sequential write leaves it.
+    assert_eq!(file.stream_position().unwrap(), 6 + expected.len() as u64);
+    let mut whole = b"hello\n".to_vec();
+    whole.extend_from_slice(&expected);
+    assert!(fs::read(&path).unwrap() == whole);
+    // `>>`: appended, not written at places.
+    let path = folder.path().join("appended.txt");
+    fs::write(&path, "old\n").unwrap();
+    let file = fs::OpenOptions::new().append(true).open(&path).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["export", "10"])
+        .stdout(file)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut whole = b"old\n".to_vec();
+    whole.extend_from_slice(&expected);
+    assert!(fs::read(&path).unwrap() == whole);
+}

@@ -62,3 +62,27 @@ fn the_whole_of_n_11_is_the_same_on_every_thread_count() {
         );
     }
 }
+
+#[test]
+fn the_mirrored_half_search_writes_the_same_bytes_at_any_place_of_a_file() {
+    use nqueens::export::{Whole, write_all_mirrored};
+    use nqueens::solve::known_counts;
+    use std::io::Read;
+    for n in 4..=11 {
+        for base in [0u64, 7] {
+            let mut file = tempfile::tempfile().unwrap();
+            let whole = Whole {
+                n,
+                total: known_counts(n).unwrap().total,
+                base,
+            };
+            let never = AtomicBool::new(false);
+            write_all_mirrored(&file, Path::new("out"), whole, 3, &never, &mut |_| {}).unwrap();
+            let mut written = Vec::new();
+            file.read_to_end(&mut written).unwrap();
+            let mut expected = vec![0u8; base as usize];
+            expected.extend(single(ExportRange::all(n)).unwrap());
+            assert!(written == expected, "N = {n}, from byte {base}");
+        }
+    }
+}
