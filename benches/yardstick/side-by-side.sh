@@ -3,6 +3,11 @@
 #
 #   benches/yardstick/side-by-side.sh [N...]      (default: 16 17)
 #
+# and `nqueens export` against the fastest C printer we could write (printer.c, beside this
+# script), to /dev/null and to a file in FOLDER (default: the system's temporary folder):
+#
+#   benches/yardstick/side-by-side.sh export [N...]     (default: 14 15)
+#
 # The mirror counter (mirror.c, beside this script) is built here. Set TAKAHASHI to a built
 # copy of Kenji Takahashi's counter to time it as well; it is run as `NQ_MIN=N NQ_MAX=N
 # $TAKAHASHI -r`, so its main loop must read N from those two variables.
@@ -16,6 +21,26 @@ gcc -O3 -march=native -o "$work/mirror" "$here/mirror.c"
 
 seconds() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
 takahashi() { NQ_MIN="$1" NQ_MAX="$1" seconds "${@:2}" "$TAKAHASHI" -r; }
+
+if [[ "${1:-}" == export ]]; then
+  shift
+  gcc -O3 -march=native -o "$work/printer" "$here/printer.c"
+  folder="${FOLDER:-${TMPDIR:-/tmp}}"
+  (( $# > 0 )) || set -- 14 15
+  for n in "$@"; do
+    for round in 1 2 3; do
+      line="n=$n round=$round /dev/null: ours $(seconds "$ours" export "$n")"
+      line+=" printer $(seconds "$work/printer" "$n")"
+      ours_file=$(/usr/bin/time -f %e "$ours" export "$n" -o "$folder/ours-$n.txt" 2>&1)
+      printer_file=$(/usr/bin/time -f %e sh -c "'$work/printer' $n > '$folder/printer-$n.txt'" 2>&1)
+      line+="  file: ours $ours_file printer $printer_file"
+      cmp -s "$folder/ours-$n.txt" "$folder/printer-$n.txt" || line+=" (DIFFERENT BYTES)"
+      rm -f "$folder/ours-$n.txt" "$folder/printer-$n.txt"
+      echo "$line"
+    done
+  done
+  exit
+fi
 
 (( $# > 0 )) || set -- 16 17
 for n in "$@"; do
