@@ -18,8 +18,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
 use crate::export::{
-    ExportError, ExportRange, LARGEST_SPLIT, Whole, export_to_file, write_all_mirrored,
-    write_range_parallel,
+    ExportError, ExportRange, Whole, export_to_file, write_all_mirrored, write_range_parallel,
 };
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
@@ -207,7 +206,7 @@ fn export(args: &ExportArgs) -> ExitCode {
     let result = if let Some(path) = &args.output {
         export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
     } else if let Some((stdout, base)) = seekable_stdout()
-        && let Some(counts) = known_counts(args.n).filter(|_| whole_range(range))
+        && let Some(counts) = known_counts(args.n).filter(|_| range.mirrorable())
     {
         // Standard output is a file or a device: written at places, half the search.
         let whole = Whole {
@@ -244,14 +243,6 @@ fn export(args: &ExportArgs) -> ExitCode {
         Err(error @ ExportError::Cancelled) => interrupted(error),
         Err(error) => fail(error),
     }
-}
-
-/// Whether `range` is every solution of its N.
-fn whole_range(range: ExportRange) -> bool {
-    range.first <= 1
-        && range.last.is_none()
-        && !range.fundamental_only
-        && (4..=LARGEST_SPLIT).contains(&range.n)
 }
 
 /// Standard output as a file that can be written at any place, and where it stands: a regular

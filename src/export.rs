@@ -29,6 +29,15 @@ pub struct ExportRange {
 }
 
 impl ExportRange {
+    /// Whether this is every solution of a board that [`write_all_mirrored`] writes by
+    /// searching half of it.
+    pub fn mirrorable(&self) -> bool {
+        self.first <= 1
+            && self.last.is_none()
+            && !self.fundamental_only
+            && (4..=LARGEST_SPLIT).contains(&self.n)
+    }
+
     /// Every solution of `n`.
     pub fn all(n: usize) -> Self {
         Self {
@@ -218,10 +227,9 @@ pub fn export_to_file(
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
     write_atomically(path, |file| {
-        let whole = range.first <= 1 && range.last.is_none() && !range.fundamental_only;
         let seekable = file.metadata().is_ok_and(|metadata| metadata.is_file());
         match known_counts(range.n) {
-            Some(counts) if whole && seekable && (4..=LARGEST_SPLIT).contains(&range.n) => {
+            Some(counts) if seekable && range.mirrorable() => {
                 let whole = Whole {
                     n: range.n,
                     total: counts.total,

@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::{bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress};
+use super::ui::{
+    bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress, outcome_label,
+};
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
@@ -475,15 +477,7 @@ impl ExportPanel {
                 }
             }
         }
-        match &self.outcome {
-            Some(Ok(message)) => {
-                ui.label(message);
-            }
-            Some(Err(message)) => {
-                ui.colored_label(ui.visuals().error_fg_color, message);
-            }
-            None => {}
-        }
+        outcome_label(ui, self.outcome.as_ref());
         actions
     }
 }

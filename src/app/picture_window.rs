@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::bytes_in_full;
+use super::ui::{bytes_in_full, outcome_label};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -254,15 +254,7 @@ impl PictureWindow {
                 ui.label("Drawing…");
             });
         }
-        match &self.outcome {
-            Some(Ok(message)) => {
-                ui.label(message);
-            }
-            Some(Err(message)) => {
-                ui.colored_label(ui.visuals().error_fg_color, message);
-            }
-            None => {}
-        }
+        outcome_label(ui, self.outcome.as_ref());
         actions
     }
 

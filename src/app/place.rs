@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
-use super::ui::{counted, grouped, name_progress, out_of_time, time_left};
+use super::ui::{counted, grouped, name_progress, out_of_time, outcome_label, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
 use crate::solve::count::CountProgress;
@@ -433,15 +433,7 @@ impl HandBoard {
         {
             actions.push(PlaceAction::Paste(self.paste_text.clone()));
         }
-        match &self.paste_note {
-            Some(Ok(note)) => {
-                ui.label(note);
-            }
-            Some(Err(problem)) => {
-                ui.colored_label(ui.visuals().error_fg_color, problem);
-            }
-            None => {}
-        }
+        outcome_label(ui, self.paste_note.as_ref());
     }
 
     /// What to say of a board without conflicts, with the analysis's progress, its

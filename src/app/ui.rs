@@ -262,6 +262,20 @@ fn step_button(ui: &mut egui::Ui, enabled: bool, symbol: &str, name: &str) -> eg
     response
 }
 
+/// What came of something the user asked for: a plain label when it went well, the error's
+/// colour when not.
+pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<String, String>>) {
+    match outcome {
+        Some(Ok(message)) => {
+            ui.label(message);
+        }
+        Some(Err(message)) => {
+            ui.colored_label(ui.visuals().error_fg_color, message);
+        }
+        None => {}
+    }
+}
+
 /// Gives a progress bar an accessible name and its range, 0 to 100 per cent, so that a screen
 /// reader says what progresses and how far; `fraction` is `None` when the share is unknown.
 pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
