@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Line, Placement, Square};
 use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
-use crate::solve::count::{Cancelled, CountOptions};
+use crate::solve::Cancelled;
+use crate::solve::count::CountOptions;
 use crate::solve::{Solutions, complete::solution_number, known_counts};
 
 /// How long a check may spend finding the number of a board out of place, for its message:

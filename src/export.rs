@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use crate::board::Placement;
 use crate::judge::{JudgeWriter, append_header, append_rows, judge_size, row_table};
-use crate::solve::count::Cancelled;
-use crate::solve::enumerate::{for_each_below, full_mask};
+use crate::solve::enumerate::for_each_below;
+use crate::solve::{Cancelled, full_mask};
 use crate::solve::{Solutions, known_counts};
 
 /// Which solutions to export, by number from 1, both ends included.

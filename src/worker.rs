@@ -27,7 +27,8 @@ use crate::export::{
 };
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
 use crate::picture::{self, Format, Picture, Theme};
-use crate::solve::count::{self, Cancelled, CountOptions, CountProgress, Counts};
+use crate::solve::Cancelled;
+use crate::solve::count::{self, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
 use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
 use crate::solve::trace::{Comparison, Step as TraceStep, Trace, Variant, compare};

@@ -6,9 +6,10 @@
 //! walking the rest of the tree.
 
 use crate::board::{Conflict, MAX_N, Placement, Squares, Symmetry};
-use crate::solve::count::{Cancelled, CountOptions, count_allowed};
-use crate::solve::enumerate::{Solutions, full_mask};
+use crate::solve::count::{CountOptions, count_allowed};
+use crate::solve::enumerate::Solutions;
 use crate::solve::known_counts;
+use crate::solve::{Cancelled, full_mask};
 
 /// The completions of a hand-made board whose queens do not attack each other.
 #[derive(Clone, Debug)]

@@ -33,10 +33,13 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::board::{MAX_N, representative_class_size};
-use crate::solve::enumerate::full_mask;
+pub use crate::solve::Cancelled;
+use crate::solve::full_mask;
 use crate::solve::known_counts;
 
 mod dispatch;
+mod halves;
+mod matcher;
 
 /// A solution count for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,11 +56,6 @@ impl std::ops::AddAssign for Counts {
         self.unique += other.unique;
     }
 }
-
-/// The count was stopped by its cancel flag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the count was cancelled")]
-pub struct Cancelled;
 
 /// One of `of` deterministic parts of a count, for spreading it over machines: the work units
 /// dealt round-robin, so that every part gets big and small ones alike.

@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::{MAX_N, Placement, representative_class_size};
-use crate::solve::count::Cancelled;
+use crate::solve::{Cancelled, full_mask};
 
 /// Where [`Solutions::advance`] stopped.
 #[derive(Debug, PartialEq, Eq)]
@@ -28,11 +28,6 @@ pub enum Step<'a> {
 
 /// The squares a cancellable search places between two looks at its cancel flag.
 pub const NODES_BETWEEN_CHECKS: u64 = 1 << 14;
-
-/// A mask with the `n` lowest bits set: the columns of an `n`-wide board.
-pub const fn full_mask(n: usize) -> u32 {
-    if n >= 32 { u32::MAX } else { (1 << n) - 1 }
-}
 
 /// Calls `visit` with every solution whose first rows hold the queens of `prefix` (columns, row
 /// by row), in the judge's order, and returns how many there were. This is the textbook

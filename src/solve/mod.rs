@@ -13,6 +13,16 @@ pub use count::{Counts, count};
 pub use enumerate::Solutions;
 pub use index::SolutionIndex;
 
+/// A search was stopped by its cancel flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the count was cancelled")]
+pub struct Cancelled;
+
+/// A mask with the `n` lowest bits set: the columns of an `n`-wide board.
+pub const fn full_mask(n: usize) -> u32 {
+    if n >= 32 { u32::MAX } else { (1 << n) - 1 }
+}
+
 /// OEIS A000170: the number of solutions of the n-queens problem, for n = 0..=27 (all that are
 /// known). The one table of these numbers in the project.
 pub const A000170: [u64; 28] = [

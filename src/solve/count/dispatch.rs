@@ -39,3 +39,21 @@ fn has_x86_64_v3() -> bool {
             && std::arch::is_x86_feature_detected!("lzcnt")
     })
 }
+
+/// [`Matcher::count_disjoint`](super::matcher::Matcher::count_disjoint), in the version for
+/// this CPU.
+pub(super) fn count_disjoint_best(matcher: &super::matcher::Matcher, probes: &[u64]) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if has_x86_64_v3() {
+        // SAFETY: the CPU has every feature `count_disjoint_v3` is compiled for (checked just
+        // above).
+        return unsafe { count_disjoint_v3(matcher, probes) };
+    }
+    matcher.count_disjoint_portable(probes)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn count_disjoint_v3(matcher: &super::matcher::Matcher, probes: &[u64]) -> u64 {
+    matcher.count_disjoint_portable(probes)
+}

@@ -1,0 +1,436 @@
+//! Counting by meeting in the middle: the top half of the board against the bottom half.
+//!
+//! The top half's queens take some set of columns `C`; the bottom half's must take the rest.
+//! So the solutions fall into *groups*, one per `C`, and in a group a top half and a bottom
+//! half make a solution exactly when no diagonal holds a queen of each. A group is counted by
+//! listing its top halves and its bottom halves, each as the bits of the diagonals both halves
+//! can reach, and counting the pairs that share no bit (the [`Matcher`], 256 pairs at a time).
+//!
+//! A half is listed from two quadrants: the board is also cut down the middle, and each
+//! quadrant's placements (queens with no two in a row, a column or a diagonal) are worked out
+//! once, filed by the rows and columns they take. A top half with columns `C` is a top-left
+//! placement on `C`'s left columns and some rows, beside a top-right placement on `C`'s right
+//! columns and the other rows, whose diagonals do not meet.
+//!
+//! An odd board's middle row is no half's: each group also fixes that row's queen, and both
+//! halves keep off its column and diagonals.
+//!
+//! On the whole board, a group and its mirror image count the same, and so do a group and the
+//! group of its bottom half (turn the board upside down): one group of each set of up to four
+//! is counted, times the size of its set.
+
+use std::ops::Range;
+
+use super::matcher::Matcher;
+use crate::board::MAX_N;
+use crate::solve::full_mask;
+
+/// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
+/// `differences`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Diagonals {
+    sums: u64,
+    differences: u64,
+}
+
+impl Diagonals {
+    fn of(n: usize, row: usize, column: usize) -> Self {
+        Self {
+            sums: 1 << (row + column),
+            differences: 1 << (row + n - 1 - column),
+        }
+    }
+
+    fn meets(self, other: Self) -> bool {
+        (self.sums & other.sums) | (self.differences & other.differences) != 0
+    }
+
+    fn with(self, other: Self) -> Self {
+        Self {
+            sums: self.sums | other.sums,
+            differences: self.differences | other.differences,
+        }
+    }
+}
+
+/// Every placement of one quadrant, filed by the rows and columns it takes, each as its
+/// [`Packed`] diagonals.
+struct Quadrant {
+    /// The quadrant's columns, for a column set's key.
+    columns: Range<usize>,
+    /// Where each key's placements start in `placements` (and the last one's end): key
+    /// `rows << width | columns`, both counted from the quadrant's first row and column.
+    starts: Vec<u32>,
+    placements: Vec<u64>,
+}
+
+/// A half's diagonals in one word: its sums from `base` in the low 32 bits, its differences
+/// from `base` in the high 32. Two halves' queens meet on a diagonal exactly when their words
+/// share a bit, and a half's word is the OR of its quadrants'.
+fn packed(diagonals: Diagonals, base: usize) -> u64 {
+    (diagonals.sums >> base) | (diagonals.differences >> base) << 32
+}
+
+impl Quadrant {
+    /// The placements of `rows` × `columns` on an `n` board whose row `r` may use only
+    /// `allowed[r]`, packed from `base`.
+    fn new(
+        n: usize,
+        rows: Range<usize>,
+        columns: Range<usize>,
+        allowed: &[u32; MAX_N],
+        base: usize,
+    ) -> Self {
+        let width = columns.len();
+        let mut starts = vec![0u32; (1 << (rows.len() + width)) + 1];
+        let mut quadrant = Self {
+            columns,
+            starts: Vec::new(),
+            placements: Vec::new(),
+        };
+        // Once to count each key's placements, once to file them.
+        let walk = Walk {
+            n,
+            rows: rows.clone(),
+            columns: quadrant.columns.clone(),
+            allowed,
+        };
+        walk.place(0, 0, 0, Diagonals::default(), &mut |key, _| {
+            starts[key + 1] += 1;
+        });
+        for key in 1..starts.len() {
+            starts[key] += starts[key - 1];
+        }
+        let mut next = starts.clone();
+        quadrant.placements = vec![0; starts[starts.len() - 1] as usize];
+        walk.place(0, 0, 0, Diagonals::default(), &mut |key, diagonals| {
+            quadrant.placements[next[key] as usize] = packed(diagonals, base);
+            next[key] += 1;
+        });
+        quadrant.starts = starts;
+        quadrant
+    }
+
+    /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
+    /// (a set of the board's columns within the quadrant's).
+    fn placements(&self, rows: u32, columns: u32) -> &[u64] {
+        let key =
+            ((rows as usize) << self.columns.len()) | (columns >> self.columns.start) as usize;
+        &self.placements[self.starts[key] as usize..self.starts[key + 1] as usize]
+    }
+
+    fn bytes(&self) -> usize {
+        self.starts.len() * size_of::<u32>() + self.placements.len() * size_of::<u64>()
+    }
+}
+
+/// The walk over a quadrant's placements, row by row: each row empty or with one queen.
+struct Walk<'a> {
+    n: usize,
+    rows: Range<usize>,
+    columns: Range<usize>,
+    allowed: &'a [u32; MAX_N],
+}
+
+impl Walk<'_> {
+    fn place(
+        &self,
+        step: usize,
+        taken_rows: usize,
+        taken_columns: u32,
+        diagonals: Diagonals,
+        visit: &mut dyn FnMut(usize, Diagonals),
+    ) {
+        if step == self.rows.len() {
+            let key =
+                (taken_rows << self.columns.len()) | (taken_columns >> self.columns.start) as usize;
+            visit(key, diagonals);
+            return;
+        }
+        self.place(step + 1, taken_rows, taken_columns, diagonals, visit);
+        let row = self.rows.start + step;
+        let within = full_mask(self.columns.end) & !full_mask(self.columns.start);
+        let mut free = self.allowed[row] & within & !taken_columns;
+        while free != 0 {
+            let column = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let queen = Diagonals::of(self.n, row, column);
+            if !queen.meets(diagonals) {
+                self.place(
+                    step + 1,
+                    taken_rows | 1 << step,
+                    taken_columns | 1 << column,
+                    diagonals.with(queen),
+                    visit,
+                );
+            }
+        }
+    }
+}
+
+/// One group: the columns of the top half's queens, and on an odd board the middle row's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    top_columns: u32,
+    middle_column: Option<u8>,
+    /// How many groups this one counts for (itself and its images).
+    weight: u8,
+}
+
+/// A board cut in four, ready to count its groups.
+pub(crate) struct Halves {
+    n: usize,
+    /// Rows in each half.
+    half: usize,
+    /// The left quadrants' columns.
+    left: u32,
+    allowed: [u32; MAX_N],
+    /// Top left, top right, bottom left, bottom right.
+    quadrants: [Quadrant; 4],
+}
+
+/// What a thread keeps from group to group, so as not to allocate for each.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    top: Vec<u64>,
+    bottom: Vec<u64>,
+    matcher: Matcher,
+}
+
+impl Halves {
+    /// The smallest board this method counts: below it the groups are too small to pay.
+    pub(crate) const SMALLEST: usize = 12;
+
+    /// The largest: a half's diagonals must pack into a word ([`packed`]).
+    pub(crate) const LARGEST: usize = 22;
+
+    /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
+    /// may use only the columns of `allowed[r]`.
+    pub(crate) fn new(n: usize, allowed: &[u32; MAX_N]) -> Self {
+        assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
+        let half = n / 2;
+        let width = n / 2;
+        let bottom = n - half..n;
+        // The top half's diagonals start at 0, the bottom half's at its first row.
+        let quadrants = [
+            Quadrant::new(n, 0..half, 0..width, allowed, 0),
+            Quadrant::new(n, 0..half, width..n, allowed, 0),
+            Quadrant::new(n, bottom.clone(), 0..width, allowed, n - half),
+            Quadrant::new(n, bottom, width..n, allowed, n - half),
+        ];
+        Self {
+            n,
+            half,
+            left: full_mask(width),
+            allowed: *allowed,
+            quadrants,
+        }
+    }
+
+    /// The memory the quadrants take, in bytes.
+    pub(crate) fn bytes(&self) -> usize {
+        self.quadrants.iter().map(Quadrant::bytes).sum()
+    }
+
+    /// The groups to count: on the whole board one per set of images, weighted; else all.
+    pub(crate) fn groups(&self) -> Vec<Group> {
+        let n = self.n;
+        let full = full_mask(n);
+        let whole = self.allowed[..n].iter().all(|&allowed| allowed == full);
+        let middles: Vec<Option<usize>> = if n % 2 == 1 {
+            (0..n)
+                .filter(|&column| self.allowed[self.half] >> column & 1 == 1)
+                .map(Some)
+                .collect()
+        } else {
+            vec![None]
+        };
+        let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
+        let mut groups = Vec::new();
+        for middle in middles {
+            let middle_bit = middle.map_or(0, |column| 1u32 << column);
+            for top_columns in subsets(full, self.half as u32) {
+                if top_columns & middle_bit != 0 {
+                    continue;
+                }
+                let mut weight = 1;
+                if whole {
+                    // The group, upside down, mirrored, and both: keep the smallest of each set.
+                    let key = |middle: Option<usize>, columns: u32| (middle, columns);
+                    let flipped = full & !top_columns & !middle_bit;
+                    let mirrored_middle = middle.map(|column| n - 1 - column);
+                    let images = [
+                        key(middle, top_columns),
+                        key(middle, flipped),
+                        key(mirrored_middle, mirror(top_columns)),
+                        key(mirrored_middle, mirror(flipped)),
+                    ];
+                    if images.iter().any(|image| *image < images[0]) {
+                        continue;
+                    }
+                    weight = images
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, image)| !images[..*i].contains(image))
+                        .count() as u8;
+                }
+                groups.push(Group {
+                    top_columns,
+                    middle_column: middle.map(|column| column as u8),
+                    weight,
+                });
+            }
+        }
+        groups
+    }
+
+    /// The solutions of `group` (times its weight).
+    pub(crate) fn count(&self, group: Group, scratch: &mut Scratch) -> u64 {
+        let n = self.n;
+        let (middle, middle_bit) = match group.middle_column {
+            Some(column) => (Diagonals::of(n, self.half, column.into()), 1u32 << column),
+            None => (Diagonals::default(), 0),
+        };
+        let [top_left, top_right, bottom_left, bottom_right] = &self.quadrants;
+        let bottom_columns = full_mask(n) & !group.top_columns & !middle_bit;
+        let top = (top_left, top_right, 0);
+        self.half_patterns(top, group.top_columns, middle, &mut scratch.top);
+        if scratch.top.is_empty() {
+            return 0;
+        }
+        let bottom = (bottom_left, bottom_right, n - self.half);
+        self.half_patterns(bottom, bottom_columns, middle, &mut scratch.bottom);
+        if scratch.bottom.is_empty() {
+            return 0;
+        }
+        let (stored, probes) = if scratch.top.len() <= scratch.bottom.len() {
+            (&scratch.top, &scratch.bottom)
+        } else {
+            (&scratch.bottom, &scratch.top)
+        };
+        scratch.matcher.store(stored, self.pattern_bits());
+        scratch.matcher.count_disjoint(probes) * u64::from(group.weight)
+    }
+
+    /// The bits of a half's pattern: the diagonals both halves reach, of each kind.
+    fn pattern_bits(&self) -> u32 {
+        2 * (2 * self.half as u32 - 1)
+    }
+
+    /// The halves of two quadrants side by side, packed from `base`, on `columns` that keep
+    /// off `middle`'s diagonals, as patterns.
+    fn half_patterns(
+        &self,
+        (left, right, base): (&Quadrant, &Quadrant, usize),
+        columns: u32,
+        middle: Diagonals,
+        patterns: &mut Vec<u64>,
+    ) {
+        patterns.clear();
+        let rows = full_mask(self.half);
+        let left_columns = columns & self.left;
+        let right_columns = columns & !self.left;
+        let middle = packed(middle, base);
+        // Both halves reach the diagonals N − half ..= N + half − 2 of each kind.
+        let shift = self.n - self.half - base;
+        let bits = 2 * self.half - 1;
+        let reach = (1u64 << bits) - 1;
+        let pattern = |word: u64| (word >> shift & reach) | (word >> (32 + shift) & reach) << bits;
+        for left_rows in subsets(rows, left_columns.count_ones()) {
+            let lefts = left.placements(left_rows, left_columns);
+            if lefts.is_empty() {
+                continue;
+            }
+            let rights = right.placements(rows & !left_rows, right_columns);
+            for &a in lefts {
+                if a & middle != 0 {
+                    continue;
+                }
+                let a_and_middle = a | middle;
+                // Every pair is written, and the next one goes over it unless it fits.
+                let mut kept = patterns.len();
+                patterns.resize(kept + rights.len(), 0);
+                for &b in rights {
+                    patterns[kept] = pattern(a | b);
+                    kept += usize::from(b & a_and_middle == 0);
+                }
+                patterns.truncate(kept);
+            }
+        }
+    }
+}
+
+/// The subsets of `set` with `size` members, as bit masks.
+fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
+    // Walk the size-member subsets of 0..set's member count, and spread each over `set`.
+    let members = set.count_ones();
+    let spread = move |dense: u32| {
+        let mut result = 0;
+        let mut rest = set;
+        for i in 0..members {
+            let bit = rest & rest.wrapping_neg();
+            rest ^= bit;
+            if dense >> i & 1 == 1 {
+                result |= bit;
+            }
+        }
+        result
+    };
+    let first = if size > members {
+        None
+    } else {
+        Some(full_mask(size as usize))
+    };
+    std::iter::successors(first, move |&dense: &u32| {
+        if dense == 0 {
+            return None;
+        }
+        // Gosper's hack: the next larger number with as many bits.
+        let lowest = dense & dense.wrapping_neg();
+        let ripple = dense + lowest;
+        let next = (((ripple ^ dense) >> 2) / lowest) | ripple;
+        (u64::from(next) < 1u64 << members).then_some(next)
+    })
+    .map(spread)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::A000170;
+
+    fn count_all(n: usize, allowed: &[u32; MAX_N]) -> u64 {
+        let halves = Halves::new(n, allowed);
+        let mut scratch = Scratch::default();
+        halves
+            .groups()
+            .into_iter()
+            .map(|group| halves.count(group, &mut scratch))
+            .sum()
+    }
+
+    #[test]
+    fn subsets_of_a_set() {
+        let all: Vec<u32> = subsets(0b1011_0100, 2).collect();
+        assert_eq!(
+            all,
+            [
+                0b0001_0100,
+                0b0010_0100,
+                0b0011_0000,
+                0b1000_0100,
+                0b1001_0000,
+                0b1010_0000
+            ]
+        );
+        assert_eq!(subsets(0b111, 0).collect::<Vec<_>>(), [0]);
+        assert_eq!(subsets(0b11, 3).count(), 0);
+    }
+
+    #[test]
+    fn whole_boards_count_as_oeis_says() {
+        for n in Halves::SMALLEST..=15 {
+            assert_eq!(count_all(n, &[full_mask(n); MAX_N]), A000170[n], "n = {n}");
+        }
+    }
+}
