@@ -22,9 +22,8 @@ use crate::export::{
 };
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
-use crate::solve::count::{
-    CountOptions, Counts, LONGEST_SHARD_LINE, Shard, ShardResult, count, sum_shards,
-};
+use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
+use crate::solve::count::{CountError, CountOptions, Counts, Shard, count, count_shard};
 use crate::solve::trace::{Variant, compare};
 use crate::solve::{Solutions, known_counts};
 
@@ -128,12 +127,12 @@ pub struct CountArgs {
     /// Counting threads (default: one per core).
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// Count only part I of K (1 <= I <= K) and print it as `n=N shard=I/K total=T unique=U`,
-    /// for spreading a long count over machines.
+    /// Count only part I of K (1 <= I <= K) and print it as `n=N shard=I/K total=T
+    /// symmetric=S`, for spreading a long count over machines.
     #[arg(long, value_name = "I/K", conflicts_with = "unique")]
     pub shard: Option<Shard>,
     /// Add up the shard results in FILES (the lines `--shard` printed) instead of counting;
-    /// refuses a set with a shard missing or repeated.
+    /// refuses a set with shards missing or repeated, and names them.
     #[arg(long, value_name = "FILES", num_args = 1.., conflicts_with_all = ["n", "shard", "threads"])]
     pub sum: Vec<PathBuf>,
 }
@@ -286,16 +285,21 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
     }
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
-        shard: args.shard,
         cancel: Some(&INTERRUPTED),
         ..CountOptions::default()
     };
-    match count(n, &options) {
-        Ok(counts) => match args.shard {
-            Some(shard) => print_line(&ShardResult { n, shard, counts }.to_string()),
-            None => print_line(&pick(counts, args.unique).to_string()),
-        },
-        Err(cancelled) => interrupted(cancelled),
+    let result = match args.shard {
+        Some(shard) => count_shard(n, shard, &options)
+            .map(|counts| ShardResult { n, shard, counts }.to_string()),
+        None => count(n, &options).map(|counts| pick(counts, args.unique).to_string()),
+    };
+    match result {
+        Ok(line) => print_line(&line),
+        Err(CountError::Cancelled) => interrupted(CountError::Cancelled),
+        Err(error @ CountError::NotEnoughMemory { .. }) => {
+            eprintln!("nqueens: {error}");
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -348,7 +352,7 @@ fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
         }
     }
     match sum_shards(&results) {
-        Ok(sum) => print_line(&pick(sum.counts, unique).to_string()),
+        Ok((_, counts)) => print_line(&pick(counts, unique).to_string()),
         Err(error) => fail(error),
     }
 }

@@ -273,7 +273,7 @@ pub fn write_all_mirrored(
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let threads = if threads == 0 {
-        default_threads()
+        crate::solve::default_threads()
     } else {
         threads
     };
@@ -344,12 +344,6 @@ pub fn write_all_mirrored(
 /// thread waits for a slow piece, few enough that memory stays small (a piece holds its
 /// solutions' columns, N bytes each).
 const PIECES_AHEAD_PER_THREAD: usize = 4;
-
-/// The threads an export uses when asked for 0: the CPUs this process may run on (its
-/// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
-}
 
 /// The largest board the export splits into pieces: past it, pieces of a size that keeps
 /// memory small are so many that their list alone would not be (N = 18 is 228 GB of text).
@@ -431,7 +425,7 @@ fn piece_rows(
 
 /// Writes the solutions of `range` to `out` as [`write_range`] does, byte for byte, with the
 /// search split into ordered pieces that `threads` threads search at once (0 for
-/// [`default_threads`]). This thread numbers the pieces' rows and writes them in order.
+/// [`default_threads`](crate::solve::default_threads)). This thread numbers the pieces' rows and writes them in order.
 pub fn write_range_parallel(
     out: impl Write,
     path: &Path,
@@ -441,7 +435,7 @@ pub fn write_range_parallel(
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
     let threads = if threads == 0 {
-        default_threads()
+        crate::solve::default_threads()
     } else {
         threads
     };

@@ -18,5 +18,6 @@ pub mod export;
 pub mod judge;
 pub mod notation;
 pub mod picture;
+pub mod shard;
 pub mod solve;
 pub mod worker;

@@ -28,7 +28,7 @@ use crate::export::{
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
 use crate::picture::{self, Format, Picture, Theme};
 use crate::solve::Cancelled;
-use crate::solve::count::{self, CountOptions, CountProgress, Counts};
+use crate::solve::count::{self, CountError, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
 use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
 use crate::solve::trace::{Comparison, Step as TraceStep, Trace, Variant, compare};
@@ -317,6 +317,13 @@ pub enum Event {
         /// How long it took.
         elapsed: Duration,
     },
+    /// A count could not start (its tables need more memory than the machine has free).
+    CountFailed {
+        /// The job.
+        job: JobId,
+        /// Why, in a sentence.
+        error: String,
+    },
     /// One variant of a comparison has run to the end.
     Compared {
         /// The job.
@@ -391,6 +398,7 @@ impl Event {
             | Self::Exported { job, .. }
             | Self::Counting { job, .. }
             | Self::Counted { job, .. }
+            | Self::CountFailed { job, .. }
             | Self::Compared { job, .. }
             | Self::Numbered { job, .. }
             | Self::Checking { job, .. }
@@ -824,7 +832,13 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
                     counts,
                     elapsed: report.started.elapsed(),
                 }),
-                Err(Cancelled) => cancelled(),
+                Err(CountError::Cancelled) => cancelled(),
+                Err(error @ CountError::NotEnoughMemory { .. }) => {
+                    reporter.send(Event::CountFailed {
+                        job: id,
+                        error: error.to_string(),
+                    });
+                }
             }
         }
         Job::Trace {

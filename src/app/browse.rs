@@ -154,6 +154,8 @@ struct Count {
     progress: Option<crate::solve::count::CountProgress>,
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, crate::solve::Counts, Duration)>,
+    /// Why the last count could not start.
+    failed: Option<String>,
 }
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
@@ -215,6 +217,7 @@ impl Browser {
                 started: Instant::now(),
                 progress: None,
                 result: None,
+                failed: None,
             },
             jump_text: String::new(),
             jump_note: None,
@@ -620,6 +623,7 @@ impl Browser {
         }));
         self.count.started = Instant::now();
         self.count.progress = None;
+        self.count.failed = None;
     }
 
     fn cancel_count(&mut self, worker: &mut Worker) {
@@ -733,6 +737,11 @@ impl Browser {
                 self.count.job = None;
                 self.count.progress = None;
                 self.count.result = Some((self.n, *counts, *elapsed));
+            }
+            Event::CountFailed { job, error } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.failed = Some(error.clone());
             }
             _ => return false,
         }
@@ -877,8 +886,8 @@ impl Browser {
             name_progress(&bar, "Count progress", Some(done as f32));
             ui.label(format!(
                 "Counting… {} so far, {}/s, {}",
-                counted(progress.counts.total, "solution"),
-                human_count(progress.counts.total as f64 / elapsed.max(1e-6)),
+                counted(progress.total, "solution"),
+                human_count(progress.total as f64 / elapsed.max(1e-6)),
                 time_left(left)
             ));
         } else if self.counting() {
@@ -886,6 +895,9 @@ impl Browser {
                 ui.spinner();
                 ui.label("Counting…");
             });
+        }
+        if let Some(error) = &self.count.failed {
+            ui.colored_label(ui.visuals().error_fg_color, error);
         }
         let Some((counted_n, counts, elapsed)) = self.count.result.filter(|(m, ..)| *m == self.n)
         else {

@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::{MAX_N, Placement, representative_class_size};
-use crate::solve::{Cancelled, full_mask};
+use crate::solve::{Attacks, Cancelled, full_mask};
 
 /// Where [`Solutions::advance`] stopped.
 #[derive(Debug, PartialEq, Eq)]
@@ -50,20 +50,16 @@ pub fn for_each_below(
         cancel,
         visit,
     };
-    let (mut by_column, mut down_right, mut down_left) = (0u32, 0u32, 0u32);
+    let mut attacks = Attacks::default();
     for (row, &column) in prefix.iter().enumerate() {
         let bit = 1u32 << column;
-        if (by_column | down_right | down_left) & bit != 0 || bit & walk.full == 0 {
+        if attacks.free(walk.full) & bit == 0 {
             return Ok(0);
         }
         walk.columns[row] = column;
-        (by_column, down_right, down_left) = (
-            by_column | bit,
-            (down_right | bit) << 1,
-            (down_left | bit) >> 1,
-        );
+        attacks = attacks.place(bit);
     }
-    walk.place(prefix.len(), by_column, down_right, down_left)?;
+    walk.place(prefix.len(), attacks)?;
     Ok(walk.found)
 }
 
@@ -80,20 +76,14 @@ struct Walk<'a, F> {
 
 impl<F: FnMut(&[u8])> Walk<'_, F> {
     /// Places a queen on each free square of `row` in turn, lowest column first, and goes on
-    /// below it; the masks are the columns attacked in `row` from above.
-    fn place(
-        &mut self,
-        row: usize,
-        by_column: u32,
-        down_right: u32,
-        down_left: u32,
-    ) -> Result<(), Cancelled> {
+    /// below it, given the attacks on `row` from above.
+    fn place(&mut self, row: usize, attacks: Attacks) -> Result<(), Cancelled> {
         if row == self.n {
             self.found += 1;
             (self.visit)(&self.columns[..self.n]);
             return Ok(());
         }
-        let mut free = self.full & !(by_column | down_right | down_left);
+        let mut free = attacks.free(self.full);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -104,12 +94,7 @@ impl<F: FnMut(&[u8])> Walk<'_, F> {
                 return Err(Cancelled);
             }
             self.columns[row] = bit.trailing_zeros() as u8;
-            self.place(
-                row + 1,
-                by_column | bit,
-                (down_right | bit) << 1,
-                (down_left | bit) >> 1,
-            )?;
+            self.place(row + 1, attacks.place(bit))?;
         }
         Ok(())
     }
@@ -130,9 +115,7 @@ pub struct Solutions {
     /// Per row, the free columns not tried yet.
     untried: [u32; MAX_N],
     /// Per row, the columns attacked from above: by column, and by each diagonal direction.
-    attacked_by_column: [u32; MAX_N],
-    attacked_down_right: [u32; MAX_N],
-    attacked_down_left: [u32; MAX_N],
+    attacks: [Attacks; MAX_N],
     /// The column of the queen in each row that holds one.
     columns: [u8; MAX_N],
     /// Yield only the fundamental solutions: each class's smallest member.
@@ -155,9 +138,7 @@ impl Solutions {
             row: 0,
             allowed: [0; MAX_N],
             untried: [0; MAX_N],
-            attacked_by_column: [0; MAX_N],
-            attacked_down_right: [0; MAX_N],
-            attacked_down_left: [0; MAX_N],
+            attacks: [Attacks::default(); MAX_N],
             columns: [0; MAX_N],
             fundamental_only: false,
         };
@@ -218,14 +199,10 @@ impl Solutions {
     /// Computes the attacks on row `row + 1` once a queen stands on `bit` of row `row`.
     #[inline]
     fn open_row_below(&mut self, row: usize, bit: u32) {
-        let column = self.attacked_by_column[row] | bit;
-        let down_right = (self.attacked_down_right[row] | bit) << 1;
-        let down_left = (self.attacked_down_left[row] | bit) >> 1;
+        let below = self.attacks[row].place(bit);
         let next = row + 1;
-        self.attacked_by_column[next] = column;
-        self.attacked_down_right[next] = down_right;
-        self.attacked_down_left[next] = down_left;
-        self.untried[next] = self.allowed[next] & !(column | down_right | down_left);
+        self.attacks[next] = below;
+        self.untried[next] = below.free(self.allowed[next]);
     }
 
     /// The next solution's columns, row by row, borrowed until the next call; `None` at the end.
@@ -301,16 +278,12 @@ impl Solutions {
             }
             // Work out the row below before going down: a dead end costs no stores.
             let next = (row + 1) % MAX_N;
-            let column = self.attacked_by_column[row] | bit;
-            let down_right = (self.attacked_down_right[row] | bit) << 1;
-            let down_left = (self.attacked_down_left[row] | bit) >> 1;
-            let free = self.allowed[next] & !(column | down_right | down_left);
+            let below = self.attacks[row].place(bit);
+            let free = below.free(self.allowed[next]);
             if free == 0 {
                 continue;
             }
-            self.attacked_by_column[next] = column;
-            self.attacked_down_right[next] = down_right;
-            self.attacked_down_left[next] = down_left;
+            self.attacks[next] = below;
             self.untried[next] = free;
             row = next;
         }

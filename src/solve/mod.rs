@@ -18,6 +18,46 @@ pub use index::SolutionIndex;
 #[error("the count was cancelled")]
 pub struct Cancelled;
 
+/// The squares of a row that the queens above attack, as bit masks (bit `c` for column `c`):
+/// the columns they hold, and the diagonals running down to the right and down to the left.
+/// Placing a queen is one step that carries all three to the row below; every bitboard search
+/// of the crate takes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Attacks {
+    /// The columns taken.
+    pub columns: u32,
+    /// The diagonals running down to the right, where they cross this row.
+    pub down_right: u32,
+    /// The diagonals running down to the left, where they cross this row.
+    pub down_left: u32,
+}
+
+impl Attacks {
+    /// The squares of `allowed` that no queen above attacks.
+    #[inline(always)]
+    #[must_use]
+    pub const fn free(self, allowed: u32) -> u32 {
+        allowed & !(self.columns | self.down_right | self.down_left)
+    }
+
+    /// The attacks on the next row once a queen stands on `bit` of this one.
+    #[inline(always)]
+    #[must_use]
+    pub const fn place(self, bit: u32) -> Self {
+        Self {
+            columns: self.columns | bit,
+            down_right: (self.down_right | bit) << 1,
+            down_left: (self.down_left | bit) >> 1,
+        }
+    }
+}
+
+/// The threads a count or an export uses when asked for 0: the CPUs this process may run on (its
+/// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
 /// A mask with the `n` lowest bits set: the columns of an `n`-wide board.
 pub const fn full_mask(n: usize) -> u32 {
     if n >= 32 { u32::MAX } else { (1 << n) - 1 }

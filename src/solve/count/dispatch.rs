@@ -1,33 +1,12 @@
-//! Runs the counter's search in the version the CPU runs best. The search is compiled twice
-//! (`searching!` in the parent module): for any x86-64 CPU, and with AVX2, BMI and POPCNT, which
-//! every x86-64 CPU since 2013 has and which make it about a fifth faster. Calling the second
-//! needs `unsafe`: the CPU must have those features, which is checked here, once. This is the
-//! one module of the crate allowed `unsafe`.
+//! Runs the counter's hot loop, the [`Matcher`](super::matcher::Matcher)'s probes, in the
+//! version the CPU runs best: compiled for any x86-64 CPU, and with AVX2, BMI and POPCNT, which
+//! every x86-64 CPU since 2013 has and which make it about twice as fast (256-bit ANDs, and
+//! popcounts by table look-up in vector registers). Calling the second needs `unsafe`: the CPU
+//! must have those features, which is checked here, once. This is the one module of the crate
+//! allowed `unsafe`.
 #![allow(unsafe_code)]
 
-use super::{Search, Tally};
-
-impl<T: Tally> Search<'_, T> {
-    /// [`Search::place`], in the version for this CPU.
-    pub(super) fn place_best<const WATCHED: bool>(
-        &mut self,
-        row: usize,
-        free: u32,
-        column: u32,
-        down_right: u32,
-        down_left: u32,
-    ) {
-        #[cfg(target_arch = "x86_64")]
-        if has_x86_64_v3() {
-            // SAFETY: the CPU has every feature `place_v3` is compiled for (checked just above).
-            unsafe { self.place_v3::<WATCHED>(row, free, column, down_right, down_left) };
-            return;
-        }
-        self.place::<WATCHED>(row, free, column, down_right, down_left);
-    }
-}
-
-/// Whether the CPU has the features of `place_v3`: asked of the CPU once, then remembered.
+/// Whether the CPU has the features of the `_v3` functions: asked of the CPU once, then remembered.
 #[cfg(target_arch = "x86_64")]
 fn has_x86_64_v3() -> bool {
     static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

@@ -21,6 +21,7 @@
 
 use std::ops::Range;
 
+use super::CountError;
 use super::matcher::Matcher;
 use crate::board::MAX_N;
 use crate::solve::full_mask;
@@ -72,43 +73,34 @@ fn packed(diagonals: Diagonals, base: usize) -> u64 {
 }
 
 impl Quadrant {
-    /// The placements of `rows` × `columns` on an `n` board whose row `r` may use only
-    /// `allowed[r]`, packed from `base`.
-    fn new(
-        n: usize,
-        rows: Range<usize>,
-        columns: Range<usize>,
-        allowed: &[u32; MAX_N],
-        base: usize,
-    ) -> Self {
-        let width = columns.len();
-        let mut starts = vec![0u32; (1 << (rows.len() + width)) + 1];
-        let mut quadrant = Self {
-            columns,
-            starts: Vec::new(),
-            placements: Vec::new(),
-        };
-        // Once to count each key's placements, once to file them.
-        let walk = Walk {
-            n,
-            rows: rows.clone(),
-            columns: quadrant.columns.clone(),
-            allowed,
-        };
+    /// Where each key's placements will start, and the bytes the quadrant will take: a first
+    /// walk over the placements, counting.
+    fn plan(walk: &Walk<'_>) -> (Vec<u32>, u64) {
+        let mut starts = vec![0u32; (1 << (walk.rows.len() + walk.columns.len())) + 1];
         walk.place(0, 0, 0, Diagonals::default(), &mut |key, _| {
             starts[key + 1] += 1;
         });
         for key in 1..starts.len() {
             starts[key] += starts[key - 1];
         }
+        let placements = u64::from(starts[starts.len() - 1]);
+        let bytes = placements * size_of::<u64>() as u64 + 2 * (starts.len() * size_of::<u32>()) as u64;
+        (starts, bytes)
+    }
+
+    /// The placements of `walk`, packed from `base`, filed at `starts` (from [`Quadrant::plan`]).
+    fn new(walk: &Walk<'_>, starts: Vec<u32>, base: usize) -> Self {
         let mut next = starts.clone();
-        quadrant.placements = vec![0; starts[starts.len() - 1] as usize];
+        let mut placements = vec![0; starts[starts.len() - 1] as usize];
         walk.place(0, 0, 0, Diagonals::default(), &mut |key, diagonals| {
-            quadrant.placements[next[key] as usize] = packed(diagonals, base);
+            placements[next[key] as usize] = packed(diagonals, base);
             next[key] += 1;
         });
-        quadrant.starts = starts;
-        quadrant
+        Self {
+            columns: walk.columns.clone(),
+            starts,
+            placements,
+        }
     }
 
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
@@ -117,10 +109,6 @@ impl Quadrant {
         let key =
             ((rows as usize) << self.columns.len()) | (columns >> self.columns.start) as usize;
         &self.placements[self.starts[key] as usize..self.starts[key + 1] as usize]
-    }
-
-    fn bytes(&self) -> usize {
-        self.starts.len() * size_of::<u32>() + self.placements.len() * size_of::<u64>()
     }
 }
 
@@ -184,7 +172,6 @@ pub(crate) struct Halves {
     half: usize,
     /// The left quadrants' columns.
     left: u32,
-    allowed: [u32; MAX_N],
     /// Top left, top right, bottom left, bottom right.
     quadrants: [Quadrant; 4],
 }
@@ -205,51 +192,72 @@ impl Halves {
     pub(crate) const LARGEST: usize = 22;
 
     /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
-    /// may use only the columns of `allowed[r]`.
-    pub(crate) fn new(n: usize, allowed: &[u32; MAX_N]) -> Self {
+    /// may use only the columns of `allowed[r]`, if its tables fit in `available` bytes.
+    pub(crate) fn new(
+        n: usize,
+        allowed: &[u32; MAX_N],
+        available: Option<u64>,
+    ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
         let half = n / 2;
         let width = n / 2;
+        let walk = |rows: Range<usize>, columns: Range<usize>| Walk {
+            n,
+            rows,
+            columns,
+            allowed,
+        };
         let bottom = n - half..n;
-        // The top half's diagonals start at 0, the bottom half's at its first row.
-        let quadrants = [
-            Quadrant::new(n, 0..half, 0..width, allowed, 0),
-            Quadrant::new(n, 0..half, width..n, allowed, 0),
-            Quadrant::new(n, bottom.clone(), 0..width, allowed, n - half),
-            Quadrant::new(n, bottom, width..n, allowed, n - half),
+        let walks = [
+            walk(0..half, 0..width),
+            walk(0..half, width..n),
+            walk(bottom.clone(), 0..width),
+            walk(bottom, width..n),
         ];
-        Self {
+        let plans = walks.each_ref().map(Quadrant::plan);
+        let needed = plans.iter().map(|(_, bytes)| bytes).sum();
+        if let Some(available) = available.filter(|&available| needed > available) {
+            return Err(CountError::NotEnoughMemory {
+                n,
+                needed,
+                available,
+            });
+        }
+        // The top half's diagonals start at 0, the bottom half's at its first row.
+        let mut plans = plans.into_iter();
+        let quadrants = walks.each_ref().map(|walk| {
+            let (starts, _) = plans.next().expect("one plan per quadrant");
+            let base = if walk.rows.start == 0 { 0 } else { n - half };
+            Quadrant::new(walk, starts, base)
+        });
+        Ok(Self {
             n,
             half,
             left: full_mask(width),
-            allowed: *allowed,
             quadrants,
-        }
+        })
     }
+}
 
-    /// The memory the quadrants take, in bytes.
-    pub(crate) fn bytes(&self) -> usize {
-        self.quadrants.iter().map(Quadrant::bytes).sum()
-    }
-
-    /// The groups to count: on the whole board one per set of images, weighted; else all.
-    pub(crate) fn groups(&self) -> Vec<Group> {
-        let n = self.n;
-        let full = full_mask(n);
-        let whole = self.allowed[..n].iter().all(|&allowed| allowed == full);
-        let middles: Vec<Option<usize>> = if n % 2 == 1 {
-            (0..n)
-                .filter(|&column| self.allowed[self.half] >> column & 1 == 1)
-                .map(Some)
-                .collect()
-        } else {
-            vec![None]
-        };
-        let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
-        let mut groups = Vec::new();
-        for middle in middles {
-            let middle_bit = middle.map_or(0, |column| 1u32 << column);
-            for top_columns in subsets(full, self.half as u32) {
+/// The groups of an `n` board whose row `r` may use only `allowed[r]`: on the whole board one
+/// of each set of images, weighted by the set's size; else all of them.
+pub(crate) fn groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
+    let full = full_mask(n);
+    let half = n / 2;
+    let whole = allowed[..n].iter().all(|&allowed| allowed == full);
+    let middles: Vec<Option<usize>> = if n % 2 == 1 {
+        (0..n)
+            .filter(|&column| allowed[half] >> column & 1 == 1)
+            .map(Some)
+            .collect()
+    } else {
+        vec![None]
+    };
+    let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
+    let mut groups = Vec::new();
+    for middle in middles {
+        let middle_bit = middle.map_or(0, |column| 1u32 << column);
+        for top_columns in subsets(full, half as u32) {
                 if top_columns & middle_bit != 0 {
                     continue;
                 }
@@ -281,9 +289,10 @@ impl Halves {
                 });
             }
         }
-        groups
-    }
+    groups
+}
 
+impl Halves {
     /// The solutions of `group` (times its weight).
     pub(crate) fn count(&self, group: Group, scratch: &mut Scratch) -> u64 {
         let n = self.n;
@@ -400,10 +409,9 @@ mod tests {
     use crate::solve::A000170;
 
     fn count_all(n: usize, allowed: &[u32; MAX_N]) -> u64 {
-        let halves = Halves::new(n, allowed);
+        let halves = Halves::new(n, allowed, None).unwrap();
         let mut scratch = Scratch::default();
-        halves
-            .groups()
+        groups(n, allowed)
             .into_iter()
             .map(|group| halves.count(group, &mut scratch))
             .sum()

@@ -1,0 +1,348 @@
+//! Counting solutions fast, on every core: all of them, and the classes under rotation and
+//! reflection.
+//!
+//! Two methods, chosen by the problem's size:
+//! - [`halves`] meets in the middle: the top half of the board against the bottom half, with
+//!   no search of whole boards. Boards from [`Halves::SMALLEST`] to [`Halves::LARGEST`] rows,
+//!   and partial problems with many open rows.
+//! - [`rows`] is the row-by-row search, for small boards and small problems (a hand-made board
+//!   with most of its queens placed), where building the halves' tables would not pay, and for
+//!   boards past the halves' largest.
+//!
+//! The classes come from Burnside's lemma: their number is the average, over the eight
+//! symmetries of the square, of the solutions each leaves unchanged. The identity leaves all
+//! of them; the other seven leave few, found by small searches ([`symmetric`]) that run as one
+//! more unit of the count.
+//!
+//! The work is split into units (the halves' groups, or the first rows' queens), which the
+//! threads take from a shared counter ([`runner`]) and `--shard I/K` deals out round-robin.
+
+mod dispatch;
+mod halves;
+mod matcher;
+mod rows;
+mod runner;
+mod symmetric;
+
+use std::sync::atomic::AtomicBool;
+
+use halves::Halves;
+
+use crate::board::MAX_N;
+use crate::solve::{Cancelled, full_mask};
+
+/// A solution count for one board size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// All solutions.
+    pub total: u64,
+    /// Solutions up to rotation and reflection (classes).
+    pub unique: u64,
+}
+
+/// What a count, or one shard of it, found: the solutions, and the solutions each symmetry of
+/// the square other than the identity leaves unchanged, summed over the seven.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShardCounts {
+    /// The solutions.
+    pub total: u64,
+    /// The solutions fixed by each symmetry but the identity, summed over the seven.
+    pub symmetric: u64,
+}
+
+impl ShardCounts {
+    /// The counts of a whole board: the classes by Burnside's lemma, `(total + symmetric) / 8`;
+    /// `None` if that is not a whole number (the counts are not a whole board's).
+    pub fn classes(self) -> Option<Counts> {
+        let eighths = self.total.checked_add(self.symmetric)?;
+        eighths.is_multiple_of(8).then_some(Counts {
+            total: self.total,
+            unique: eighths / 8,
+        })
+    }
+}
+
+impl std::ops::AddAssign for ShardCounts {
+    fn add_assign(&mut self, other: Self) {
+        self.total += other.total;
+        self.symmetric += other.symmetric;
+    }
+}
+
+/// One of `of` deterministic parts of a count, for spreading it over machines: the work units
+/// dealt round-robin, so that every part gets big and small ones alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shard {
+    /// Which part, `1..=of`.
+    pub index: usize,
+    /// How many parts in all.
+    pub of: usize,
+}
+
+impl Shard {
+    /// The whole count, as one part.
+    pub const WHOLE: Self = Self { index: 1, of: 1 };
+}
+
+/// How far a running count has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountProgress {
+    /// Work units finished.
+    pub units_done: usize,
+    /// Work units in this count (or shard).
+    pub units: usize,
+    /// The solutions the finished units found.
+    pub total: u64,
+}
+
+/// How to run a count.
+#[derive(Default)]
+pub struct CountOptions<'a> {
+    /// Worker threads; `0` means one per core.
+    pub threads: usize,
+    /// Set it to stop the count early.
+    pub cancel: Option<&'a AtomicBool>,
+    /// Told once at the start and after each finished unit, from the counting threads.
+    pub progress: Option<&'a (dyn Fn(CountProgress) + Sync)>,
+}
+
+/// Why a count did not finish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CountError {
+    /// Its cancel flag was set.
+    #[error("the count was cancelled")]
+    Cancelled,
+    /// The halves' tables would need more memory than is free (`needed` and `available`
+    /// bytes); nothing was allocated.
+    #[error(
+        "counting N = {n} needs {} MiB of memory for its tables, and this machine has {} MiB \
+         free; it was not started",
+        needed >> 20,
+        available >> 20
+    )]
+    #[allow(missing_docs)]
+    NotEnoughMemory { n: usize, needed: u64, available: u64 },
+}
+
+impl From<Cancelled> for CountError {
+    fn from(_: Cancelled) -> Self {
+        Self::Cancelled
+    }
+}
+
+/// Counts the solutions of an `n`×`n` board, all of them and up to symmetry.
+pub fn count(n: usize, options: &CountOptions<'_>) -> Result<Counts, CountError> {
+    let whole = count_shard(n, Shard::WHOLE, options)?;
+    Ok(whole
+        .classes()
+        .expect("a whole board's solutions make whole classes"))
+}
+
+/// Counts one shard of the solutions of an `n`×`n` board.
+pub fn count_shard(
+    n: usize,
+    shard: Shard,
+    options: &CountOptions<'_>,
+) -> Result<ShardCounts, CountError> {
+    assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
+    let plan = Plan::new(n, &[full_mask(n); MAX_N])?;
+    // Unit 0 counts the symmetric solutions; the plan's units follow.
+    let units: Vec<usize> = (0..=plan.units())
+        .filter(|unit| unit % shard.of == shard.index - 1)
+        .collect();
+    let counts = runner::run(&units, options, |unit, scratch| match unit {
+        0 => Ok(ShardCounts {
+            total: 0,
+            symmetric: symmetric::symmetric_solutions(n, runner::cancel_flag(options))?,
+        }),
+        unit => Ok(ShardCounts {
+            total: plan.count(unit - 1, scratch, runner::cancel_flag(options))?,
+            symmetric: 0,
+        }),
+    })?;
+    Ok(counts)
+}
+
+/// Counts the solutions whose row `r` queen stands on a column of `allowed[r]`, for each of
+/// `parts` in turn, and adds them up: the parts must not share a solution. A part whose halves
+/// would not fit in memory is counted row by row.
+pub fn count_allowed(
+    n: usize,
+    parts: &[[u32; MAX_N]],
+    options: &CountOptions<'_>,
+) -> Result<u64, Cancelled> {
+    assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
+    let mut total = 0;
+    for allowed in parts {
+        if uses_halves(n, allowed)
+            && let Some(found) = rows::count_within(n, allowed, QUICK_SEARCH)
+        {
+            total += found;
+            continue;
+        }
+        let plan = Plan::new(n, allowed).unwrap_or_else(|_| Plan::rows(n, allowed));
+        let units: Vec<usize> = (0..plan.units()).collect();
+        total += runner::run(&units, options, |unit, scratch| {
+            Ok(ShardCounts {
+                total: plan.count(unit, scratch, runner::cancel_flag(options))?,
+                symmetric: 0,
+            })
+        })?
+        .total;
+    }
+    Ok(total)
+}
+
+/// The number of work units a count of `n` is split into (what `--shard` divides). Worked out
+/// once per N: `--sum` asks it of every line it reads.
+pub fn work_unit_count(n: usize) -> usize {
+    static COUNTS: [std::sync::OnceLock<usize>; MAX_N + 1] =
+        [const { std::sync::OnceLock::new() }; MAX_N + 1];
+    *COUNTS[n.min(MAX_N)].get_or_init(|| {
+        let allowed = [full_mask(n); MAX_N];
+        let units = if uses_halves(n, &allowed) {
+            halves::groups(n, &allowed).len()
+        } else {
+            rows::units(n, &allowed).len()
+        };
+        units + 1
+    })
+}
+
+/// The squares a search of a partial problem may try before the halves take it over: a few
+/// milliseconds, less than their tables take to build.
+const QUICK_SEARCH: u64 = 1 << 20;
+
+/// Whether the halves count a problem: a board within their sizes with enough open rows
+/// (rows with a choice of columns) for their tables to pay.
+fn uses_halves(n: usize, allowed: &[u32; MAX_N]) -> bool {
+    let open_rows = allowed[..n].iter().filter(|a| a.count_ones() > 1).count();
+    (Halves::SMALLEST..=Halves::LARGEST).contains(&n) && open_rows >= Halves::SMALLEST + 2
+}
+
+/// How a problem is counted, and its units.
+enum Plan {
+    Halves(Box<Halves>, Vec<halves::Group>),
+    Rows(usize, Vec<rows::Unit>),
+}
+
+impl Plan {
+    fn new(n: usize, allowed: &[u32; MAX_N]) -> Result<Self, CountError> {
+        if uses_halves(n, allowed) {
+            let halves = Halves::new(n, allowed, available_memory())?;
+            let groups = halves::groups(n, allowed);
+            Ok(Self::Halves(Box::new(halves), groups))
+        } else {
+            Ok(Self::rows(n, allowed))
+        }
+    }
+
+    fn rows(n: usize, allowed: &[u32; MAX_N]) -> Self {
+        Self::Rows(n, rows::units(n, allowed))
+    }
+
+    fn units(&self) -> usize {
+        match self {
+            Self::Halves(_, groups) => groups.len(),
+            Self::Rows(_, units) => units.len(),
+        }
+    }
+
+    fn count(
+        &self,
+        unit: usize,
+        scratch: &mut halves::Scratch,
+        cancel: &AtomicBool,
+    ) -> Result<u64, Cancelled> {
+        match self {
+            Self::Halves(halves, groups) => Ok(halves.count(groups[unit], scratch)),
+            Self::Rows(n, units) => units[unit].count(*n, cancel),
+        }
+    }
+}
+
+/// The memory this machine can give without swapping (Linux's `MemAvailable`), if known.
+fn available_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::known_counts;
+
+    #[test]
+    fn counts_match_oeis_up_to_15_on_one_to_four_threads() {
+        for n in 1..=15 {
+            for threads in 1..=4 {
+                let options = CountOptions {
+                    threads,
+                    ..CountOptions::default()
+                };
+                assert_eq!(count(n, &options).ok(), known_counts(n), "n = {n}, {threads} threads");
+            }
+        }
+    }
+
+    #[test]
+    fn the_halves_count_what_the_rows_count_on_random_partial_problems() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let never = AtomicBool::new(false);
+        for case in 0..40 {
+            let n = Halves::SMALLEST + next(3) as usize;
+            let mut allowed = [full_mask(n); MAX_N];
+            // Some rows narrowed to a few columns, some to one; at least SMALLEST + 2 left open.
+            for _ in 0..next(4) {
+                let row = next(n as u64) as usize;
+                allowed[row] = if next(2) == 0 {
+                    1 << next(n as u64)
+                } else {
+                    full_mask(n) & !(1 << next(n as u64)) & !(1 << next(n as u64))
+                };
+            }
+            assert!(uses_halves(n, &allowed), "case {case}");
+            let halves = Halves::new(n, &allowed, None).unwrap();
+            let mut scratch = halves::Scratch::default();
+            let by_halves: u64 = halves::groups(n, &allowed)
+                .into_iter()
+                .map(|group| halves.count(group, &mut scratch))
+                .sum();
+            let by_rows: u64 = rows::units(n, &allowed)
+                .iter()
+                .map(|unit| unit.count(n, &never).unwrap())
+                .sum();
+            assert_eq!(by_halves, by_rows, "case {case}: n = {n}, {:?}", &allowed[..n]);
+        }
+    }
+
+    #[test]
+    fn a_set_cancel_flag_stops_the_count() {
+        for n in [10, 16] {
+            let cancel = AtomicBool::new(true);
+            let options = CountOptions {
+                cancel: Some(&cancel),
+                ..CountOptions::default()
+            };
+            assert_eq!(count(n, &options), Err(CountError::Cancelled), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
+        let error = Halves::new(16, &[full_mask(16); MAX_N], Some(1 << 20)).err();
+        let Some(CountError::NotEnoughMemory { needed, available, .. }) = error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(available, 1 << 20);
+        assert!(needed > available);
+    }
+}

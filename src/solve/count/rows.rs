@@ -1,0 +1,108 @@
+//! The row-by-row count: a depth-first bitboard search, for the boards and problems too small
+//! for [`super::halves`] to pay, and the boards past its largest.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::board::MAX_N;
+use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
+use crate::solve::{Attacks, Cancelled};
+
+/// A part of the count: the problem with its first rows narrowed to one queen each.
+pub(super) struct Unit {
+    allowed: [u32; MAX_N],
+}
+
+/// The units of the count of `n` under `allowed`: the first rows' queens fixed, one more row at
+/// a time, until there are enough units to keep every core busy and the progress moving.
+pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
+    /// The units aimed at.
+    const ENOUGH: usize = 64;
+    let mut units = vec![Unit { allowed: *allowed }];
+    for row in 0..n.saturating_sub(1) {
+        if units.len() >= ENOUGH {
+            break;
+        }
+        units = units
+            .iter()
+            .flat_map(|unit| {
+                let mut attacks = Attacks::default();
+                for above in &unit.allowed[..row] {
+                    attacks = attacks.place(*above);
+                }
+                bits(attacks.free(unit.allowed[row])).map(move |bit| {
+                    let mut narrowed = unit.allowed;
+                    narrowed[row] = bit;
+                    Unit { allowed: narrowed }
+                })
+            })
+            .collect();
+    }
+    units
+}
+
+/// The one-bit masks of `set`, lowest first.
+fn bits(mut set: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let bit = set & set.wrapping_neg();
+        set ^= bit;
+        (bit != 0).then_some(bit)
+    })
+}
+
+impl Unit {
+    /// The solutions of this unit, looking at `cancel` every [`NODES_BETWEEN_CHECKS`] squares.
+    pub(super) fn count(&self, n: usize, cancel: &AtomicBool) -> Result<u64, Cancelled> {
+        let mut search = Search {
+            n,
+            allowed: &self.allowed,
+            nodes: 0,
+            budget: u64::MAX,
+            cancel,
+        };
+        search.below(0, Attacks::default())
+    }
+}
+
+/// The solutions of the problem `allowed`, if the search ends within `budget` squares: for
+/// problems so narrow (most rows fixed, say) that a search is quicker than building tables.
+pub(super) fn count_within(n: usize, allowed: &[u32; MAX_N], budget: u64) -> Option<u64> {
+    let never = AtomicBool::new(false);
+    let mut search = Search {
+        n,
+        allowed,
+        nodes: 0,
+        budget,
+        cancel: &never,
+    };
+    search.below(0, Attacks::default()).ok()
+}
+
+struct Search<'a> {
+    n: usize,
+    allowed: &'a [u32; MAX_N],
+    nodes: u64,
+    /// The squares to try before giving up, as if cancelled.
+    budget: u64,
+    cancel: &'a AtomicBool,
+}
+
+impl Search<'_> {
+    /// The completions from `row` down, given the attacks on it from above.
+    fn below(&mut self, row: usize, attacks: Attacks) -> Result<u64, Cancelled> {
+        let free = attacks.free(self.allowed[row]);
+        if row + 1 == self.n {
+            return Ok(u64::from(free != 0));
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(NODES_BETWEEN_CHECKS)
+            && (self.cancel.load(Ordering::Relaxed) || self.nodes > self.budget)
+        {
+            return Err(Cancelled);
+        }
+        let mut found = 0;
+        for bit in bits(free) {
+            found += self.below(row + 1, attacks.place(bit))?;
+        }
+        Ok(found)
+    }
+}
