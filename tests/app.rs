@@ -51,6 +51,14 @@ fn search_done(harness: &mut Harness<'_, App>) {
     step_until(harness, "the search to finish", App::search_finished);
 }
 
+/// Waits for the browser to show solution No `number`: one not in memory comes from a fetch
+/// on the worker.
+fn board_shown(harness: &mut Harness<'_, App>, number: u64) {
+    step_until(harness, &format!("solution No {number} on screen"), |app| {
+        app.current_number() == number && app.current_solution().is_some()
+    });
+}
+
 #[test]
 fn steps_through_the_solutions_in_order() {
     let mut harness = app();
@@ -85,9 +93,7 @@ fn jumps_to_a_number() {
     type_into(&mut harness, "Go to No", "37");
     harness.run_steps(3);
     harness.get_by_label("Go").click();
-    harness.run_steps(3);
-    harness.run_steps(3);
-    assert_eq!(harness.state().current_number(), 37);
+    board_shown(&mut harness, 37);
     assert_eq!(
         harness.state().current_solution(),
         Solutions::new(8).nth(36).as_ref()
@@ -166,7 +172,7 @@ fn edits_the_solution_on_screen() {
     let mut harness = app();
     search_done(&mut harness);
     harness.get_by_label("Next").click();
-    harness.run_steps(3);
+    board_shown(&mut harness, 2);
     harness.get_by_label("Edit this solution").click();
     harness.run_steps(3);
     assert_eq!(harness.state().mode(), Mode::Place);
@@ -522,6 +528,7 @@ fn the_one_on_screen_is_written_in_fundamental_mode_too() {
     harness.run_steps(2);
     search_done(&mut harness);
     act(&mut harness, Action::Browse(BrowseAction::GoTo(4)));
+    board_shown(&mut harness, 4);
     let shown = harness.state().current_solution().cloned().unwrap();
     let fundamental: Vec<Placement> = Solutions::new(8).fundamental_only().collect();
     assert_eq!(shown, fundamental[3]);
@@ -1202,29 +1209,45 @@ fn slow_file(
     (fifo, writer)
 }
 
+/// Waits for a `slow_file` writer. A check stopped before it opened the pipe
+/// leaves the writer blocked in `open`: a reader that opens without blocking
+/// and closes at once lets it through, and its first write then fails.
+fn finish_writer(fifo: &std::path::Path, writer: std::thread::JoinHandle<()>) {
+    use std::os::unix::fs::OpenOptionsExt;
+    if !writer.is_finished() {
+        drop(
+            std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(fifo),
+        );
+    }
+    writer.join().unwrap();
+}
+
 #[test]
 fn a_check_shows_its_progress_and_stops_at_cancel_or_when_its_view_is_left() {
     let folder = tempfile::tempdir().unwrap();
     let (fifo, writer) = slow_file(folder.path(), "slow.txt");
     let mut harness = app();
-    act(&mut harness, Action::File(FileAction::Open(fifo)));
+    act(&mut harness, Action::File(FileAction::Open(fifo.clone())));
     assert!(harness.state().checking_file());
     wait_for_label(&mut harness, "Check progress");
     harness.get_by_label("Cancel").click();
     harness.run_steps(2);
     step_until(&mut harness, "the cancel", |app| !app.checking_file());
     harness.get_by_label("Cancelled: the check did not finish.");
-    writer.join().unwrap();
+    finish_writer(&fifo, writer);
 
     let (fifo, writer) = slow_file(folder.path(), "slower.txt");
-    act(&mut harness, Action::File(FileAction::Open(fifo)));
+    act(&mut harness, Action::File(FileAction::Open(fifo.clone())));
     act(&mut harness, Action::Top(TopAction::Mode(Mode::Browse)));
     step_until(&mut harness, "the check to stop", |app| {
         !app.checking_file()
     });
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
     harness.get_by_label("Stopped when the view was left: the check did not finish.");
-    writer.join().unwrap();
+    finish_writer(&fifo, writer);
     settle(&mut harness);
 }
 
@@ -1362,7 +1385,7 @@ fn copy_puts_the_board_on_the_clipboard_as_judge_text() {
     let mut harness = app();
     search_done(&mut harness);
     harness.get_by_label("Next").click();
-    harness.run_steps(3);
+    board_shown(&mut harness, 2);
     harness.get_by_label("Copy").click();
     harness.run_steps(2);
     let copied: Vec<String> = harness
