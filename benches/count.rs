@@ -1,4 +1,5 @@
-//! Counting all solutions and the unique ones, on one thread and on every core.
+//! Counting all solutions and the unique ones, on one thread and on every core: from N = 12 the
+//! halves (meeting in the middle), below it the row-by-row search.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nqueens::solve::count::{CountOptions, count};
@@ -7,7 +8,7 @@ use nqueens::solve::known_counts;
 fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
     group.sample_size(10);
-    for n in [14usize, 15, 16] {
+    for n in [11usize, 14, 16, 17] {
         for threads in [1, 0] {
             let label = if threads == 1 {
                 "1 thread"

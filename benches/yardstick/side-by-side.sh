@@ -10,7 +10,13 @@
 #
 # The mirror counter (mirror.c, beside this script) is built here. Set TAKAHASHI to a built
 # copy of Kenji Takahashi's counter to time it as well; it is run as `NQ_MIN=N NQ_MAX=N
-# $TAKAHASHI -r`, so its main loop must read N from those two variables.
+# $TAKAHASHI -r`, so its main loop must read N from those two variables. Set KLUEV to builds of
+# Evgeny Kluev's quadrant counter (EvgenyKluev/N-Queens-Count-Sol), whose board size is fixed
+# when it is compiled: `{n}` in KLUEV stands for N, as in KLUEV=/opt/kluev-{n}/nqueens for
+# one build per N (set `size` in solcounter.h, include prefetchx86.h in prefetch.h, then
+# `g++ -std=c++20 -O3 -march=native -o nqueens main.cpp`). It takes its threads as its first
+# argument: 1 on one core, 2 on both. NO_MIRROR=1 leaves out the slow mirror counter (minutes
+# from N = 18); CORES=all times all cores only.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cargo build --release --quiet --manifest-path "$here/../../Cargo.toml"
@@ -21,6 +27,7 @@ gcc -O3 -march=native -o "$work/mirror" "$here/mirror.c"
 
 seconds() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
 takahashi() { NQ_MIN="$1" NQ_MAX="$1" seconds "${@:2}" "$TAKAHASHI" -r; }
+kluev() { seconds "${@:3}" "${KLUEV//\{n\}/$1}" "$2"; }
 
 if [[ "${1:-}" == export ]]; then
   shift
@@ -45,10 +52,15 @@ fi
 (( $# > 0 )) || set -- 16 17
 for n in "$@"; do
   for round in 1 2 3; do
-    line="n=$n round=$round one-core: ours $(seconds taskset -c 0 "$ours" count "$n" --threads 1)"
-    [[ -n "${TAKAHASHI:-}" ]] && line+=" takahashi $(takahashi "$n" taskset -c 0)"
-    line+=" mirror $(seconds taskset -c 0 "$work/mirror" "$n")"
+    line="n=$n round=$round"
+    if [[ "${CORES:-}" != all ]]; then
+      line+=" one-core: ours $(seconds taskset -c 0 "$ours" count "$n" --threads 1)"
+      [[ -n "${KLUEV:-}" ]] && line+=" kluev $(kluev "$n" 1 taskset -c 0)"
+      [[ -n "${TAKAHASHI:-}" ]] && line+=" takahashi $(takahashi "$n" taskset -c 0)"
+      [[ -z "${NO_MIRROR:-}" ]] && line+=" mirror $(seconds taskset -c 0 "$work/mirror" "$n")"
+    fi
     line+="  all cores: ours $(seconds "$ours" count "$n")"
+    [[ -n "${KLUEV:-}" ]] && line+=" kluev $(kluev "$n" "$(nproc)")"
     [[ -n "${TAKAHASHI:-}" ]] && line+=" takahashi $(takahashi "$n")"
     echo "$line"
   done

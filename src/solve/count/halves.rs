@@ -4,7 +4,7 @@
 //! So the solutions fall into *groups*, one per `C`, and in a group a top half and a bottom
 //! half make a solution exactly when no diagonal holds a queen of each. A group is counted by
 //! listing its top halves and its bottom halves, each as the bits of the diagonals both halves
-//! can reach, and counting the pairs that share no bit (the [`Matcher`], 256 pairs at a time).
+//! can reach, and counting the pairs that share no bit (the [`Matcher`], 512 pairs at a time).
 //!
 //! A half is listed from two quadrants: the board is also cut down the middle, and each
 //! quadrant's placements (queens with no two in a row, a column or a diagonal) are worked out

@@ -1,10 +1,10 @@
-//! Counting the pairs of bit patterns that share no bit, 256 pairs at a time.
+//! Counting the pairs of bit patterns that share no bit, a block of 512 at a time.
 //!
-//! The stored patterns are cut into blocks of 256 and turned on their side: for each block and
-//! each run of [`CHUNK`] pattern bits, a table says, for every value those bits can take in a
-//! probe, which of the 256 patterns have none of them. A probe then looks up one entry per
-//! chunk, ANDs them, and counts the bits left: its disjoint partners in the block. That is
-//! a few dozen word operations for 256 pairs, against one comparison per pair.
+//! The stored patterns are cut into blocks of [`BLOCK`] and turned on their side: for each
+//! block and each run of [`CHUNK`] pattern bits, a table says, for every value those bits can
+//! take in a probe, which of the block's patterns have none of them. A probe then looks up one
+//! entry per chunk, ANDs them, and counts the bits left: its disjoint partners in the block.
+//! That is a few dozen word operations for 512 pairs, against one comparison per pair.
 
 /// Pattern bits looked up at once.
 const CHUNK: usize = 6;
