@@ -10,14 +10,41 @@ use crate::solve::{Attacks, Cancelled};
 /// A part of the count: the problem with its first rows narrowed to one queen each.
 pub(super) struct Unit {
     allowed: [u32; MAX_N],
+    /// How many units this one counts for: 2 where it also stands for its mirror image.
+    weight: u64,
 }
 
 /// The units of the count of `n` under `allowed`: the first rows' queens fixed, one more row at
-/// a time, until there are enough units to keep every core busy and the progress moving.
+/// a time, until there are enough units to keep every core busy, the progress moving and the
+/// shards of a long count even. A problem that is its own mirror image is counted by its first
+/// queen on the left half only, each unit counting twice (and the middle column once).
 pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
     /// The units aimed at.
-    const ENOUGH: usize = 64;
-    let mut units = vec![Unit { allowed: *allowed }];
+    const ENOUGH: usize = 4096;
+    let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
+    let symmetric = n > 1 && allowed[..n].iter().all(|&columns| mirror(columns) == columns);
+    let mut units = if symmetric {
+        let left = (1u32 << (n / 2)) - 1;
+        let middle = if n % 2 == 1 { 1u32 << (n / 2) } else { 0 };
+        let narrowed = |columns: u32, weight: u64| {
+            let mut first = *allowed;
+            first[0] = allowed[0] & columns;
+            Unit {
+                allowed: first,
+                weight,
+            }
+        };
+        let mut units = vec![narrowed(left, 2)];
+        if middle & allowed[0] != 0 {
+            units.push(narrowed(middle, 1));
+        }
+        units
+    } else {
+        vec![Unit {
+            allowed: *allowed,
+            weight: 1,
+        }]
+    };
     for row in 0..n.saturating_sub(1) {
         if units.len() >= ENOUGH {
             break;
@@ -32,7 +59,10 @@ pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
                 bits(attacks.free(unit.allowed[row])).map(move |bit| {
                     let mut narrowed = unit.allowed;
                     narrowed[row] = bit;
-                    Unit { allowed: narrowed }
+                    Unit {
+                        allowed: narrowed,
+                        weight: unit.weight,
+                    }
                 })
             })
             .collect();
@@ -59,7 +89,7 @@ impl Unit {
             budget: u64::MAX,
             cancel,
         };
-        search.below(0, Attacks::default())
+        Ok(search.below(0, Attacks::default())? * self.weight)
     }
 }
 
