@@ -16,7 +16,7 @@
 # one build per N (set `size` in solcounter.h, include prefetchx86.h in prefetch.h, then
 # `g++ -std=c++20 -O3 -march=native -o nqueens main.cpp`). It takes its threads as its first
 # argument: 1 on one core, 2 on both. NO_MIRROR=1 leaves out the slow mirror counter (minutes
-# from N = 18); CORES=all times all cores only.
+# from N = 18); CORES=all times all cores only; ROUNDS sets the rounds (default 3).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cargo build --release --quiet --manifest-path "$here/../../Cargo.toml"
@@ -51,7 +51,7 @@ fi
 
 (( $# > 0 )) || set -- 16 17
 for n in "$@"; do
-  for round in 1 2 3; do
+  for round in $(seq "${ROUNDS:-3}"); do
     line="n=$n round=$round"
     if [[ "${CORES:-}" != all ]]; then
       line+=" one-core: ours $(seconds taskset -c 0 "$ours" count "$n" --threads 1)"
