@@ -21,7 +21,9 @@ pub const LONGEST_SHARD_LINE: usize = 160;
 pub enum ShardError {
     #[error("a shard is I/K with 1 <= I <= K, such as 3/8; not `{0}`")]
     NotAShard(String),
-    #[error("a count of N = {n} splits into {units} work units, so into at most {units} shards, not {of}")]
+    #[error(
+        "a count of N = {n} splits into {units} work units, so into at most {units} shards, not {of}"
+    )]
     TooManyShards { n: usize, units: usize, of: usize },
     #[error("not a shard result (n=N shard=I/K total=T symmetric=S): `{0}`")]
     NotAShardLine(String),
@@ -35,7 +37,9 @@ pub enum ShardError {
     NotABoardSize(u64),
     #[error("symmetric={symmetric} in shard {index}: only shard 1 counts the symmetric solutions")]
     SymmetricOutsideTheFirst { index: usize, symmetric: u64 },
-    #[error("total={total} symmetric={symmetric} is more than N = {n} has ({known} solutions, each fixed by at most 7 symmetries)")]
+    #[error(
+        "total={total} symmetric={symmetric} is more than N = {n} has ({known} solutions, each fixed by at most 7 symmetries)"
+    )]
     MoreThanKnown {
         n: usize,
         total: u64,
@@ -44,7 +48,9 @@ pub enum ShardError {
     },
     #[error("no shard results to add up")]
     Nothing,
-    #[error("{place}: shard {index}/{of} of N = {n} does not belong with shards of {expected_of} for N = {expected_n}")]
+    #[error(
+        "{place}: shard {index}/{of} of N = {n} does not belong with shards of {expected_of} for N = {expected_n}"
+    )]
     Stranger {
         place: String,
         index: usize,
@@ -53,7 +59,10 @@ pub enum ShardError {
         expected_of: usize,
         expected_n: usize,
     },
-    #[error("incomplete set of {of} shards for N = {n}: {}", incomplete(missing, repeated))]
+    #[error(
+        "incomplete set of {of} shards for N = {n}: {}",
+        incomplete(missing, repeated)
+    )]
     Incomplete {
         n: usize,
         of: usize,
@@ -64,7 +73,9 @@ pub enum ShardError {
     },
     #[error("{0}: the counts add up to more than 2^64")]
     Overflow(String),
-    #[error("the shards add up to {total} solutions, {unique} unique, but N = {n} has {known_total} and {known_unique}")]
+    #[error(
+        "the shards add up to {total} solutions, {unique} unique, but N = {n} has {known_total} and {known_unique}"
+    )]
     NotTheKnownCounts {
         n: usize,
         total: u64,
@@ -72,7 +83,9 @@ pub enum ShardError {
         known_total: u64,
         known_unique: u64,
     },
-    #[error("the shards add up to {total} solutions and {symmetric} symmetric ones, which are not whole classes (their sum is not a multiple of 8)")]
+    #[error(
+        "the shards add up to {total} solutions and {symmetric} symmetric ones, which are not whole classes (their sum is not a multiple of 8)"
+    )]
     NotWholeClasses { total: u64, symmetric: u64 },
 }
 
@@ -235,7 +248,9 @@ pub fn sum_shards(results: &[(String, ShardResult)]) -> Result<(usize, Counts), 
         };
         sum = ShardCounts { total, symmetric };
     }
-    let missing: Vec<usize> = (1..=of).filter(|index| seen[index - 1].is_empty()).collect();
+    let missing: Vec<usize> = (1..=of)
+        .filter(|index| seen[index - 1].is_empty())
+        .collect();
     let repeated: Vec<(usize, Vec<String>)> = (1..=of)
         .filter(|index| seen[index - 1].len() > 1)
         .map(|index| {
@@ -329,13 +344,22 @@ mod tests {
             let error = text.parse::<ShardResult>().unwrap_err().to_string();
             assert!(error.contains(why), "{text}: {error}");
         };
-        refused("n=8 shard=1/100000000000000000 total=5 symmetric=0", "at most");
-        refused("n=8 shard=1/2 total=99999999999999999999 symmetric=0", "below 2^64");
+        refused(
+            "n=8 shard=1/100000000000000000 total=5 symmetric=0",
+            "at most",
+        );
+        refused(
+            "n=8 shard=1/2 total=99999999999999999999 symmetric=0",
+            "below 2^64",
+        );
         refused("n=8 shard=1/2 total=93 symmetric=0", "more than N = 8 has");
         refused("n=8 shard=2/2 total=10 symmetric=4", "only shard 1");
         refused("n=0 shard=1/2 total=1 symmetric=0", "not a board size");
         refused("n=33 shard=1/2 total=1 symmetric=0", "not a board size");
-        refused("n=8 shard=1/2 total=1 symmetric=0 extra=1", "not a shard result");
+        refused(
+            "n=8 shard=1/2 total=1 symmetric=0 extra=1",
+            "not a shard result",
+        );
         refused("n=8 shard=3/2 total=1 symmetric=0", "1 <= I <= K");
         refused("n=12 shard=1/3 total=x symmetric=1", "not a whole number");
         // Whole, but not N's counts.
@@ -344,7 +368,10 @@ mod tests {
             ("b".into(), line(8, 2, 2, 44, 0)),
         ])
         .unwrap_err();
-        assert!(error.to_string().contains("but N = 8 has 92 and 12"), "{error}");
+        assert!(
+            error.to_string().contains("but N = 8 has 92 and 12"),
+            "{error}"
+        );
         // Not whole classes.
         let error = sum_shards(&[("a".into(), line(28, 1, 1, 10, 1))]).unwrap_err();
         assert!(error.to_string().contains("not a multiple of 8"), "{error}");

@@ -202,6 +202,17 @@ fn counts_and_checks_against_the_known_total() {
     harness.run_steps(2);
     assert!(!harness.state().counting());
     assert_eq!(harness.state().count_result(), None);
+
+    // From N = 12 the halves count, the unique count by Burnside's lemma.
+    for _ in 13..15 {
+        harness.get_by_label("Smaller board").click();
+        harness.run_steps(1);
+    }
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 13", |app| !app.counting());
+    harness.get_by_label_contains("Counted 73,712 solutions, 9,233 unique");
+    harness.get_by_label("That matches OEIS A000170 and A002562.");
 }
 
 #[test]

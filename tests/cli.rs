@@ -197,7 +197,10 @@ fn shards_printed_on_many_machines_add_up() {
     let message = stderr(&repeated);
     let second = format!("{}:1", files[1]);
     assert!(message.contains("shard 3, 4 missing"), "{message}");
-    assert!(message.contains(&format!("shard 2 twice ({second}, {second})")), "{message}");
+    assert!(
+        message.contains(&format!("shard 2 twice ({second}, {second})")),
+        "{message}"
+    );
     assert_eq!(exit_code(&nqueens(&["count", "12", "--shard", "5/4"])), 2);
 }
 

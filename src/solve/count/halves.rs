@@ -19,11 +19,14 @@
 //! group of its bottom half (turn the board upside down): one group of each set of up to four
 //! is counted, times the size of its set.
 
+use std::cell::Cell;
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::CountError;
 use super::matcher::Matcher;
 use crate::board::MAX_N;
+use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
 use crate::solve::full_mask;
 
 /// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
@@ -84,7 +87,8 @@ impl Quadrant {
             starts[key] += starts[key - 1];
         }
         let placements = u64::from(starts[starts.len() - 1]);
-        let bytes = placements * size_of::<u64>() as u64 + 2 * (starts.len() * size_of::<u32>()) as u64;
+        let bytes =
+            placements * size_of::<u64>() as u64 + 2 * (starts.len() * size_of::<u32>()) as u64;
         (starts, bytes)
     }
 
@@ -112,12 +116,17 @@ impl Quadrant {
     }
 }
 
-/// The walk over a quadrant's placements, row by row: each row empty or with one queen.
+/// The walk over a quadrant's placements, row by row: each row empty or with one queen. It
+/// looks at `cancel` every [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of
+/// millions), and once it is set, stops.
 struct Walk<'a> {
     n: usize,
     rows: Range<usize>,
     columns: Range<usize>,
     allowed: &'a [u32; MAX_N],
+    cancel: &'a AtomicBool,
+    visited: Cell<u64>,
+    stopped: Cell<bool>,
 }
 
 impl Walk<'_> {
@@ -129,10 +138,18 @@ impl Walk<'_> {
         diagonals: Diagonals,
         visit: &mut dyn FnMut(usize, Diagonals),
     ) {
+        if self.stopped.get() {
+            return;
+        }
         if step == self.rows.len() {
             let key =
                 (taken_rows << self.columns.len()) | (taken_columns >> self.columns.start) as usize;
             visit(key, diagonals);
+            let visited = self.visited.get() + 1;
+            self.visited.set(visited);
+            if visited.is_multiple_of(NODES_BETWEEN_CHECKS) && self.cancel.load(Ordering::Relaxed) {
+                self.stopped.set(true);
+            }
             return;
         }
         self.place(step + 1, taken_rows, taken_columns, diagonals, visit);
@@ -197,6 +214,7 @@ impl Halves {
         n: usize,
         allowed: &[u32; MAX_N],
         available: Option<u64>,
+        cancel: &AtomicBool,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
         let half = n / 2;
@@ -206,7 +224,11 @@ impl Halves {
             rows,
             columns,
             allowed,
+            cancel,
+            visited: Cell::new(0),
+            stopped: Cell::new(false),
         };
+        let cancelled = |walks: &[Walk<'_>; 4]| walks.iter().any(|walk| walk.stopped.get());
         let bottom = n - half..n;
         let walks = [
             walk(0..half, 0..width),
@@ -215,6 +237,9 @@ impl Halves {
             walk(bottom, width..n),
         ];
         let plans = walks.each_ref().map(Quadrant::plan);
+        if cancelled(&walks) {
+            return Err(CountError::Cancelled);
+        }
         let needed = plans.iter().map(|(_, bytes)| bytes).sum();
         if let Some(available) = available.filter(|&available| needed > available) {
             return Err(CountError::NotEnoughMemory {
@@ -230,6 +255,9 @@ impl Halves {
             let base = if walk.rows.start == 0 { 0 } else { n - half };
             Quadrant::new(walk, starts, base)
         });
+        if cancelled(&walks) {
+            return Err(CountError::Cancelled);
+        }
         Ok(Self {
             n,
             half,
@@ -258,37 +286,37 @@ pub(crate) fn groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
     for middle in middles {
         let middle_bit = middle.map_or(0, |column| 1u32 << column);
         for top_columns in subsets(full, half as u32) {
-                if top_columns & middle_bit != 0 {
+            if top_columns & middle_bit != 0 {
+                continue;
+            }
+            let mut weight = 1;
+            if whole {
+                // The group, upside down, mirrored, and both: keep the smallest of each set.
+                let key = |middle: Option<usize>, columns: u32| (middle, columns);
+                let flipped = full & !top_columns & !middle_bit;
+                let mirrored_middle = middle.map(|column| n - 1 - column);
+                let images = [
+                    key(middle, top_columns),
+                    key(middle, flipped),
+                    key(mirrored_middle, mirror(top_columns)),
+                    key(mirrored_middle, mirror(flipped)),
+                ];
+                if images.iter().any(|image| *image < images[0]) {
                     continue;
                 }
-                let mut weight = 1;
-                if whole {
-                    // The group, upside down, mirrored, and both: keep the smallest of each set.
-                    let key = |middle: Option<usize>, columns: u32| (middle, columns);
-                    let flipped = full & !top_columns & !middle_bit;
-                    let mirrored_middle = middle.map(|column| n - 1 - column);
-                    let images = [
-                        key(middle, top_columns),
-                        key(middle, flipped),
-                        key(mirrored_middle, mirror(top_columns)),
-                        key(mirrored_middle, mirror(flipped)),
-                    ];
-                    if images.iter().any(|image| *image < images[0]) {
-                        continue;
-                    }
-                    weight = images
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, image)| !images[..*i].contains(image))
-                        .count() as u8;
-                }
-                groups.push(Group {
-                    top_columns,
-                    middle_column: middle.map(|column| column as u8),
-                    weight,
-                });
+                weight = images
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, image)| !images[..*i].contains(image))
+                    .count() as u8;
             }
+            groups.push(Group {
+                top_columns,
+                middle_column: middle.map(|column| column as u8),
+                weight,
+            });
         }
+    }
     groups
 }
 
@@ -409,7 +437,7 @@ mod tests {
     use crate::solve::A000170;
 
     fn count_all(n: usize, allowed: &[u32; MAX_N]) -> u64 {
-        let halves = Halves::new(n, allowed, None).unwrap();
+        let halves = Halves::new(n, allowed, None, &AtomicBool::new(false)).unwrap();
         let mut scratch = Scratch::default();
         groups(n, allowed)
             .into_iter()

@@ -121,7 +121,11 @@ pub enum CountError {
         available >> 20
     )]
     #[allow(missing_docs)]
-    NotEnoughMemory { n: usize, needed: u64, available: u64 },
+    NotEnoughMemory {
+        n: usize,
+        needed: u64,
+        available: u64,
+    },
 }
 
 impl From<Cancelled> for CountError {
@@ -145,7 +149,7 @@ pub fn count_shard(
     options: &CountOptions<'_>,
 ) -> Result<ShardCounts, CountError> {
     assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
-    let plan = Plan::new(n, &[full_mask(n); MAX_N])?;
+    let plan = Plan::new(n, &[full_mask(n); MAX_N], runner::cancel_flag(options))?;
     // Unit 0 counts the symmetric solutions; the plan's units follow.
     let units: Vec<usize> = (0..=plan.units())
         .filter(|unit| unit % shard.of == shard.index - 1)
@@ -180,7 +184,11 @@ pub fn count_allowed(
             total += found;
             continue;
         }
-        let plan = Plan::new(n, allowed).unwrap_or_else(|_| Plan::rows(n, allowed));
+        let plan = match Plan::new(n, allowed, runner::cancel_flag(options)) {
+            Ok(plan) => plan,
+            Err(CountError::Cancelled) => return Err(Cancelled),
+            Err(CountError::NotEnoughMemory { .. }) => Plan::rows(n, allowed),
+        };
         let units: Vec<usize> = (0..plan.units()).collect();
         total += runner::run(&units, options, |unit, scratch| {
             Ok(ShardCounts {
@@ -227,9 +235,9 @@ enum Plan {
 }
 
 impl Plan {
-    fn new(n: usize, allowed: &[u32; MAX_N]) -> Result<Self, CountError> {
+    fn new(n: usize, allowed: &[u32; MAX_N], cancel: &AtomicBool) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let halves = Halves::new(n, allowed, available_memory())?;
+            let halves = Halves::new(n, allowed, available_memory(), cancel)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {
@@ -264,7 +272,9 @@ impl Plan {
 /// The memory this machine can give without swapping (Linux's `MemAvailable`), if known.
 fn available_memory() -> Option<u64> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let line = info
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
 }
@@ -282,7 +292,11 @@ mod tests {
                     threads,
                     ..CountOptions::default()
                 };
-                assert_eq!(count(n, &options).ok(), known_counts(n), "n = {n}, {threads} threads");
+                assert_eq!(
+                    count(n, &options).ok(),
+                    known_counts(n),
+                    "n = {n}, {threads} threads"
+                );
             }
         }
     }
@@ -310,7 +324,7 @@ mod tests {
                     full_mask(n) & !(1 << next(n as u64)) & !(1 << next(n as u64))
                 };
             }
-            let halves = Halves::new(n, &allowed, None).unwrap();
+            let halves = Halves::new(n, &allowed, None, &never).unwrap();
             let mut scratch = halves::Scratch::default();
             let by_halves: u64 = halves::groups(n, &allowed)
                 .into_iter()
@@ -320,7 +334,12 @@ mod tests {
                 .iter()
                 .map(|unit| unit.count(n, &never).unwrap())
                 .sum();
-            assert_eq!(by_halves, by_rows, "case {case}: n = {n}, {:?}", &allowed[..n]);
+            assert_eq!(
+                by_halves,
+                by_rows,
+                "case {case}: n = {n}, {:?}",
+                &allowed[..n]
+            );
         }
     }
 
@@ -338,8 +357,12 @@ mod tests {
 
     #[test]
     fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
-        let error = Halves::new(16, &[full_mask(16); MAX_N], Some(1 << 20)).err();
-        let Some(CountError::NotEnoughMemory { needed, available, .. }) = error else {
+        let never = AtomicBool::new(false);
+        let error = Halves::new(16, &[full_mask(16); MAX_N], Some(1 << 20), &never).err();
+        let Some(CountError::NotEnoughMemory {
+            needed, available, ..
+        }) = error
+        else {
             panic!("{error:?}");
         };
         assert_eq!(available, 1 << 20);

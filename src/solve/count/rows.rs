@@ -22,7 +22,10 @@ pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
     /// The units aimed at.
     const ENOUGH: usize = 4096;
     let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
-    let symmetric = n > 1 && allowed[..n].iter().all(|&columns| mirror(columns) == columns);
+    let symmetric = n > 1
+        && allowed[..n]
+            .iter()
+            .all(|&columns| mirror(columns) == columns);
     let mut units = if symmetric {
         let left = (1u32 << (n / 2)) - 1;
         let middle = if n % 2 == 1 { 1u32 << (n / 2) } else { 0 };

@@ -49,7 +49,9 @@ pub(super) fn run(
             };
             mine += found;
             if let Some(progress) = options.progress {
-                let mut done = done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let mut done = done
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
                 done.0 += 1;
                 done.1 += found.total;
                 progress(CountProgress {

@@ -23,7 +23,11 @@ pub(super) fn symmetric_solutions(n: usize, cancel: &AtomicBool) -> Result<u64, 
 }
 
 /// The solutions of an `n` board that `symmetry` maps onto themselves.
-pub(super) fn fixed_by(n: usize, symmetry: Symmetry, cancel: &AtomicBool) -> Result<u64, Cancelled> {
+pub(super) fn fixed_by(
+    n: usize,
+    symmetry: Symmetry,
+    cancel: &AtomicBool,
+) -> Result<u64, Cancelled> {
     let mut search = Search {
         n,
         symmetry,
@@ -113,7 +117,10 @@ mod tests {
         for n in 1..=10 {
             let all: Vec<Placement> = Solutions::new(n).collect();
             for symmetry in Symmetry::ALL {
-                let expected = all.iter().filter(|s| s.transformed(symmetry) == **s).count();
+                let expected = all
+                    .iter()
+                    .filter(|s| s.transformed(symmetry) == **s)
+                    .count();
                 assert_eq!(
                     fixed_by(n, symmetry, &never),
                     Ok(expected as u64),
