@@ -34,14 +34,14 @@ pub struct Attacks {
 
 impl Attacks {
     /// The squares of `allowed` that no queen above attacks.
-    #[inline(always)]
+    #[inline]
     #[must_use]
     pub const fn free(self, allowed: u32) -> u32 {
         allowed & !(self.columns | self.down_right | self.down_left)
     }
 
     /// The attacks on the next row once a queen stands on `bit` of this one.
-    #[inline(always)]
+    #[inline]
     #[must_use]
     pub const fn place(self, bit: u32) -> Self {
         Self {

@@ -465,8 +465,8 @@ mod tests {
 
     #[test]
     fn whole_boards_count_as_oeis_says() {
-        for n in Halves::SMALLEST..=15 {
-            assert_eq!(count_all(n, &[full_mask(n); MAX_N]), A000170[n], "n = {n}");
+        for (n, &known) in A000170.iter().enumerate().take(16).skip(Halves::SMALLEST) {
+            assert_eq!(count_all(n, &[full_mask(n); MAX_N]), known, "n = {n}");
         }
     }
 }

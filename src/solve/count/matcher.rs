@@ -74,6 +74,10 @@ impl Matcher {
 
     /// [`Matcher::count_disjoint`], compiled for any CPU; `dispatch` also builds it with the
     /// newer instructions.
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined into dispatch's AVX2 function, it is compiled with its instructions"
+    )]
     #[inline(always)]
     pub(super) fn count_disjoint_portable(&self, probes: &[u64]) -> u64 {
         // Counted per word and added up at the end: no sum across a vector per probe.
