@@ -196,6 +196,22 @@ def browse_sixteen():
     idle("N = 16 browsing near the end")
 
 
+def count_all():
+    note("Count all solutions: N = 16 by halves, then N = 32 cancelled, then idle")
+    set_n(16)
+    press("Count all solutions")
+    wait_for(lambda: label("Counted 14,772,512 solutions, 1,846,955 unique") is not None,
+             "the count of N = 16", 60)
+    wait_for(lambda: label("That matches OEIS") is not None, "the OEIS check of N = 16")
+    note("  " + (label("Counted 14,772,512") or "?"))
+    set_n(32)
+    press("Count all solutions")
+    wait_for(lambda: label("Counting…") is not None, "the count of N = 32 to run")
+    note("  " + (label("Counting…") or "?"))
+    press("Cancel count")
+    idle("after the count of N = 32 was cancelled")
+
+
 def browse_thirty_two():
     note("N = 32: stepping while the first solutions stream")
     set_n(32)
@@ -543,6 +559,7 @@ def main():
     min_size()
     browse_small()
     browse_sixteen()
+    count_all()
     browse_thirty_two()
     place_large()
     place_without_a_mouse()
