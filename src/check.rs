@@ -225,6 +225,21 @@ pub fn check(
     the_end(n, number, reader.lines_read(), expected, cancel)
 }
 
+/// Checks the judge file `input` for the size its first row shows, or, when it is empty (the
+/// right answer where N has no solution), for `n_if_empty`: the window's choice of N.
+pub fn check_or_empty_for(
+    input: impl BufRead,
+    n_if_empty: usize,
+    cancel: &AtomicBool,
+) -> Result<Verdict, CheckError> {
+    match check(input, None, cancel) {
+        Err(CheckError::Wrong(problem)) if problem.evidence == Evidence::Empty => {
+            check(io::empty(), Some(n_if_empty), cancel)
+        }
+        other => other,
+    }
+}
+
 /// What the end of the file after `number` right boards (the file's last line `last_line`)
 /// means: a verdict, or the solutions missing. `expected` is the solver, one solution behind
 /// the next; the published total says at once whether any is missing, and past it the solver
@@ -250,6 +265,12 @@ fn the_end(
     let line = last_line + 1;
     let next = number + 1;
     let message = match known_counts(n).map(|counts| counts.total) {
+        Some(total) if number == 0 => format!(
+            "the file is empty, but N = {n} has {} {}: an empty file is right only for N = 2 \
+             and N = 3",
+            total,
+            if total == 1 { "solution" } else { "solutions" }
+        ),
         Some(total) if total == next => {
             format!("the file ends here; solution No {total} is missing")
         }
@@ -492,8 +513,33 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_file_is_checked_for_the_n_asked_for() {
+        let cancel = AtomicBool::new(false);
+        for n in [2, 3] {
+            let verdict = check_or_empty_for(io::empty(), n, &cancel).unwrap();
+            assert_eq!(verdict, Verdict { n, solutions: 0 });
+        }
+        let Err(CheckError::Wrong(problem)) = check_or_empty_for(io::empty(), 8, &cancel) else {
+            panic!("an empty file is wrong for N = 8");
+        };
+        assert_eq!(
+            problem.to_string(),
+            "line 1: the file is empty, but N = 8 has 92 solutions: an empty file is right only \
+             for N = 2 and N = 3"
+        );
+        assert!(matches!(problem.evidence, Evidence::Missing { .. }));
+        // A file that shows its N is checked for that N, whatever the window's.
+        let verdict = check_or_empty_for(&b"No 1:\nA\n"[..], 8, &cancel).unwrap();
+        assert_eq!(verdict, Verdict { n: 1, solutions: 1 });
+    }
+
+    #[test]
     fn an_empty_file_needs_n() {
         assert_eq!(problem(b"", None).line, 1);
-        assert!(problem(b"", Some(8)).message.contains("No 1 to No 92"));
+        assert!(
+            problem(b"", Some(8))
+                .message
+                .contains("the file is empty, but N = 8 has 92")
+        );
     }
 }

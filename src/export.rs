@@ -48,19 +48,31 @@ impl ExportRange {
         }
     }
 
-    /// The number of solutions in the range, if the total for `n` is known.
+    /// The number of solutions in the range: known when the total for `n` is, or when the
+    /// range ends at a number every larger board has (each N past the known ones has more
+    /// solutions than N = 27, the last known).
     pub fn solution_count(&self) -> Option<u64> {
-        let known = known_counts(self.n)?;
-        let total = if self.fundamental_only {
-            known.unique
-        } else {
-            known.total
+        let total = match known_counts(self.n) {
+            Some(known) if self.fundamental_only => known.unique,
+            Some(known) => known.total,
+            None => {
+                let last = self.last?;
+                let largest_known = if self.fundamental_only {
+                    crate::solve::A002562[27]
+                } else {
+                    crate::solve::A000170[27]
+                };
+                if last > largest_known {
+                    return None;
+                }
+                last
+            }
         };
         let last = self.last.map_or(total, |last| last.min(total));
         Some((last + 1).saturating_sub(self.first))
     }
 
-    /// The size of the output in bytes, if the total for `n` is known.
+    /// The size of the output in bytes, when the number of its solutions is known.
     pub fn byte_size(&self) -> Option<u64> {
         let count = self.solution_count()?;
         Some(judge_size(
@@ -117,14 +129,81 @@ pub enum ExportError {
         /// The file asked for.
         path: PathBuf,
     },
+    /// The path names a folder, not a file.
+    #[error("cannot write {}: it is a folder; give the name of a file in it", path.display())]
+    IsFolder {
+        /// The path asked for.
+        path: PathBuf,
+    },
+    /// The file would not fit in the free space of its file system; nothing was written.
+    #[error(
+        "cannot write {}: it would take {} ({} bytes), and its disk has only {} free",
+        path.display(),
+        crate::units::human_bytes(*needed),
+        crate::units::grouped(*needed),
+        crate::units::human_bytes(*available)
+    )]
+    NoSpace {
+        /// The file asked for.
+        path: PathBuf,
+        /// Its size in bytes.
+        needed: u64,
+        /// The bytes free where it would go.
+        available: u64,
+    },
     /// Writing failed.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("cannot write {}: {}", path.display(), io_words(source, path))]
     Write {
         /// Where.
         path: PathBuf,
         /// Why.
         source: io::Error,
     },
+}
+
+/// Why writing `path` failed, as the end of a sentence about the user's file rather than the
+/// system's words.
+fn io_words(error: &io::Error, path: &Path) -> String {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.display().to_string(),
+        _ => "this folder".to_string(),
+    };
+    match error.kind() {
+        io::ErrorKind::NotFound => format!("files cannot be made in {folder}"),
+        io::ErrorKind::PermissionDenied => format!("you may not write in {folder}"),
+        io::ErrorKind::ReadOnlyFilesystem => format!("{folder} is on a read-only disk"),
+        io::ErrorKind::StorageFull => "the disk is full".to_string(),
+        io::ErrorKind::QuotaExceeded => "your disk quota is used up".to_string(),
+        io::ErrorKind::FileTooLarge => "the disk cannot hold a file that large".to_string(),
+        io::ErrorKind::NotADirectory => {
+            format!("a part of {} is a file, not a folder", path.display())
+        }
+        io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+        io::ErrorKind::BrokenPipe => "the program reading it stopped".to_string(),
+        io::ErrorKind::Interrupted => "it was interrupted".to_string(),
+        kind => kind.to_string(),
+    }
+}
+
+/// Refuses before a byte is written a file of `needed` bytes at `path` that its file system
+/// has no room for. A device or a pipe takes what it takes; where the free space cannot be
+/// read, the write goes ahead and says so if the disk fills.
+fn check_free_space(path: &Path, needed: u64) -> Result<(), ExportError> {
+    if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file()) {
+        return Ok(());
+    }
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    match fs4::available_space(folder) {
+        Ok(available) if needed > available => Err(ExportError::NoSpace {
+            path: path.to_path_buf(),
+            needed,
+            available,
+        }),
+        _ => Ok(()),
+    }
 }
 
 impl ExportError {
@@ -144,6 +223,11 @@ impl ExportError {
                     .is_some_and(|folder| !folder.as_os_str().is_empty() && !folder.is_dir());
             if missing_folder {
                 return Self::NoFolder {
+                    path: path.to_path_buf(),
+                };
+            }
+            if source.kind() == io::ErrorKind::IsADirectory || path.is_dir() {
+                return Self::IsFolder {
                     path: path.to_path_buf(),
                 };
             }
@@ -226,6 +310,9 @@ pub fn export_to_file(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
+    if let Some(needed) = range.byte_size() {
+        check_free_space(path, needed)?;
+    }
     write_atomically(path, |file| {
         let seekable = file.metadata().is_ok_and(|metadata| metadata.is_file());
         match known_counts(range.n) {
@@ -637,6 +724,11 @@ pub(crate) fn write_atomically<T>(
     write: impl FnOnce(&File) -> Result<T, ExportError>,
 ) -> Result<T, ExportError> {
     let write_error = ExportError::writing(path);
+    if path.is_dir() {
+        return Err(ExportError::IsFolder {
+            path: path.to_path_buf(),
+        });
+    }
     if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file() && !metadata.is_dir()) {
         // A device or a pipe (`-o /dev/null`, a FIFO): written in place, since a file renamed
         // over it would replace it.

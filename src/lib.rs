@@ -20,4 +20,5 @@ pub mod notation;
 pub mod picture;
 pub mod shard;
 pub mod solve;
+pub mod units;
 pub mod worker;

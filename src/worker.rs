@@ -21,18 +21,19 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::board::{Conflict, Placement, Squares, Symmetry};
-use crate::check::{CheckError, Problem, Verdict, check};
+use crate::check::{CheckError, Problem, Verdict, check_or_empty_for};
 use crate::export::{
     ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file, export_to_file,
 };
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
 use crate::picture::{self, Format, Picture, Theme};
 use crate::solve::Cancelled;
+use crate::solve::complete::{solution_at, solution_number};
 use crate::solve::count::{self, CountError, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
 use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
 use crate::solve::trace::{Comparison, Step as TraceStep, Trace, Variant, compare};
-use crate::solve::{Completions, Solutions, complete::solution_number};
+use crate::solve::{Completions, Solutions, default_threads, known_counts};
 
 /// How often a running job reports, at most: about one frame.
 pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(16);
@@ -62,6 +63,18 @@ pub enum Job {
         /// Whether to go backward from `from`, down to `first`: No `k − 1` is the mirror image
         /// of the solution after the mirror image of No `k`, as mirroring reverses the order.
         backward: bool,
+        /// Stop after this long, if set (a fetch far from `from`).
+        budget: Option<Duration>,
+    },
+    /// Find solution No `number` of all by counting the solutions before it, where walking
+    /// from the nearest known solution would take long; then fetch its neighbours from it.
+    Locate {
+        /// The board size.
+        n: usize,
+        /// The solution wanted.
+        number: u64,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
     },
     /// Say how many solutions complete a hand-made board, the first one, and its number.
     Analyse {
@@ -76,6 +89,9 @@ pub enum Job {
         path: PathBuf,
         /// What goes in it.
         what: ExportWhat,
+        /// Whether a file there already may be replaced; if not, the job asks first
+        /// ([`Event::ExportWouldReplace`]).
+        replace: bool,
     },
     /// Count every solution and every class of `n`.
     Count {
@@ -112,6 +128,8 @@ pub enum Job {
     CheckFile {
         /// The file.
         path: PathBuf,
+        /// The board size to check an empty file for (a file with boards shows its own).
+        n_if_empty: usize,
     },
     /// Read board No `number` of a judge file whose boards before it are right.
     ReadBoard {
@@ -210,7 +228,7 @@ impl Job {
     pub fn lane(&self) -> Lane {
         match self {
             Self::Enumerate { .. } => Lane::Solver,
-            Self::Fetch { .. } => Lane::Fetch,
+            Self::Fetch { .. } | Self::Locate { .. } => Lane::Fetch,
             Self::Analyse { .. } => Lane::Analysis,
             Self::Export { .. } => Lane::Export,
             Self::Count { .. } => Lane::Count,
@@ -279,6 +297,25 @@ pub enum Event {
         /// Whether the fetch is complete (it found all it was asked for, or the end).
         finished: bool,
     },
+    /// How far the search for a far solution has come (a fetch walking to it, or a count
+    /// locating it): `done` of about `of` solutions walked or counted.
+    Seeking {
+        /// The job.
+        job: JobId,
+        /// Solutions walked or counted so far.
+        done: u64,
+        /// About how many in all.
+        of: u64,
+    },
+    /// The solution a [`Job::Locate`] looked for, or `None` if there is no such solution.
+    Located {
+        /// The job.
+        job: JobId,
+        /// Its number.
+        number: u64,
+        /// The solution.
+        solution: Option<Placement>,
+    },
     /// A hand-made board analysed.
     Board {
         /// The job.
@@ -292,6 +329,11 @@ pub enum Event {
         job: JobId,
         /// How far it has come.
         progress: ExportProgress,
+    },
+    /// An export did not start, as a file is there already and it was not asked to replace one.
+    ExportWouldReplace {
+        /// The job.
+        job: JobId,
     },
     /// An export ended: its summary or the error, in words.
     Exported {
@@ -393,8 +435,11 @@ impl Event {
         match self {
             Self::Enumerated { job, .. }
             | Self::Fetched { job, .. }
+            | Self::Seeking { job, .. }
+            | Self::Located { job, .. }
             | Self::Board { job, .. }
             | Self::Exporting { job, .. }
+            | Self::ExportWouldReplace { job }
             | Self::Exported { job, .. }
             | Self::Counting { job, .. }
             | Self::Counted { job, .. }
@@ -788,16 +833,47 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             from,
             first,
             last,
-            backward: false,
-        } => fetch(id, from, *first, *last, cancel, reporter),
-        Job::Fetch {
-            from,
-            first,
-            last,
-            backward: true,
-        } => fetch_backward(id, from, *first, *last, cancel, reporter),
+            backward,
+            budget,
+        } => {
+            let seek = SeekReport::new(id, reporter);
+            let (result, expired) = within_budget(cancel, *budget, || {
+                if *backward {
+                    fetch_backward(id, from, *first, *last, cancel, &seek)
+                } else {
+                    fetch(id, from, *first, *last, cancel, &seek)
+                }
+            });
+            seek.finish(result, expired, false);
+        }
+        Job::Locate { n, number, budget } => {
+            let seek = SeekReport::new(id, reporter);
+            let of = locate_work(*n, *number);
+            let counted = |done| seek.progress(done, of);
+            let options = CountOptions {
+                cancel: Some(cancel),
+                ..CountOptions::default()
+            };
+            let (result, expired) = within_budget(cancel, *budget, || {
+                let solution = solution_at(*n, *number, &options, &counted)?;
+                reporter.send(Event::Located {
+                    job: id,
+                    number: *number,
+                    solution,
+                });
+                Ok(())
+            });
+            seek.finish(result, expired, true);
+        }
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
-        Job::Export { path, what } => {
+        Job::Export {
+            path,
+            what,
+            replace,
+        } => {
+            if !replace && path.is_file() {
+                return reporter.send(Event::ExportWouldReplace { job: id });
+            }
             let mut throttle = Throttle::new();
             let result = match what {
                 ExportWhat::Range(range) => {
@@ -856,7 +932,7 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             }
         }
         Job::Number { boards, budget } => number_boards(id, boards, *budget, cancel, reporter),
-        Job::CheckFile { path } => check_file(id, path, cancel, reporter),
+        Job::CheckFile { path, n_if_empty } => check_file(id, path, *n_if_empty, cancel, reporter),
         Job::ReadBoard { path, n, number } => {
             let result = read_board(path, *n, *number).map_err(|error| error.to_string());
             reporter.send(Event::FileBoard { job: id, result });
@@ -929,7 +1005,7 @@ impl<R: Read, F: FnMut(u64)> Read for Counting<R, F> {
 }
 
 /// Checks the file at `path` as `nqueens check` does, reporting the bytes read.
-fn check_file(id: JobId, path: &Path, cancel: &AtomicBool, reporter: &Reporter) {
+fn check_file(id: JobId, path: &Path, n_if_empty: usize, cancel: &AtomicBool, reporter: &Reporter) {
     let started = Instant::now();
     let unreadable = |error: std::io::Error| {
         reporter.send(Event::Checked {
@@ -958,7 +1034,8 @@ fn check_file(id: JobId, path: &Path, cancel: &AtomicBool, reporter: &Reporter) 
             });
         },
     };
-    let result = match check(BufReader::with_capacity(1 << 18, counting), None, cancel) {
+    let input = BufReader::with_capacity(1 << 18, counting);
+    let result = match check_or_empty_for(input, n_if_empty, cancel) {
         Ok(verdict) => Ok(verdict),
         Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
         Err(CheckError::Unreadable(error)) => return unreadable(error),
@@ -1052,6 +1129,30 @@ fn enumerate(
     });
 }
 
+/// Solutions skipped between two looks at the clock and the cancel flag on the way to a far one.
+const SKIP_CHUNK: u64 = 4096;
+
+/// Skips `count` solutions of `solutions`, telling `seek` how far it has come; returns how many
+/// there were (fewer at the end).
+fn skip_reporting(
+    solutions: &mut Solutions,
+    count: u64,
+    cancel: &AtomicBool,
+    seek: &SeekReport<'_>,
+) -> Result<u64, Cancelled> {
+    let mut skipped = 0;
+    while skipped < count {
+        let chunk = (count - skipped).min(SKIP_CHUNK);
+        let done = solutions.skip_solutions(chunk, cancel)?;
+        skipped += done;
+        if done < chunk {
+            break;
+        }
+        seek.progress(skipped, count);
+    }
+    Ok(skipped)
+}
+
 /// Finds solutions `first..=last` from the landmark `from`, sending them as they come.
 fn fetch(
     id: JobId,
@@ -1059,32 +1160,30 @@ fn fetch(
     first: u64,
     last: u64,
     cancel: &AtomicBool,
-    reporter: &Reporter,
-) {
+    seek: &SeekReport<'_>,
+) -> Result<(), Cancelled> {
     let n = from.solution.n();
     let mut solutions = from.resume();
     let send = |first, columns, finished| {
-        reporter.send(Event::Fetched {
+        seek.reporter.send(Event::Fetched {
             job: id,
             first,
             columns,
             finished,
         });
     };
-    let Ok(skipped) = solutions.skip_solutions(first.saturating_sub(from.number), cancel) else {
-        return reporter.send(Event::Cancelled { job: id });
-    };
-    if skipped < first.saturating_sub(from.number) {
-        return send(first, Vec::new(), true);
+    let distance = first.saturating_sub(from.number);
+    if skip_reporting(&mut solutions, distance, cancel, seek)? < distance {
+        send(first, Vec::new(), true);
+        return Ok(());
     }
     let mut throttle = Throttle::new();
     let mut batch_first = first;
     let mut batch = Vec::new();
     for number in first..=last {
-        match solutions.next_columns_cancellable(cancel) {
-            Err(Cancelled) => return reporter.send(Event::Cancelled { job: id }),
-            Ok(None) => break,
-            Ok(Some(columns)) => batch.extend_from_slice(columns),
+        match solutions.next_columns_cancellable(cancel)? {
+            None => break,
+            Some(columns) => batch.extend_from_slice(columns),
         }
         if throttle.due() {
             send(batch_first, std::mem::take(&mut batch), false);
@@ -1093,6 +1192,7 @@ fn fetch(
     }
     debug_assert!(batch.len().is_multiple_of(n));
     send(batch_first, batch, true);
+    Ok(())
 }
 
 /// Finds solutions `last` down to `first`, all before the landmark `from`, by walking forward
@@ -1103,24 +1203,19 @@ fn fetch_backward(
     first: u64,
     last: u64,
     cancel: &AtomicBool,
-    reporter: &Reporter,
-) {
+    seek: &SeekReport<'_>,
+) -> Result<(), Cancelled> {
     debug_assert!(!from.fundamental_only && last < from.number);
     let n = from.solution.n();
     let mut mirrored = Solutions::after(&from.solution.transformed(Symmetry::MirrorColumns));
-    if mirrored
-        .skip_solutions(from.number - 1 - last, cancel)
-        .is_err()
-    {
-        return reporter.send(Event::Cancelled { job: id });
-    }
+    skip_reporting(&mut mirrored, from.number - 1 - last, cancel, seek)?;
     let mut throttle = Throttle::new();
     // Rows of the batch, last number first.
     let mut batch: Vec<u8> = Vec::new();
     let send = |lowest: u64, batch: &mut Vec<u8>, finished| {
         let columns = batch.chunks_exact(n).rev().flatten().copied().collect();
         batch.clear();
-        reporter.send(Event::Fetched {
+        seek.reporter.send(Event::Fetched {
             job: id,
             first: lowest,
             columns,
@@ -1129,10 +1224,9 @@ fn fetch_backward(
     };
     let mut number = last;
     while number >= first.max(1) {
-        match mirrored.next_columns_cancellable(cancel) {
-            Err(Cancelled) => return reporter.send(Event::Cancelled { job: id }),
-            Ok(None) => break,
-            Ok(Some(columns)) => {
+        match mirrored.next_columns_cancellable(cancel)? {
+            None => break,
+            Some(columns) => {
                 batch.extend(columns.iter().map(|&column| (n - 1) as u8 - column));
             }
         }
@@ -1142,6 +1236,95 @@ fn fetch_backward(
         number -= 1;
     }
     send(number + 1, &mut batch, true);
+    Ok(())
+}
+
+/// Solutions a second that no thread of this counter reaches on any CPU we know (it counts
+/// about 1.2e8 a second a thread at N = 19 here): what a count must take at least, before it
+/// has measured itself.
+const FASTEST_COUNT_PER_THREAD: f64 = 1e9;
+
+/// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before it
+/// (or before its mirror image, in the second half) and those of the first row's square it is
+/// under.
+fn locate_work(n: usize, number: u64) -> u64 {
+    match known_counts(n) {
+        Some(known) => {
+            let nearer = number.min((known.total + 1).saturating_sub(number));
+            nearer.saturating_sub(1) + known.total / n as u64
+        }
+        None => number.saturating_sub(1),
+    }
+}
+
+/// The progress of a search for a far solution: sent at most once a frame, and kept for the
+/// estimate if its budget runs out.
+struct SeekReport<'a> {
+    id: JobId,
+    reporter: &'a Reporter,
+    started: Instant,
+    throttle: Mutex<Throttle>,
+    /// The last `(done, of)`.
+    last: Mutex<(u64, u64)>,
+}
+
+impl<'a> SeekReport<'a> {
+    fn new(id: JobId, reporter: &'a Reporter) -> Self {
+        Self {
+            id,
+            reporter,
+            started: Instant::now(),
+            throttle: Mutex::new(Throttle::new()),
+            last: Mutex::new((0, 0)),
+        }
+    }
+
+    fn progress(&self, done: u64, of: u64) {
+        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = (done, of);
+        let due = self
+            .throttle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .due();
+        if due {
+            self.reporter.progress(Event::Seeking {
+                job: self.id,
+                done,
+                of,
+            });
+        }
+    }
+
+    /// What the rest would take at the pace so far; before anything is done, at least what
+    /// the fastest count would take (a walk has no such floor).
+    fn estimate(&self, counting: bool) -> Estimate {
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let (done, of) = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        let floor = if counting {
+            of as f64 / (default_threads() as f64 * FASTEST_COUNT_PER_THREAD)
+        } else {
+            0.0
+        };
+        match done {
+            0 if floor > elapsed => Estimate::MoreThan(floor - elapsed),
+            0 => Estimate::Unknown,
+            _ => Estimate::About(
+                (elapsed * of.saturating_sub(done) as f64 / done as f64).max(floor - elapsed),
+            ),
+        }
+    }
+
+    /// Says how the search ended, if it did not say so itself.
+    fn finish(&self, result: Result<(), Cancelled>, expired: bool, counting: bool) {
+        match (result, expired) {
+            (Ok(()), _) => {}
+            (Err(Cancelled), true) => self.reporter.send(Event::OutOfTime {
+                job: self.id,
+                estimate: self.estimate(counting),
+            }),
+            (Err(Cancelled), false) => self.reporter.send(Event::Cancelled { job: self.id }),
+        }
+    }
 }
 
 /// Plays the trace into `steps`, after skipping the ones already shown.
@@ -1526,6 +1709,7 @@ mod tests {
                 last: Some(90_000_010),
                 fundamental_only: false,
             }),
+            replace: true,
         });
         std::thread::sleep(Duration::from_millis(200));
         assert_eq!(worker.busy_lanes(), vec![Lane::Export]);
@@ -1606,6 +1790,7 @@ mod tests {
             first: 650,
             last: 700,
             backward: false,
+            budget: None,
         });
         let (first, forward) = fetched(&worker, 10);
         assert_eq!((first, &forward[..]), (650, &all[649..700]));
@@ -1614,8 +1799,75 @@ mod tests {
             first: 680,
             last: 723,
             backward: true,
+            budget: None,
         });
         let (first, backward) = fetched(&worker, 10);
         assert_eq!((first, &backward[..]), (680, &all[679..723]));
+    }
+
+    #[test]
+    fn a_far_solution_is_located_by_counting_or_said_to_take_too_long() {
+        let mut worker = worker();
+        let job = worker.submit(Job::Locate {
+            n: 12,
+            number: 9_000,
+            budget: None,
+        });
+        let events = events_until(&worker, |event| matches!(event, Event::Located { .. }));
+        let Some(Event::Located { solution, .. }) = events.last() else {
+            panic!("no solution located: {events:?}");
+        };
+        assert_eq!(solution, &Solutions::new(12).nth(8_999));
+        assert!(events.iter().all(|event| event.job() == job));
+
+        // N = 27 has 2.3e17 solutions: no count reaches the 1e17th in a lifetime.
+        let job = worker.submit(Job::Locate {
+            n: 27,
+            number: 100_000_000_000_000_000,
+            budget: Some(Duration::from_millis(300)),
+        });
+        let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
+        let Some(Event::OutOfTime { job: out, estimate }) = events.last() else {
+            panic!("no estimate: {events:?}");
+        };
+        assert_eq!(*out, job);
+        let seconds = match *estimate {
+            Estimate::About(seconds) | Estimate::MoreThan(seconds) => seconds,
+            Estimate::Unknown => panic!("no estimate for N = 27"),
+        };
+        assert!(seconds > 365.0 * 86_400.0, "{seconds} s");
+    }
+
+    #[test]
+    fn a_far_walk_reports_how_far_it_has_come_and_stops_at_its_budget() {
+        let mut worker = worker();
+        let first = Solutions::new(20).next().unwrap();
+        let job = worker.submit(Job::Fetch {
+            from: Landmark {
+                number: 1,
+                solution: first,
+                fundamental_only: false,
+            },
+            first: 10_000_000_000,
+            last: 10_000_000_100,
+            backward: false,
+            budget: Some(Duration::from_millis(300)),
+        });
+        let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
+        assert!(
+            events.iter().any(
+                |event| matches!(event, Event::Seeking { done, of: 9_999_999_999, .. } if *done > 0)
+            ),
+            "{events:?}"
+        );
+        let Some(Event::OutOfTime {
+            job: out,
+            estimate: Estimate::About(seconds),
+        }) = events.last()
+        else {
+            panic!("no estimate: {events:?}");
+        };
+        assert_eq!(*out, job);
+        assert!(*seconds > 1.0, "{seconds} s");
     }
 }

@@ -827,9 +827,13 @@ fn a_board_without_solutions_says_so_everywhere() {
     harness.get_by_label("no solutions");
     harness.get_by_label_contains("N = 3 has no solutions: the search tried every placement in");
     type_into(&mut harness, "Go to No", "5");
-    harness.get_by_label("Go").click();
-    harness.run_steps(3);
-    harness.get_by_label("N = 3 has no solutions.");
+    // Nothing to go to, nothing to reduce by symmetry, no queens to attack: all offered off.
+    for control in ["Go", "Fundamental solutions only", "Show attacked squares"] {
+        assert!(
+            harness.get_by_label(control).accesskit_node().is_disabled(),
+            "{control} is offered at N = 3"
+        );
+    }
     act(&mut harness, Action::Top(TopAction::OpenExport));
     harness.get_by_label("All solutions (N = 3 has none)");
     harness.get_by_label("N = 3 has no solutions: the file will be empty.");

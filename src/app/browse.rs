@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Key, RichText};
 
 use super::ui::{
-    counted, grouped, human_count, human_elapsed, name_progress, out_of_time, time_left,
+    counted, estimate_words, grouped, human_count, human_elapsed, name_progress, out_of_time,
+    time_left,
 };
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
@@ -35,6 +36,14 @@ const PAGE: u64 = 512;
 
 /// How long the symmetry panel's numbers may take before the panel offers to go on.
 const NUMBER_BUDGET: Duration = Duration::from_secs(2);
+
+/// How long a jump may search before the panel says what the rest would take and offers to
+/// go on; a walk expected to take longer than this is a far jump.
+const SEEK_BUDGET: Duration = Duration::from_secs(2);
+
+/// A jump whose rest would take longer than this is out of reach: the browser says so and goes
+/// back to the board it showed.
+const OUT_OF_REACH_SECONDS: f64 = 86_400.0;
 
 /// What the browse panel asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,6 +73,12 @@ pub enum BrowseAction {
     Edit,
     /// Take the text of the "Go to No" field.
     Jump,
+    /// Go on looking for a far solution with no time limit.
+    SeekAnyway,
+    /// Stop looking for a far solution and go back to the board shown before.
+    StopSeeking,
+    /// Let the paused search find more solutions.
+    SearchFurther,
     /// Count every solution of N.
     StartCount,
     /// Stop the count.
@@ -131,6 +146,29 @@ struct Fetching {
     started: bool,
 }
 
+/// A jump to a solution far from every one known: found by counting the solutions before it
+/// (all solutions, total known) or by walking from the nearest one (fundamental solutions,
+/// N past the known totals), under [`SEEK_BUDGET`] unless the user asked to go on.
+#[derive(Clone)]
+struct Seek {
+    /// The number looked for.
+    number: u64,
+    /// The board shown before, to go back to.
+    back_to: Option<(u64, Placement)>,
+    /// The job, while it runs: a [`Job::Locate`], or a fetch walking to the number.
+    job: Option<JobId>,
+    /// Whether it counts rather than walks.
+    counting: bool,
+    /// Whether the user asked to go on with no time limit.
+    unlimited: bool,
+    /// When the running job started.
+    started: Instant,
+    /// Solutions counted or walked so far, of about how many.
+    progress: Option<(u64, u64)>,
+    /// Where the budget ran out, what the rest would take.
+    out_of_time: Option<Estimate>,
+}
+
 /// The symmetry class of the solution on screen, and the judge's numbers of its boards.
 struct SymmetryView {
     /// The solution the class is of.
@@ -145,6 +183,9 @@ struct SymmetryView {
     out_of_time: Option<Estimate>,
     /// Where the user asked for numbering with no limit, so that it is not redone under one.
     unlimited: bool,
+    /// How far the numbering has come, and since when it runs.
+    progress: Option<crate::solve::count::CountProgress>,
+    started: Instant,
 }
 
 /// A count of every solution of N on all cores, with its progress.
@@ -156,6 +197,8 @@ struct Count {
     result: Option<(usize, crate::solve::Counts, Duration)>,
     /// Why the last count could not start.
     failed: Option<String>,
+    /// Where the user stopped the last count, how far it had come.
+    stopped: Option<String>,
 }
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
@@ -173,7 +216,12 @@ pub struct Browser {
     board: Option<Placement>,
     page: Page,
     fetch: Option<Fetching>,
+    seek: Option<Seek>,
+    /// The last board shown, for a far jump to go back to.
+    last_shown: Option<(u64, Placement)>,
     demand: Option<Demand>,
+    /// Solutions the user asked the paused search to find beyond what it wanted.
+    further: u64,
     symmetry: SymmetryView,
     count: Count,
     jump_text: String,
@@ -203,7 +251,10 @@ impl Browser {
             board: None,
             page: Page::default(),
             fetch: None,
+            seek: None,
+            last_shown: None,
             demand: None,
+            further: 0,
             symmetry: SymmetryView {
                 of: None,
                 images: Vec::new(),
@@ -211,6 +262,8 @@ impl Browser {
                 job: None,
                 out_of_time: None,
                 unlimited: false,
+                progress: None,
+                started: Instant::now(),
             },
             count: Count {
                 job: None,
@@ -218,6 +271,7 @@ impl Browser {
                 progress: None,
                 result: None,
                 failed: None,
+                stopped: None,
             },
             jump_text: String::new(),
             jump_note: None,
@@ -353,6 +407,9 @@ impl Browser {
         if number == self.position && self.board.is_some() {
             return;
         }
+        if let Some(board) = self.board.take() {
+            self.last_shown = Some((self.position, board));
+        }
         self.position = number;
         self.board = self.in_memory(number);
     }
@@ -408,13 +465,26 @@ impl Browser {
     /// Starts and cancels this view's jobs as what is on screen needs them: `active` is false
     /// when the browser is not on screen, and then it wants nothing.
     pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
-        let wanted = if active { self.update_demand() } else { 0 };
+        // While a count or a far jump runs, the search waits, so that they have every core.
+        let wanted = if active && !self.search_held() {
+            self.update_demand()
+        } else {
+            0
+        };
         worker.want(self.enumeration, wanted);
         self.sync_fetch(worker, active);
         self.sync_symmetry(worker, active);
         if self.count.job.is_some() && (!active || n != self.n) {
             self.cancel_count(worker);
         }
+    }
+
+    /// Whether the search waits for a count of this view: of all solutions, of the solutions
+    /// before the boards of a class (with no limit), or one finding a far solution.
+    fn search_held(&self) -> bool {
+        self.counting()
+            || self.seek.as_ref().is_some_and(|seek| seek.job.is_some())
+            || self.symmetry.job.is_some_and(|(_, budgeted)| !budgeted)
     }
 
     /// How many solutions the enumeration should have found: the board on screen and
@@ -440,7 +510,8 @@ impl Browser {
             found
         } else {
             reach.saturating_add(ahead)
-        };
+        }
+        .saturating_add(self.further);
         self.demand = Some(Demand {
             reach,
             served,
@@ -453,6 +524,20 @@ impl Browser {
         let plan = (active && self.board.is_none() && self.position > 0)
             .then(|| self.fetch_plan())
             .flatten();
+        let seek_stays = active
+            && self.board.is_none()
+            && self
+                .seek
+                .as_ref()
+                .is_some_and(|seek| seek.number == self.position);
+        if !seek_stays
+            && let Some(seek) = self.seek.take()
+            && seek.counting
+            && let Some(job) = seek.job
+        {
+            // A walk's fetch is left to what follows: it may be bringing the board's page.
+            worker.cancel_job(job);
+        }
         let Some((target, from, backward)) = plan else {
             if let Some(fetch) = self.fetch.take() {
                 worker.cancel_job(fetch.job);
@@ -464,6 +549,44 @@ impl Browser {
             .as_ref()
             .is_some_and(|fetch| (fetch.first..=fetch.last).contains(&target))
         {
+            return;
+        }
+        if let Some(seek) = &self.seek
+            && (seek.job.is_some() || seek.out_of_time.is_some())
+        {
+            // Running, or waiting for the user to say whether to go on.
+            return;
+        }
+        let distance = target.abs_diff(from.number);
+        let far = self.seek.is_some()
+            || distance as f64 > self.rate_or_default() * SEEK_BUDGET.as_secs_f64();
+        let counting = !self.fundamental_only && known_counts(self.n).is_some();
+        let seek = far.then(|| {
+            self.seek.take().unwrap_or_else(|| Seek {
+                number: self.position,
+                back_to: self.last_shown.clone(),
+                job: None,
+                counting,
+                unlimited: false,
+                started: Instant::now(),
+                progress: None,
+                out_of_time: None,
+            })
+        });
+        let budget = match &seek {
+            Some(seek) if !seek.unlimited => Some(SEEK_BUDGET),
+            _ => None,
+        };
+        if let Some(mut seek) = seek.clone().filter(|seek| seek.counting) {
+            seek.job = Some(worker.submit(Job::Locate {
+                n: self.n,
+                number: self.position,
+                budget,
+            }));
+            seek.started = Instant::now();
+            seek.progress = None;
+            self.fetch = None;
+            self.seek = Some(seek);
             return;
         }
         let (first, last) = if backward {
@@ -479,6 +602,7 @@ impl Browser {
             first,
             last,
             backward,
+            budget,
         });
         self.fetch = Some(Fetching {
             job,
@@ -487,6 +611,22 @@ impl Browser {
             backward,
             started: false,
         });
+        self.seek = seek.map(|seek| Seek {
+            job: Some(job),
+            started: Instant::now(),
+            progress: None,
+            ..seek
+        });
+    }
+
+    /// Solutions per second of the search, or before it has measured itself, a pace that
+    /// takes a jump of a page as near.
+    fn rate_or_default(&self) -> f64 {
+        if self.searched.is_zero() || self.found() == 0 {
+            PAGE as f64
+        } else {
+            self.rate()
+        }
     }
 
     /// How to bring the board on screen: the solution to fetch (itself, or its mirror image),
@@ -583,6 +723,8 @@ impl Browser {
             return;
         }
         self.symmetry.out_of_time = None;
+        self.symmetry.progress = None;
+        self.symmetry.started = Instant::now();
         self.symmetry.job = Some((
             worker.submit(Job::Number { boards, budget }),
             budget.is_some(),
@@ -624,6 +766,7 @@ impl Browser {
         self.count.started = Instant::now();
         self.count.progress = None;
         self.count.failed = None;
+        self.count.stopped = None;
     }
 
     fn cancel_count(&mut self, worker: &mut Worker) {
@@ -651,8 +794,30 @@ impl Browser {
                     worker.cancel_job(job);
                 }
             }
+            BrowseAction::SeekAnyway => {
+                if let Some(seek) = &mut self.seek {
+                    seek.unlimited = true;
+                    seek.out_of_time = None;
+                }
+            }
+            BrowseAction::StopSeeking => {
+                if let Some(job) = self.seek.as_ref().and_then(|seek| seek.job) {
+                    worker.cancel_job(job);
+                }
+                self.fetch = None;
+                self.stop_seeking();
+            }
+            BrowseAction::SearchFurther => self.further += self.ahead(),
             BrowseAction::StartCount => self.start_count(worker),
-            BrowseAction::CancelCount => self.cancel_count(worker),
+            BrowseAction::CancelCount => {
+                let found = self.count.progress.map_or(0, |progress| progress.total);
+                self.count.stopped = Some(format!(
+                    "Count stopped after {}, with {} counted.",
+                    human_elapsed(self.count.started.elapsed()),
+                    counted(found, "solution")
+                ));
+                self.cancel_count(worker);
+            }
             BrowseAction::Next
             | BrowseAction::Previous
             | BrowseAction::Show { .. }
@@ -721,6 +886,49 @@ impl Browser {
                     self.symmetry.job = None;
                 }
             }
+            Event::Seeking { job, done, of } if self.seek_job(*job) => {
+                if let Some(seek) = &mut self.seek {
+                    seek.progress = Some((*done, *of));
+                }
+            }
+            Event::Located {
+                job,
+                number,
+                solution,
+            } if self.seek_job(*job) => match solution {
+                Some(solution) => {
+                    self.seek = None;
+                    self.show(*number, solution.clone());
+                }
+                None => self.stop_seeking(),
+            },
+            Event::OutOfTime { job, estimate } if self.seek_job(*job) => {
+                if self.fetch.as_ref().is_some_and(|fetch| fetch.job == *job) {
+                    self.fetch = None;
+                }
+                let beyond = match *estimate {
+                    Estimate::About(seconds) | Estimate::MoreThan(seconds) => {
+                        seconds > OUT_OF_REACH_SECONDS
+                    }
+                    Estimate::Unknown => false,
+                };
+                if let Some(seek) = &mut self.seek {
+                    seek.job = None;
+                    seek.out_of_time = Some(*estimate);
+                }
+                if beyond {
+                    let number = self.position;
+                    self.stop_seeking();
+                    self.jump_note = Some(format!(
+                        "No {} is out of reach: finding it would take {}.",
+                        grouped(number),
+                        estimate_words(*estimate)
+                    ));
+                }
+            }
+            Event::Counting { job, progress } if self.symmetry_job(*job) => {
+                self.symmetry.progress = Some(*progress);
+            }
             Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
                 self.symmetry.job = None;
                 self.symmetry.out_of_time = Some(*estimate);
@@ -728,7 +936,6 @@ impl Browser {
             Event::Counting { job, progress } if self.count.job == Some(*job) => {
                 self.count.progress = Some(*progress);
             }
-            Event::Counting { job, .. } if self.symmetry_job(*job) => {}
             Event::Counted {
                 job,
                 counts,
@@ -749,6 +956,28 @@ impl Browser {
             self.board = self.in_memory(self.position);
         }
         true
+    }
+
+    fn seek_job(&self, job: JobId) -> bool {
+        self.seek.as_ref().is_some_and(|seek| seek.job == Some(job))
+    }
+
+    /// Stops looking for a far solution and shows again the board shown before it.
+    fn stop_seeking(&mut self) {
+        let Some(seek) = self.seek.take() else {
+            return;
+        };
+        match seek.back_to {
+            Some((number, board)) => {
+                self.position = number;
+                self.board = Some(board);
+            }
+            None => {
+                self.position = 1;
+                self.board = self.in_memory(1);
+            }
+        }
+        self.jump_note = Some(format!("Stopped looking for No {}.", grouped(seek.number)));
     }
 
     fn symmetry_job(&self, job: JobId) -> bool {
@@ -778,7 +1007,7 @@ impl Browser {
     /// Draws the side panel of the browser and returns what the user asked for.
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
         let mut actions = Vec::new();
-        self.search_status(ui);
+        self.search_status(ui, &mut actions);
         self.count_section(ui, &mut actions);
         ui.separator();
         self.navigation(ui, &mut actions);
@@ -789,8 +1018,13 @@ impl Browser {
             }
         }
         let mut fundamental = self.fundamental_only;
+        // A board without solutions has no fundamental ones either.
+        let has_solutions = self.total() != Some(0);
         if ui
-            .checkbox(&mut fundamental, "Fundamental solutions only")
+            .add_enabled(
+                has_solutions,
+                egui::Checkbox::new(&mut fundamental, "Fundamental solutions only"),
+            )
             .on_hover_text("One solution per class under rotation and reflection: the smallest")
             .changed()
         {
@@ -800,7 +1034,7 @@ impl Browser {
         actions
     }
 
-    fn search_status(&self, ui: &mut egui::Ui) {
+    fn search_status(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
         let found = self.found();
         let what = if self.fundamental_only {
             "fundamental solution"
@@ -823,13 +1057,25 @@ impl Browser {
                 counted(found, what),
                 human_elapsed(self.searched)
             )),
-            (false, true) => ui
-                .label(format!("Search paused: {} found", counted(found, what)))
-                .on_hover_text(
+            (false, _) if self.search_held() => ui.label(format!(
+                "Search paused while the count runs: {} found",
+                counted(found, what)
+            )),
+            (false, true) => {
+                let response = ui
+                    .horizontal_wrapped(|ui| {
+                        ui.label(format!("Search paused: {} found.", counted(found, what)));
+                        if ui.button("Search further").clicked() {
+                            actions.push(BrowseAction::SearchFurther);
+                        }
+                    })
+                    .response;
+                response.on_hover_text(
                     "The search waits when it is far enough ahead of the board on screen \
                      (a million solutions or ten seconds of search), and goes on as you \
                      browse further.",
-                ),
+                )
+            }
             (false, false) => ui.label(format!(
                 "Searching… {} found, {}/s",
                 counted(found, what),
@@ -899,6 +1145,9 @@ impl Browser {
         if let Some(error) = &self.count.failed {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
+        if let Some(stopped) = self.count.stopped.as_ref().filter(|_| !self.counting()) {
+            ui.label(stopped);
+        }
         let Some((counted_n, counts, elapsed)) = self.count.result.filter(|(m, ..)| *m == self.n)
         else {
             return;
@@ -948,13 +1197,9 @@ impl Browser {
                 of
             };
             let label = format!("No {} of {of}", grouped(current));
-            // The spinner goes beside the number, so that the buttons below never move.
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(label).heading());
-                if self.board.is_none() {
-                    ui.label("(looking for it…)");
-                }
-            });
+            // Wrapped, so that no number, however long, widens the panel; the board area
+            // says when the board is being looked for.
+            ui.add(egui::Label::new(RichText::new(label).heading()).wrap());
         }
         ui.horizontal(|ui| {
             let back = current > 1;
@@ -994,13 +1239,105 @@ impl Browser {
                 )
                 .labelled_by(label.id);
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button("Go").clicked() || entered {
+            let can_go = self.total() != Some(0) && !self.jump_text.trim().is_empty();
+            if ui.add_enabled(can_go, egui::Button::new("Go")).clicked() || (can_go && entered) {
                 actions.push(BrowseAction::Jump);
             }
         });
         if let Some(note) = &self.jump_note {
             ui.colored_label(ui.visuals().warn_fg_color, note);
         }
+        self.seek_section(ui, actions);
+    }
+
+    /// A far jump: its progress, time left and Cancel, or what the rest would take and whether
+    /// to go on.
+    fn seek_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let Some(seek) = &self.seek else {
+            return;
+        };
+        let back = seek.back_to.as_ref().map_or(1, |(number, _)| *number);
+        if let Some(estimate) = seek.out_of_time {
+            ui.add(
+                egui::Label::new(format!(
+                    "No {} was not found within {} s: it is far from every solution known, and \
+                     finding it would take {}.",
+                    grouped(seek.number),
+                    SEEK_BUDGET.as_secs(),
+                    estimate_words(estimate)
+                ))
+                .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Find it anyway").clicked() {
+                    actions.push(BrowseAction::SeekAnyway);
+                }
+                if ui.button(format!("Back to No {}", grouped(back))).clicked() {
+                    actions.push(BrowseAction::StopSeeking);
+                }
+            });
+            return;
+        }
+        if seek.job.is_none() {
+            return;
+        }
+        let done = seek
+            .progress
+            .filter(|(_, of)| *of > 0)
+            .map(|(done, of)| (done as f64 / of as f64).min(1.0));
+        let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+        let bar = ui.add(match done {
+            Some(_) => bar.show_percentage(),
+            None => bar.text("starting"),
+        });
+        name_progress(&bar, "Progress of the jump", done.map(|done| done as f32));
+        let elapsed = seek.started.elapsed().as_secs_f64();
+        let left = match done {
+            Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
+            _ => f64::NAN,
+        };
+        let what = if seek.counting {
+            "Counting the solutions before it"
+        } else {
+            "Walking from the nearest solution known"
+        };
+        ui.add(egui::Label::new(format!("{what}: {}.", time_left(left))).wrap());
+        if ui.button("Cancel").clicked() {
+            actions.push(BrowseAction::StopSeeking);
+        }
+    }
+
+    /// What the board area says while the board on screen is being looked for, and whether
+    /// something is computing it (a spinner turns).
+    pub fn looking(&self) -> Option<(String, bool)> {
+        if self.board.is_some() || self.position == 0 {
+            return None;
+        }
+        let busy = self.seek.as_ref().is_none_or(|seek| seek.job.is_some());
+        let words = match &self.seek {
+            Some(seek) if seek.out_of_time.is_some() => format!(
+                "No {} is far from every solution known: see the panel.",
+                grouped(self.position)
+            ),
+            Some(seek) if seek.counting => format!(
+                "Looking for No {}: counting the solutions before it…",
+                grouped(self.position)
+            ),
+            Some(seek) => format!(
+                "Looking for No {}: {} past the nearest one known…",
+                grouped(self.position),
+                counted(
+                    seek.progress.map_or(0, |(_, of)| of),
+                    if self.fundamental_only {
+                        "fundamental solution"
+                    } else {
+                        "solution"
+                    }
+                )
+            ),
+            None => format!("Looking for No {}…", grouped(self.position)),
+        };
+        Some((words, busy))
     }
 
     /// The class of the solution on screen under rotation and reflection: its distinct
@@ -1051,20 +1388,46 @@ impl Browser {
         }
         match (view.job, view.out_of_time) {
             (Some((_, false)), _) => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Counting the solutions before each board…");
-                    if ui.button("Stop numbering").clicked() {
-                        actions.push(BrowseAction::CancelNumbering);
-                    }
+                let done = view
+                    .progress
+                    .map(|progress| progress.units_done as f64 / progress.units.max(1) as f64);
+                let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+                let bar = ui.add(match done {
+                    Some(_) => bar.show_percentage(),
+                    None => bar.text("starting"),
                 });
+                name_progress(&bar, "Numbering progress", done.map(|done| done as f32));
+                let left = view
+                    .numbers
+                    .iter()
+                    .filter(|number| number.is_none())
+                    .count();
+                let elapsed = view.started.elapsed().as_secs_f64();
+                let time = match done {
+                    Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
+                    _ => f64::NAN,
+                };
+                ui.add(
+                    egui::Label::new(format!(
+                        "Counting the solutions before each board: {} to number, {} for this one.",
+                        left,
+                        time_left(time)
+                    ))
+                    .wrap(),
+                );
+                if ui.button("Stop numbering").clicked() {
+                    actions.push(BrowseAction::CancelNumbering);
+                }
             }
             (None, Some(estimate)) if !view.unlimited => {
-                ui.label(format!(
-                    "The other numbers were not found within {} s{}.",
-                    NUMBER_BUDGET.as_secs(),
-                    out_of_time(estimate)
-                ));
+                ui.add(
+                    egui::Label::new(format!(
+                        "The other numbers were not found within {} s{}.",
+                        NUMBER_BUDGET.as_secs(),
+                        out_of_time(estimate)
+                    ))
+                    .wrap(),
+                );
                 if ui.button("Number them anyway").clicked() {
                     actions.push(BrowseAction::NumberClass);
                 }

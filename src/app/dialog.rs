@@ -1,7 +1,7 @@
 //! The desktop's file dialogs, off the window's thread, and the typed path that stands in for
 //! them where the desktop has none (no xdg portal, say).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
@@ -61,6 +61,19 @@ impl Pending {
             None if self.opened.elapsed() < FAILED_WITHIN => Answer::Unavailable,
             None => Answer::Dismissed,
         })
+    }
+}
+
+/// Where a dialog opens: the folder last used, else the home folder.
+pub fn start_folder(last: Option<&Path>) -> Option<PathBuf> {
+    last.map(Path::to_path_buf).or_else(std::env::home_dir)
+}
+
+/// `dialog`, opening in `folder` when there is one.
+pub fn in_folder(dialog: rfd::FileDialog, folder: Option<PathBuf>) -> rfd::FileDialog {
+    match folder {
+        Some(folder) => dialog.set_directory(folder),
+        None => dialog,
     }
 }
 

@@ -6,12 +6,14 @@
 //! confirms that the job has stopped and its temporary file is gone.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
 use super::ui::{
     bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress, outcome_label,
+    sentence, time_left,
 };
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
@@ -36,6 +38,10 @@ pub enum ExportAction {
     Choose,
     /// Write to the typed path.
     Write,
+    /// Replace the file that is there, as asked.
+    Replace,
+    /// Keep the file that is there: do not write.
+    KeepExisting,
     /// Stop the export.
     Cancel,
 }
@@ -60,6 +66,7 @@ struct Running {
     path: PathBuf,
     expected_bytes: Option<u64>,
     progress: Option<ExportProgress>,
+    started: Instant,
     /// Set once Cancel was asked for: why, to say once the job has stopped.
     cancelling: Option<String>,
 }
@@ -79,9 +86,13 @@ pub struct ExportPanel {
     /// Why the range was changed as the user typed, until the next change.
     range_note: Option<String>,
     running: Option<Running>,
+    /// A file the export would replace, waiting for the user to say whether it may.
+    confirm: Option<PathBuf>,
     outcome: Option<Result<String, String>>,
     /// The N the window last showed: messages of another N do not stay.
     shown_n: usize,
+    /// The folder of the last file written, where the save dialog opens.
+    last_folder: Option<PathBuf>,
 }
 
 impl Default for ExportPanel {
@@ -97,8 +108,10 @@ impl Default for ExportPanel {
             note: None,
             range_note: None,
             running: None,
+            confirm: None,
             outcome: None,
             shown_n: 0,
+            last_folder: None,
         }
     }
 }
@@ -147,8 +160,9 @@ impl ExportPanel {
             self.note = Some("A save dialog is already open.".to_string());
             return;
         }
+        let folder = dialog::start_folder(self.last_folder.as_deref());
         let opened = dialog::Pending::open(ctx, move || {
-            rfd::FileDialog::new()
+            dialog::in_folder(rfd::FileDialog::new(), folder)
                 .set_title("Export solutions")
                 .set_file_name(format!("nqueens-{n}.txt"))
                 .add_filter("Text", &["txt"])
@@ -175,9 +189,22 @@ impl ExportPanel {
         match action {
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
-                Some(path) => self.start(worker, n, path, on_screen),
+                Some(path) => self.start(worker, n, path, on_screen, false),
                 None => self.note = Some("Type the path of the file to write.".to_string()),
             },
+            ExportAction::Replace => {
+                if let Some(path) = self.confirm.take() {
+                    self.start(worker, n, path, on_screen, true);
+                }
+            }
+            ExportAction::KeepExisting => {
+                if let Some(path) = self.confirm.take() {
+                    self.outcome = Some(Err(format!(
+                        "{} was kept as it was; nothing was written.",
+                        path.display()
+                    )));
+                }
+            }
             ExportAction::Cancel => self.cancel(worker, "Cancelled"),
         }
     }
@@ -211,15 +238,24 @@ impl ExportPanel {
             dialog::Answer::Chosen(path) => {
                 self.path = path.display().to_string();
                 self.note_where_the_path_goes();
-                self.start(worker, n, path, on_screen);
+                // The desktop's dialog asked already whether to replace a file there.
+                self.start(worker, n, path, on_screen, true);
             }
             dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
             dialog::Answer::Dismissed => {}
         }
     }
 
-    /// Starts writing the current choice to `path` on the export lane.
-    fn start(&mut self, worker: &mut Worker, n: usize, path: PathBuf, on_screen: &OnScreen) {
+    /// Starts writing the current choice to `path` on the export lane; unless `replace`, a
+    /// file there already is not replaced before the user says it may be.
+    fn start(
+        &mut self,
+        worker: &mut Worker,
+        n: usize,
+        path: PathBuf,
+        on_screen: &OnScreen,
+        replace: bool,
+    ) {
         if self.running.is_some() {
             self.note = Some("An export is running; cancel it first.".to_string());
             return;
@@ -235,9 +271,12 @@ impl ExportPanel {
         let description = describe(&what, n);
         self.note = None;
         self.outcome = None;
+        self.confirm = None;
+        self.last_folder = path.parent().map(std::path::Path::to_path_buf);
         let job = worker.submit(Job::Export {
             path: path.clone(),
             what,
+            replace,
         });
         self.running = Some(Running {
             job,
@@ -246,6 +285,7 @@ impl ExportPanel {
             path,
             expected_bytes,
             progress: None,
+            started: Instant::now(),
             cancelling: None,
         });
     }
@@ -269,10 +309,19 @@ impl ExportPanel {
         };
         match event {
             Event::Exporting { progress, .. } => running.progress = Some(*progress),
+            Event::ExportWouldReplace { .. } => {
+                self.confirm = Some(running.path.clone());
+                self.running = None;
+            }
             Event::Exported { result, .. } => {
                 let path = running.path.clone();
                 self.running = None;
-                self.outcome = Some(result.clone().map(|summary| wrote(&summary, &path)));
+                self.outcome = Some(
+                    result
+                        .clone()
+                        .map(|summary| wrote(&summary, &path))
+                        .map_err(|error| sentence(&error)),
+                );
             }
             Event::Cancelled { .. } => {
                 let why = running.cancelling.take().unwrap_or_default();
@@ -455,18 +504,44 @@ impl ExportPanel {
                 });
             }
             Some(running) => {
+                let written = running.progress.map_or(0, |p| p.bytes);
+                let fraction = Self::fraction(running);
+                let text = match (running.expected_bytes, fraction) {
+                    (Some(total), Some(fraction)) if fraction > 0.0 => {
+                        let elapsed = running.started.elapsed().as_secs_f64();
+                        let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
+                        format!(
+                            "{} of {}, {:.0}%, {}",
+                            human_bytes(written),
+                            human_bytes(total),
+                            fraction * 100.0,
+                            time_left(left)
+                        )
+                    }
+                    (Some(total), _) => {
+                        format!("{} of {}", human_bytes(written), human_bytes(total))
+                    }
+                    // The size is unknown: the bytes written move instead.
+                    (None, _) => format!("{} written", human_bytes(written)),
+                };
+                let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(text));
+                name_progress(&bar, "Export progress", fraction);
+                if ui.button("Cancel").clicked() {
+                    actions.push(ExportAction::Cancel);
+                }
+            }
+            None if self.confirm.is_some() => {
+                let path = self.confirm.as_ref().expect("just matched");
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("{} exists already. Replace it?", path.display()),
+                );
                 ui.horizontal(|ui| {
-                    let written = running.progress.map_or(0, |p| p.bytes);
-                    let bar = match Self::fraction(running) {
-                        Some(fraction) => egui::ProgressBar::new(fraction).show_percentage(),
-                        // The size is unknown: the bytes written move instead.
-                        None => egui::ProgressBar::new(0.0),
-                    };
-                    let fraction = Self::fraction(running);
-                    let bar = ui.add(bar.desired_width(220.0).text(human_bytes(written)));
-                    name_progress(&bar, "Export progress", fraction);
-                    if ui.button("Cancel").clicked() {
-                        actions.push(ExportAction::Cancel);
+                    if ui.button("Replace").clicked() {
+                        actions.push(ExportAction::Replace);
+                    }
+                    if ui.button("Keep it").clicked() {
+                        actions.push(ExportAction::KeepExisting);
                     }
                 });
             }

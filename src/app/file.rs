@@ -83,6 +83,17 @@ impl Checked {
         }
     }
 
+    /// Whether the file had no board: its verdict is for the N chosen in the window.
+    fn is_empty_file(&self) -> bool {
+        match &self.outcome {
+            Outcome::Correct(verdict) => verdict.solutions == 0,
+            Outcome::Wrong(problem) => {
+                problem.boards_right == 0 && matches!(problem.evidence, Evidence::Missing { .. })
+            }
+            Outcome::Unreadable(_) | Outcome::Stopped(_) => false,
+        }
+    }
+
     /// The problem, when `shown` is its place.
     fn problem_shown(&self) -> Option<&Problem> {
         match &self.outcome {
@@ -120,6 +131,8 @@ pub struct FileView {
     note: Option<String>,
     checking: Option<Checking>,
     checked: Option<Checked>,
+    /// The board size chosen in the window: what an empty file is checked for.
+    n: usize,
 }
 
 impl FileView {
@@ -143,12 +156,29 @@ impl FileView {
         Some((checked.shown, checked.places()))
     }
 
+    /// The board size of the file checked, when its boards show it: what the top bar shows
+    /// while the file is on screen. An empty file shows none; it is checked for the N chosen.
+    pub fn file_n(&self) -> Option<usize> {
+        let checked = self.checked.as_ref()?;
+        if checked.is_empty_file() {
+            return None;
+        }
+        match &checked.outcome {
+            Outcome::Correct(verdict) => Some(verdict.n),
+            Outcome::Wrong(problem) => evidence_n(&problem.evidence),
+            Outcome::Unreadable(_) | Outcome::Stopped(_) => None,
+        }
+    }
+
     /// Starts checking the file at `path`, cancelling a check under way.
     pub fn open(&mut self, worker: &mut Worker, path: PathBuf) {
         self.path_text = path.display().to_string();
         self.note = None;
         self.checked = None;
-        let job = worker.submit(Job::CheckFile { path: path.clone() });
+        let job = worker.submit(Job::CheckFile {
+            path: path.clone(),
+            n_if_empty: self.n,
+        });
         self.checking = Some(Checking {
             job,
             path,
@@ -204,8 +234,12 @@ impl FileView {
             self.note = Some("A file dialog is already open.".to_string());
             return;
         }
-        let opened = dialog::Pending::open(ctx, || {
-            rfd::FileDialog::new()
+        // The folder of the file checked last, else the home folder.
+        let last = self.path_text.trim();
+        let last_folder = resolve_path(last).and_then(|path| path.parent().map(Path::to_path_buf));
+        let folder = dialog::start_folder(last_folder.as_deref());
+        let opened = dialog::Pending::open(ctx, move || {
+            dialog::in_folder(rfd::FileDialog::new(), folder)
                 .set_title("Check a judge file")
                 .add_filter("Text", &["txt"])
                 .add_filter("Any file", &["*"])
@@ -222,7 +256,8 @@ impl FileView {
 
     /// Takes the dialog's answer; stops the check when the view is left; reads the board on
     /// screen from the file when it is one before the problem.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool) {
+    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+        let n_changed = std::mem::replace(&mut self.n, n) != n;
         if let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) {
             self.dialog = None;
             match answer {
@@ -236,6 +271,14 @@ impl FileView {
             if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
                 worker.cancel_job(job);
             }
+            return;
+        }
+        if n_changed
+            && self.checking.is_none()
+            && let Some(checked) = self.checked.take_if(|checked| checked.is_empty_file())
+        {
+            // An empty file is checked for the N chosen: choosing another checks it again.
+            self.open(worker, checked.path);
             return;
         }
         let Some(checked) = &mut self.checked else {

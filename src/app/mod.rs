@@ -130,6 +130,10 @@ pub enum TopAction {
     Mode(Mode),
     /// Open the export window.
     OpenExport,
+    /// Close the export window (Escape), which stops an export under way.
+    CloseExport,
+    /// Close the picture window (Escape).
+    ClosePicture,
     /// Open the picture window.
     OpenPicture,
     /// Put the board on screen on the clipboard as judge text.
@@ -455,6 +459,8 @@ impl App {
             Action::Top(TopAction::Mode(mode)) => self.mode = mode,
             Action::Top(TopAction::OpenExport) => self.export.open(),
             Action::Top(TopAction::OpenPicture) => self.picture.set_open(true),
+            Action::Top(TopAction::CloseExport) => self.export.close(),
+            Action::Top(TopAction::ClosePicture) => self.picture.set_open(false),
             Action::Top(TopAction::Copy) => {
                 if let Some((number, board)) = self.board_on_screen() {
                     ctx.copy_text(crate::judge::board_text(number, &board));
@@ -577,7 +583,14 @@ impl App {
         self.browser.sync(worker, self.mode == Mode::Browse, n);
         self.hand.sync(worker, self.mode == Mode::Place);
         self.watch.sync(worker, self.mode == Mode::Watch, n);
-        self.file.sync(worker, self.mode == Mode::File);
+        self.file.sync(worker, self.mode == Mode::File, n);
+        if self.mode == Mode::File
+            && let Some(file_n) = self.file.file_n()
+            && file_n != n
+        {
+            // The top bar follows the file being checked.
+            self.set_n(file_n);
+        }
         let subject = self.picture_subject();
         self.picture
             .sync(&mut self.worker, subject, self.settings.dark);

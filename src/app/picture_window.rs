@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::{bytes_in_full, outcome_label};
+use super::ui::{bytes_in_full, outcome_label, sentence};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -31,6 +31,8 @@ pub struct PictureWindow {
     dialog: Option<dialog::Pending>,
     job: Option<(JobId, PathBuf)>,
     outcome: Option<Result<String, String>>,
+    /// The folder of the last picture saved, where the save dialog opens.
+    last_folder: Option<PathBuf>,
 }
 
 impl Default for PictureWindow {
@@ -44,6 +46,7 @@ impl Default for PictureWindow {
             dialog: None,
             job: None,
             outcome: None,
+            last_folder: None,
         }
     }
 }
@@ -96,8 +99,9 @@ impl PictureWindow {
             PictureAction::Choose => {
                 let file_name = format!("{}.{}", subject.name, self.extension());
                 let extension = self.extension();
+                let folder = dialog::start_folder(self.last_folder.as_deref());
                 let opened = dialog::Pending::open(ctx, move || {
-                    rfd::FileDialog::new()
+                    dialog::in_folder(rfd::FileDialog::new(), folder)
                         .set_title("Save a picture of the board")
                         .set_file_name(file_name)
                         .add_filter(extension.to_uppercase(), &[extension])
@@ -122,12 +126,11 @@ impl PictureWindow {
             self.format = format;
             path
         } else {
-            // No `.svg` or `.png`: the format chosen says which.
-            let mut name = path.into_os_string();
-            name.push(".");
-            name.push(self.extension());
-            PathBuf::from(name)
+            // No `.svg` or `.png` (none, or one not offered, as `.jpg`): the format chosen says
+            // which, and the window said so beside the field.
+            self.saved_as(&path)
         };
+        self.last_folder = path.parent().map(std::path::Path::to_path_buf);
         self.path = path.display().to_string();
         let job = worker.submit(Job::Picture {
             path: path.clone(),
@@ -171,10 +174,10 @@ impl PictureWindow {
         match event {
             Event::Pictured { result, .. } => {
                 self.outcome = Some(result.as_ref().map_or_else(
-                    |error| Err(error.clone()),
+                    |error| Err(sentence(error)),
                     |bytes| {
                         Ok(format!(
-                            "Saved {} ({})",
+                            "Saved {}: {}.",
                             path.display(),
                             bytes_in_full(*bytes)
                         ))
@@ -235,6 +238,9 @@ impl PictureWindow {
             )
             .labelled_by(label.id);
         });
+        if let Some(note) = self.path_note() {
+            ui.add(egui::Label::new(note).wrap());
+        }
         let idle = self.job.is_none() && self.dialog.is_none() && subject.is_some();
         ui.horizontal(|ui| {
             if ui.add_enabled(idle, egui::Button::new("Choose…")).clicked() {
@@ -256,6 +262,46 @@ impl PictureWindow {
         }
         outcome_label(ui, self.outcome.as_ref());
         actions
+    }
+
+    /// The file a path without a picture format's extension is saved as: the format chosen,
+    /// in place of an extension not offered (`b8.jpg` → `b8.png`), or after the name.
+    fn saved_as(&self, path: &std::path::Path) -> PathBuf {
+        let offered = ["svg", "png"];
+        match path.extension().and_then(|extension| extension.to_str()) {
+            Some(extension) if !offered.contains(&extension.to_ascii_lowercase().as_str()) => {
+                path.with_extension(self.extension())
+            }
+            _ => {
+                let mut name = path.as_os_str().to_owned();
+                name.push(".");
+                name.push(self.extension());
+                PathBuf::from(name)
+            }
+        }
+    }
+
+    /// What the window says of a typed path whose extension is not the format it will be
+    /// saved in.
+    fn path_note(&self) -> Option<String> {
+        let typed = self.path.trim();
+        if typed.is_empty() {
+            return None;
+        }
+        let path = PathBuf::from(typed);
+        if Format::of_path(&path).is_some() {
+            return None;
+        }
+        let saved = self.saved_as(&path);
+        let name = saved.file_name()?.to_string_lossy().into_owned();
+        Some(match path.extension() {
+            Some(extension) => format!(
+                "“.{}” is not a format offered here: it will be saved as {name}, {}.",
+                extension.to_string_lossy(),
+                self.extension().to_uppercase()
+            ),
+            None => format!("It will be saved as {name}."),
+        })
     }
 
     /// Gives a typed path the extension of the format chosen.

@@ -86,8 +86,9 @@ pub struct HandBoard {
     redo: Vec<Squares>,
     /// The text of the paste box.
     paste_text: String,
-    /// What came of the last paste: what was placed, or what is wrong with the text.
-    paste_note: Option<Result<String, String>>,
+    /// What came of the last paste (what was placed, or what is wrong with the text), and the
+    /// board it is about: it is shown only while that board is on screen.
+    paste_note: Option<(Squares, Result<String, String>)>,
 }
 
 impl HandBoard {
@@ -193,11 +194,11 @@ impl HandBoard {
                         counted(pasted.left_out as u64, "board")
                     );
                 }
-                self.paste_note = Some(Ok(note));
+                self.paste_note = Some((board.clone(), Ok(note)));
                 Some(board)
             }
             Err(message) => {
-                self.paste_note = Some(Err(message));
+                self.paste_note = Some((self.board.clone(), Err(message)));
                 None
             }
         }
@@ -433,7 +434,12 @@ impl HandBoard {
         {
             actions.push(PlaceAction::Paste(self.paste_text.clone()));
         }
-        outcome_label(ui, self.paste_note.as_ref());
+        let note = self
+            .paste_note
+            .as_ref()
+            .filter(|(about, _)| *about == self.board)
+            .map(|(_, note)| note);
+        outcome_label(ui, note);
     }
 
     /// What to say of a board without conflicts, with the analysis's progress, its
@@ -444,11 +450,16 @@ impl HandBoard {
         let (text, busy) = verdict_text(self.report.as_ref(), placed, n);
         let analysis = self.analysis.as_ref();
         let running = analysis.is_some_and(|a| !a.ended);
+        // What was being worked out and was stopped says so in place of its "…".
+        let text = match analysis.filter(|_| busy && !running) {
+            Some(analysis) => stopped_text(self.report.as_ref(), analysis.out_of_time),
+            None => text,
+        };
         ui.horizontal_wrapped(|ui| {
             if busy && running {
                 ui.spinner();
             }
-            ui.label(RichText::new(text).strong());
+            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
         });
         let Some(analysis) = analysis.filter(|_| busy) else {
             return;
@@ -471,15 +482,6 @@ impl HandBoard {
                 }
             }
             return;
-        }
-        if let Some(estimate) = analysis.out_of_time {
-            ui.label(format!(
-                "Stopped after {} s{}.",
-                ANALYSIS_BUDGET.as_secs(),
-                out_of_time(estimate)
-            ));
-        } else if analysis.cancelled {
-            ui.label("Stopped.");
         }
         if ui.button("Go on without a time limit").clicked() {
             actions.push(PlaceAction::AnalyseFully);
@@ -535,6 +537,28 @@ fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (Strin
             format!("{} contain these queens.", counted(*count, "solution")),
             false,
         ),
+    }
+}
+
+/// What to say of an analysis that was stopped, by the user or at its time budget (with what
+/// the rest would take), before it said all it had to.
+fn stopped_text(report: Option<&BoardReport>, estimate: Option<Estimate>) -> String {
+    let what = match report {
+        Some(BoardReport::Completions { count: Some(1), .. }) => {
+            "A solution! Its number was not worked out"
+        }
+        Some(BoardReport::Completions { .. }) => {
+            "The solutions that contain these queens were not counted"
+        }
+        _ => "No solution with these queens was found",
+    };
+    match estimate {
+        Some(estimate) => format!(
+            "{what} within {} s{}.",
+            ANALYSIS_BUDGET.as_secs(),
+            out_of_time(estimate)
+        ),
+        None => format!("{what}: stopped."),
     }
 }
 

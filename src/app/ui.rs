@@ -31,7 +31,11 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
                 Mode::Browse => {
                     actions.extend(app.browser.ui(ui).into_iter().map(Action::Browse));
                     ui.separator();
-                    ui.checkbox(&mut app.settings.show_attacks, "Show attacked squares");
+                    let has_board = app.current_solution().is_some();
+                    ui.add_enabled(
+                        has_board,
+                        egui::Checkbox::new(&mut app.settings.show_attacks, "Show attacked squares"),
+                    );
                     ui.label(
                         egui::RichText::new(
                             "Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.",
@@ -139,20 +143,49 @@ fn title_group(_: &App, ui: &mut egui::Ui, _: &mut Vec<Action>) {
 fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let label = ui.label("Board size N:");
     let current = app.n();
+    // While a file is checked, N is the file's.
+    let free = app.mode != Mode::File || app.file.file_n().is_none();
     let mut n = current;
-    if step_button(ui, n > 1, " - ", "Smaller board").clicked() {
+    if step_button(ui, free && n > 1, " - ", "Smaller board").clicked() {
         n -= 1;
     }
-    ui.add(egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05))
-        .labelled_by(label.id)
-        .on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
-    if step_button(ui, n < MAX_N, " + ", "Larger board").clicked() {
+    let field = ui
+        .add_enabled(
+            free,
+            egui::DragValue::new(&mut n).range(1..=MAX_N).speed(0.05),
+        )
+        .labelled_by(label.id);
+    if free {
+        field.on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
+    } else {
+        field.on_disabled_hover_text("The N of the file being checked");
+    }
+    if step_button(ui, free && n < MAX_N, " + ", "Larger board").clicked() {
         n += 1;
     }
     if n != current {
         actions.push(Action::Top(TopAction::SetN(n)));
     }
-    ui.label(solutions_of(current));
+    // As wide as the widest of these for any N, so that the top bar keeps its layout.
+    let widest = (1..=MAX_N)
+        .map(|n| text_width(ui, &solutions_of(n), egui::TextStyle::Body))
+        .fold(0.0, f32::max);
+    ui.allocate_ui_with_layout(
+        egui::vec2(widest, ui.spacing().interact_size.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| ui.label(solutions_of(current)),
+    );
+}
+
+/// The width of `text` on one line in `style`.
+fn text_width(ui: &egui::Ui, text: &str, style: egui::TextStyle) -> f32 {
+    let font = style.resolve(ui.style());
+    ui.ctx().fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
 }
 
 /// What is known of N's number of solutions, for the top bar.
@@ -213,7 +246,16 @@ fn tools_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     } else {
         "Dark theme"
     };
-    if ui.button(theme).clicked() {
+    // As wide for either name, so that the top bar keeps its layout in both themes.
+    let widest = ["Light theme", "Dark theme"]
+        .map(|name| text_width(ui, name, egui::TextStyle::Button))
+        .into_iter()
+        .fold(0.0, f32::max)
+        + 2.0 * ui.spacing().button_padding.x;
+    if ui
+        .add(egui::Button::new(theme).min_size(egui::vec2(widest, 0.0)))
+        .clicked()
+    {
         actions.push(Action::Top(TopAction::ToggleTheme));
     }
     if ui.button("About").clicked() {
@@ -302,11 +344,26 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     if app.mode == Mode::Place && !in_text_field {
         hand_board_keys(ui, actions);
     }
+    // Escape closes the window on top: About, then the export and picture windows.
+    if ui.input(|i| i.key_pressed(Key::Escape)) {
+        if app.about {
+            actions.push(Action::Top(TopAction::About(false)));
+        } else if app.export.is_open() {
+            actions.push(Action::Top(TopAction::CloseExport));
+        } else if app.picture.is_open() {
+            actions.push(Action::Top(TopAction::ClosePicture));
+        }
+    }
     if ui.ctx().memory(|memory| memory.focused().is_some()) {
         return;
     }
-    let (larger, smaller) =
-        ui.input(|i| (i.key_pressed(Key::ArrowUp), i.key_pressed(Key::ArrowDown)));
+    let n_free = app.mode != Mode::File || app.file.file_n().is_none();
+    let (larger, smaller) = ui.input(|i| {
+        (
+            n_free && i.key_pressed(Key::ArrowUp),
+            n_free && i.key_pressed(Key::ArrowDown),
+        )
+    });
     if larger && app.n() < MAX_N {
         actions.push(Action::Top(TopAction::SetN(app.n() + 1)));
     }
@@ -360,6 +417,18 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let n = app.n();
     if ui.ctx().input(|input| !input.raw.hovered_files.is_empty()) {
         ui.centered_and_justified(|ui| ui.heading("Drop the file to check it"));
+        return;
+    }
+    if app.mode == Mode::Browse
+        && let Some((looking, busy)) = app.browser.looking()
+    {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() / 3.0);
+            if busy {
+                ui.spinner();
+            }
+            ui.add(egui::Label::new(egui::RichText::new(looking).size(18.0)).wrap());
+        });
         return;
     }
     let (queens, conflicts) = match app.mode {
@@ -521,33 +590,20 @@ fn drop_focus(ctx: &egui::Context) {
 // ----------------------------------------------------------------------------
 // Numbers for people
 
-/// `14772512` as `14,772,512`.
-pub fn grouped(number: u64) -> String {
-    let digits = number.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
+pub use crate::units::{grouped, human_bytes};
+
+/// A message of the library, which the command line prints as it is (`cannot write …`), as
+/// the window shows it: a sentence, with a capital and a full stop.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
     }
     out
-}
-
-/// A byte count as `7.1 KiB`, `4.3 GiB`, …
-pub fn human_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 6] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut value = bytes as f64;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{bytes} bytes")
-    } else {
-        format!("{value:.1} {}", UNITS[unit])
-    }
 }
 
 /// `count` of `noun`, grouped, in the singular or the plural: `no solutions`, `1 solution`,
@@ -570,6 +626,9 @@ pub fn bytes_in_full(bytes: u64) -> String {
     }
 }
 
+/// A year in seconds.
+const YEAR: f64 = 365.25 * 86_400.0;
+
 /// A time still to come as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
 pub fn human_duration(seconds: f64) -> String {
     match seconds {
@@ -577,7 +636,9 @@ pub fn human_duration(seconds: f64) -> String {
         s if s < 90.0 => format!("{:.0} s", s.max(1.0)),
         s if s < 5400.0 => format!("{:.0} min", s / 60.0),
         s if s < 172_800.0 => format!("{:.1} h", s / 3600.0),
-        s => format!("{:.1} days", s / 86400.0),
+        s if s < 2.0 * YEAR => format!("{:.1} days", s / 86400.0),
+        s if s < 1e15 * YEAR => format!("{} years", grouped((s / YEAR) as u64)),
+        _ => "more years than the universe is old".to_string(),
     }
 }
 
@@ -623,6 +684,16 @@ pub fn out_of_time(estimate: Estimate) -> String {
     }
 }
 
+/// What the rest of a job would take, as a part of a sentence: `about 3 min`, `more than
+/// 1.1 h`, or `an unknown time`.
+pub fn estimate_words(estimate: Estimate) -> String {
+    match estimate {
+        Estimate::About(seconds) => format!("about {}", human_duration(seconds)),
+        Estimate::MoreThan(seconds) => format!("more than {}", human_duration(seconds)),
+        Estimate::Unknown => "an unknown time".to_string(),
+    }
+}
+
 /// A rate as `950`, `12.3 k`, `5.2 M`, …
 pub fn human_count(value: f64) -> String {
     match value {
@@ -639,12 +710,17 @@ mod tests {
 
     #[test]
     fn numbers_read_well() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(92), "92");
-        assert_eq!(grouped(14_772_512), "14,772,512");
-        assert_eq!(human_bytes(7259), "7.1 KiB");
-        assert_eq!(human_bytes(12), "12 bytes");
         assert_eq!(human_count(5_200_000.0), "5.2 M");
+    }
+
+    #[test]
+    fn a_library_message_becomes_a_sentence() {
+        assert_eq!(
+            sentence("cannot write /tmp: it is a folder"),
+            "Cannot write /tmp: it is a folder."
+        );
+        assert_eq!(sentence("Done."), "Done.");
+        assert_eq!(sentence(""), "");
     }
 
     #[test]

@@ -379,7 +379,10 @@ impl Watch {
             {
                 actions.push(WatchAction::Step);
             }
-            if ui.button("Restart").clicked() {
+            if ui
+                .add_enabled(self.position > 0, egui::Button::new("Restart"))
+                .clicked()
+            {
                 actions.push(WatchAction::Restart);
             }
         });

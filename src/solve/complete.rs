@@ -6,10 +6,10 @@
 //! walking the rest of the tree.
 
 use crate::board::{Conflict, MAX_N, Placement, Squares, Symmetry};
-use crate::solve::count::{CountOptions, count_allowed};
+use crate::solve::count::{CountOptions, CountProgress, count_allowed};
 use crate::solve::enumerate::Solutions;
 use crate::solve::known_counts;
-use crate::solve::{Cancelled, full_mask};
+use crate::solve::{Attacks, Cancelled, full_mask};
 
 /// The completions of a hand-made board whose queens do not attack each other.
 #[derive(Clone, Debug)]
@@ -91,6 +91,101 @@ pub fn solution_number(
     Ok(Some(before + 1))
 }
 
+/// Solution No `number` of `n` (from 1) in the judge's order, or `None` past the last: found
+/// by counting, not by walking the solutions before it.
+///
+/// Row by row, it counts the solutions under each square the queens above leave free, from the
+/// left while the number is in the first half of what is left and from the right otherwise,
+/// until the count passes the number: that square holds its queen, and the next row is done
+/// the same way under it. When the total `M` is known, No `k` in the second half is the mirror
+/// image of No `M + 1 − k`. The work is about as much as counting the solutions before it;
+/// `counted` is told the solutions counted so far, for progress.
+pub fn solution_at(
+    n: usize,
+    number: u64,
+    options: &CountOptions<'_>,
+    counted: &(dyn Fn(u64) + Sync),
+) -> Result<Option<Placement>, Cancelled> {
+    let total = known_counts(n).map(|counts| counts.total);
+    if number == 0 || total.is_some_and(|total| number > total) {
+        return Ok(None);
+    }
+    if let Some(total) = total
+        && total + 1 - number < number
+    {
+        let mirrored = solution_at(n, total + 1 - number, options, counted)?;
+        return Ok(mirrored.map(|solution| solution.transformed(Symmetry::MirrorColumns)));
+    }
+    let mut done = 0;
+    let mut count = |allowed: &[u32; MAX_N]| {
+        let base = done;
+        let progress = |progress: CountProgress| counted(base + progress.total);
+        let call = CountOptions {
+            threads: options.threads,
+            cancel: options.cancel,
+            progress: Some(&progress),
+        };
+        let found = count_allowed(n, &[*allowed], &call)?;
+        done += found;
+        counted(done);
+        Ok(found)
+    };
+    let mut allowed = [full_mask(n); MAX_N];
+    let mut attacks = Attacks::default();
+    // Solutions under the queens placed so far, when known, and how many of them come first.
+    let mut under = total;
+    let mut before = number - 1;
+    for row in 0..n {
+        let free = attacks.free(full_mask(n));
+        let columns: Vec<u32> = (0..n as u32).filter(|c| free & (1 << c) != 0).collect();
+        let from_right = under.is_some_and(|under| before >= under / 2);
+        let mut chosen = None;
+        if from_right {
+            // Counting from the right: the solutions after the one wanted.
+            let mut after = under.expect("from the right only when known") - before - 1;
+            for (i, &column) in columns.iter().enumerate().rev() {
+                allowed[row] = 1 << column;
+                let found = if i == 0 {
+                    before + after + 1
+                } else {
+                    count(&allowed)?
+                };
+                if after < found {
+                    before = found - after - 1;
+                    chosen = Some((column, found));
+                    break;
+                }
+                after -= found;
+            }
+        } else {
+            for (i, &column) in columns.iter().enumerate() {
+                allowed[row] = 1 << column;
+                let last = i + 1 == columns.len();
+                let found = match under {
+                    Some(under) if last => under,
+                    _ => count(&allowed)?,
+                };
+                if before < found {
+                    chosen = Some((column, found));
+                    break;
+                }
+                before -= found;
+                under = under.map(|under| under - found);
+            }
+        }
+        let Some((column, found)) = chosen else {
+            return Ok(None);
+        };
+        under = Some(found);
+        attacks = attacks.place(1 << column);
+    }
+    let columns: Vec<u8> = allowed[..n]
+        .iter()
+        .map(|mask| mask.trailing_zeros() as u8)
+        .collect();
+    Ok(Some(Placement::from_columns(&columns)))
+}
+
 /// The solutions before `solution` in the judge's order, as one set of allowed columns per
 /// row where they first differ from it.
 fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
@@ -110,6 +205,8 @@ fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicBool;
+
     use super::*;
     use crate::board::Square;
 
@@ -167,6 +264,51 @@ mod tests {
         }
         let not_a_solution = Placement::new(vec![0, 1, 2, 3]).unwrap();
         assert_eq!(solution_number(&not_a_solution, &options), Ok(None));
+    }
+
+    #[test]
+    fn solution_k_is_found_by_counting_as_the_search_finds_it() {
+        let options = CountOptions::default();
+        let quiet = |_| {};
+        for n in 1..=9 {
+            let all: Vec<Placement> = Solutions::new(n).collect();
+            for (k, solution) in all.iter().enumerate() {
+                let found = solution_at(n, k as u64 + 1, &options, &quiet);
+                assert_eq!(found, Ok(Some(solution.clone())), "n = {n}, No {}", k + 1);
+            }
+            let past = all.len() as u64 + 1;
+            assert_eq!(solution_at(n, past, &options, &quiet), Ok(None), "n = {n}");
+            assert_eq!(solution_at(n, 0, &options, &quiet), Ok(None));
+        }
+        // A board counted by halves, every 997th solution.
+        for (k, solution) in Solutions::new(12).enumerate().step_by(997) {
+            let found = solution_at(12, k as u64 + 1, &options, &quiet);
+            assert_eq!(found, Ok(Some(solution)), "n = 12, No {}", k + 1);
+        }
+    }
+
+    #[test]
+    fn finding_solution_k_tells_how_much_it_has_counted_and_stops_when_cancelled() {
+        let counted = std::sync::atomic::AtomicU64::new(0);
+        let tell = |solutions| {
+            counted.fetch_max(solutions, std::sync::atomic::Ordering::Relaxed);
+        };
+        let options = CountOptions::default();
+        let k = 5_000;
+        let expected = Solutions::new(12).nth(k - 1);
+        assert!(expected.is_some());
+        assert_eq!(solution_at(12, k as u64, &options, &tell), Ok(expected));
+        let counted = counted.into_inner();
+        assert!(counted >= k as u64 - 1, "counted {counted}");
+        let cancel = AtomicBool::new(true);
+        let cancelled = CountOptions {
+            cancel: Some(&cancel),
+            ..CountOptions::default()
+        };
+        assert_eq!(
+            solution_at(16, 1_000_000, &cancelled, &|_| {}),
+            Err(Cancelled)
+        );
     }
 
     #[test]
