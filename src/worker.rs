@@ -770,6 +770,8 @@ struct CountReport<'a> {
     id: JobId,
     reporter: &'a Reporter,
     started: Instant,
+    /// When the part under way started.
+    part_started: Mutex<Instant>,
     throttle: Mutex<Throttle>,
     last: Mutex<Option<CountProgress>>,
 }
@@ -780,6 +782,7 @@ impl<'a> CountReport<'a> {
             id,
             reporter,
             started: Instant::now(),
+            part_started: Mutex::new(Instant::now()),
             throttle: Mutex::new(Throttle::new()),
             last: Mutex::new(None),
         }
@@ -800,22 +803,39 @@ impl<'a> CountReport<'a> {
         }
     }
 
-    /// What the rest would take, from the share of the units finished so far; with none
-    /// finished, each running unit has taken longer than the time spent, and the units left
-    /// make that many more rounds.
-    fn estimate(&self, threads: usize) -> Estimate {
-        let elapsed = self.started.elapsed().as_secs_f64();
+    /// Starts timing a new part of the job (the next board to number), for the estimate.
+    fn restart(&self) {
+        *self
+            .part_started
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Instant::now();
+        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
+
+    /// What the rest would take, from the share of the units of the part under way finished
+    /// so far, and `parts_left − 1` more parts as long as this one; with no unit finished,
+    /// each running unit has taken longer than the time spent, and the units left make that
+    /// many more rounds.
+    fn estimate(&self, threads: usize, parts_left: usize) -> Estimate {
+        let elapsed = self
+            .part_started
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .elapsed()
+            .as_secs_f64();
         let last = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(progress) = last else {
             return Estimate::Unknown;
         };
         let units = progress.units.max(1);
+        let more_parts = parts_left.saturating_sub(1) as f64;
         if progress.units_done == 0 {
             let rounds = units.div_ceil(threads.max(1)) as f64;
-            return Estimate::MoreThan(elapsed * rounds);
+            return Estimate::MoreThan(elapsed * rounds * (1.0 + more_parts));
         }
         let share = progress.units_done as f64 / units as f64;
-        Estimate::About(elapsed * (1.0 - share) / share)
+        let part = elapsed / share;
+        Estimate::About(part - elapsed + more_parts * part)
     }
 }
 
@@ -846,55 +866,13 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             });
             seek.finish(result, expired, false);
         }
-        Job::Locate { n, number, budget } => {
-            let seek = SeekReport::new(id, reporter);
-            let of = locate_work(*n, *number);
-            let counted = |done| seek.progress(done, of);
-            let options = CountOptions {
-                cancel: Some(cancel),
-                ..CountOptions::default()
-            };
-            let (result, expired) = within_budget(cancel, *budget, || {
-                let solution = solution_at(*n, *number, &options, &counted)?;
-                reporter.send(Event::Located {
-                    job: id,
-                    number: *number,
-                    solution,
-                });
-                Ok(())
-            });
-            seek.finish(result, expired, true);
-        }
+        Job::Locate { n, number, budget } => locate(id, *n, *number, *budget, cancel, reporter),
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
         Job::Export {
             path,
             what,
             replace,
-        } => {
-            if !replace && path.is_file() {
-                return reporter.send(Event::ExportWouldReplace { job: id });
-            }
-            let mut throttle = Throttle::new();
-            let result = match what {
-                ExportWhat::Range(range) => {
-                    export_to_file(path, *range, 0, cancel, &mut |progress| {
-                        if throttle.due() {
-                            reporter.progress(Event::Exporting { job: id, progress });
-                        }
-                    })
-                }
-                ExportWhat::Board { number, solution } => {
-                    export_board_to_file(path, *number, solution)
-                }
-            };
-            match result {
-                Err(ExportError::Cancelled) => cancelled(),
-                result => reporter.send(Event::Exported {
-                    job: id,
-                    result: result.map_err(|error| error.to_string()),
-                }),
-            }
-        }
+        } => export(id, path, what, *replace, cancel, reporter),
         Job::Count { n, threads } => {
             let report = CountReport::new(id, reporter);
             let progress = |progress| report.progress(progress);
@@ -1127,6 +1105,65 @@ fn enumerate(
         searched: searched + resumed.elapsed(),
         finished: true,
     });
+}
+
+/// Writes `what` to the file `path` atomically, unless a file is there and `replace` is not
+/// set: then it asks first.
+fn export(
+    id: JobId,
+    path: &Path,
+    what: &ExportWhat,
+    replace: bool,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    if !replace && path.is_file() {
+        return reporter.send(Event::ExportWouldReplace { job: id });
+    }
+    let mut throttle = Throttle::new();
+    let result = match what {
+        ExportWhat::Range(range) => export_to_file(path, *range, 0, cancel, &mut |progress| {
+            if throttle.due() {
+                reporter.progress(Event::Exporting { job: id, progress });
+            }
+        }),
+        ExportWhat::Board { number, solution } => export_board_to_file(path, *number, solution),
+    };
+    match result {
+        Err(ExportError::Cancelled) => reporter.send(Event::Cancelled { job: id }),
+        result => reporter.send(Event::Exported {
+            job: id,
+            result: result.map_err(|error| error.to_string()),
+        }),
+    }
+}
+
+/// Finds solution No `number` of `n` by counting, within `budget` if set.
+fn locate(
+    id: JobId,
+    n: usize,
+    number: u64,
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let seek = SeekReport::new(id, reporter);
+    let of = locate_work(n, number);
+    let counted = |done| seek.progress(done, of);
+    let options = CountOptions {
+        cancel: Some(cancel),
+        ..CountOptions::default()
+    };
+    let (result, expired) = within_budget(cancel, budget, || {
+        let solution = solution_at(n, number, &options, &counted)?;
+        reporter.send(Event::Located {
+            job: id,
+            number,
+            solution,
+        });
+        Ok(())
+    });
+    seek.finish(result, expired, true);
 }
 
 /// Solutions skipped between two looks at the clock and the cancel flag on the way to a far one.
@@ -1372,8 +1409,11 @@ fn number_boards(
     let report = CountReport::new(id, reporter);
     let progress = |progress| report.progress(progress);
     let options = count_options(cancel, &progress);
+    // The boards not numbered yet, for the estimate: each takes about as long as this one.
+    let left = AtomicUsize::new(boards.len());
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         for request in boards {
+            report.restart();
             let number = match &request.near {
                 Some((landmark, seen_after)) => {
                     step_to(&request.board, landmark, *seen_after, cancel)?
@@ -1389,10 +1429,12 @@ fn number_boards(
                 board: request.board.clone(),
                 number,
             });
+            left.fetch_sub(1, Ordering::Relaxed);
         }
         Ok(())
     });
-    finish_budgeted(id, result, expired, &report, reporter);
+    let left = left.into_inner().max(1);
+    finish_budgeted(id, result, expired, &report, reporter, left);
 }
 
 /// Says how a job under a budget ended, if it did not say so itself.
@@ -1402,14 +1444,14 @@ fn finish_budgeted(
     expired: bool,
     report: &CountReport<'_>,
     reporter: &Reporter,
+    parts_left: usize,
 ) {
     match (result, expired) {
         (Ok(()), _) => {}
         (Err(Cancelled), true) => {
-            let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
             reporter.send(Event::OutOfTime {
                 job: id,
-                estimate: report.estimate(threads),
+                estimate: report.estimate(default_threads(), parts_left),
             });
         }
         (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),
@@ -1492,7 +1534,7 @@ fn analyse_board(
         }
         Ok(())
     });
-    finish_budgeted(id, result, expired, &report, reporter);
+    finish_budgeted(id, result, expired, &report, reporter, 1);
 }
 
 #[cfg(test)]

@@ -236,8 +236,24 @@ fn exports_the_same_bytes_as_the_command_line() {
     harness.run_steps(3);
     harness.get_by_label("Write").click();
     harness.run_steps(3);
+    // The file is there: the window asks before it replaces it, and keeps it if told to.
+    wait_for_label(
+        &mut harness,
+        &format!("{} exists already. Replace it?", path.display()),
+    );
+    harness.get_by_label("Keep it").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("was kept as it was; nothing was written.");
+    assert!(std::fs::read(&path).unwrap() == GOLDEN_EIGHT);
+    harness.get_by_label("Write").click();
+    wait_for_label(
+        &mut harness,
+        &format!("{} exists already. Replace it?", path.display()),
+    );
+    harness.get_by_label("Replace").click();
+    harness.run_steps(3);
     step_until(&mut harness, "the second export", |app| !app.exporting());
-    assert_eq!(std::fs::read(&path).unwrap(), GOLDEN_EIGHT[..78]);
+    assert!(std::fs::read(&path).unwrap() == GOLDEN_EIGHT[..78]);
     harness.get_by_label_contains("Wrote 1 solution, 78 bytes, to");
 
     // What was said of N = 8 goes with it.
@@ -261,10 +277,32 @@ fn an_export_names_the_file_asked_for_and_where_a_typed_path_goes() {
     harness.run_steps(3);
     step_until(&mut harness, "the export", |app| !app.exporting());
     harness.get_by_label(&format!(
-        "cannot write {}: there is no folder {}",
+        "Cannot write {}: there is no folder {}.",
         path.display(),
         path.parent().unwrap().display()
     ));
+    // A folder, and a place where no file can be made, said as sentences about the file.
+    type_into(&mut harness, "File:", folder.path().to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(3);
+    step_until(&mut harness, "the export", |app| !app.exporting());
+    harness.get_by_label(&format!(
+        "Cannot write {}: it is a folder; give the name of a file in it.",
+        folder.path().display()
+    ));
+    type_into(&mut harness, "File:", "/proc/x.txt");
+    harness.get_by_label("Write").click();
+    harness.run_steps(3);
+    step_until(&mut harness, "the export", |app| !app.exporting());
+    let said = harness
+        .get_by_label_contains("Cannot write /proc/x.txt: ")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(
+        !said.contains("os error") && !said.contains("entity"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -642,7 +680,13 @@ fn a_large_hand_made_board_is_answered_or_said_to_be_out_of_reach() {
     harness.get_by_label("Cancel").click();
     harness.run_steps(3);
     settle(&mut harness);
-    harness.get_by_label("Stopped.");
+    // What was being counted says it was stopped, in place of "Counting…".
+    harness.get_by_label("The solutions that contain these queens were not counted: stopped.");
+    assert!(
+        harness
+            .query_by_label_contains("Counting the solutions that contain")
+            .is_none()
+    );
 }
 
 /// A small random number generator, so that a failing run can be replayed from its seed.
@@ -1461,4 +1505,235 @@ fn closing_a_window_gives_the_keys_back_to_the_board() {
     harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
     harness.run_steps(2);
     assert!(harness.state().hand_board().queens().is_empty());
+}
+
+// ----------------------------------------------------------------------------
+// What a first-time user met: far jumps, old messages, buttons that did nothing
+
+/// The words of the board area or the panel that start with `start`, once shown.
+fn label_starting(harness: &Harness<'_, App>, start: &str) -> Option<String> {
+    harness.query_by_label_contains(start).and_then(|node| {
+        let node = node.accesskit_node();
+        node.label().or_else(|| node.value())
+    })
+}
+
+#[test]
+fn a_far_jump_answers_at_once_says_what_it_would_take_and_goes_back() {
+    let mut harness = app();
+    set_n(&mut harness, 20);
+    board_shown(&mut harness, 1);
+    type_into(&mut harness, "Go to No", "20000000000");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    // Within a frame the board area says what it looks for, and how.
+    harness.get_by_label("Looking for No 20,000,000,000: counting the solutions before it…");
+    assert!(harness.state().busy_lanes().contains(&Lane::Fetch));
+    // Past its budget it says what the rest would take, and nothing computes meanwhile.
+    wait_for_label(&mut harness, "Find it anyway");
+    let said = label_starting(&harness, "No 20,000,000,000 was not found within 2 s").unwrap();
+    assert!(said.contains("finding it would take"), "{said}");
+    settle(&mut harness);
+    // Going on shows progress with a name and Cancel; Cancel goes back to the board before.
+    harness.get_by_label("Find it anyway").click();
+    harness.run_steps(3);
+    assert!(harness.state().busy_lanes().contains(&Lane::Fetch));
+    harness.get_by_label("Progress of the jump");
+    harness.get_by_label_contains("Counting the solutions before it: ");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+    settle(&mut harness);
+    assert_eq!(harness.state().current_number(), 1);
+    assert!(harness.state().current_solution().is_some());
+    harness.get_by_label("Stopped looking for No 20,000,000,000.");
+
+    // Far beyond a lifetime: said to be out of reach, and the board stays.
+    set_n(&mut harness, 27);
+    board_shown(&mut harness, 1);
+    type_into(&mut harness, "Go to No", "100000000000000000");
+    harness.get_by_label("Go").click();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while label_starting(&harness, "No 100,000,000,000,000,000 is out of reach").is_none() {
+        assert!(Instant::now() < deadline, "no word of being out of reach");
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    settle(&mut harness);
+    assert_eq!(harness.state().current_number(), 1);
+    assert!(harness.state().current_solution().is_some());
+
+    // The last fundamental solution of N = 27 is as far: the walk to it says so too.
+    harness.get_by_label("Fundamental solutions only").click();
+    board_shown(&mut harness, 1);
+    harness.get_by_label("Last").click();
+    harness.run_steps(3);
+    let said = label_starting(&harness, "Looking for No 29,363,495,934,315,694: it is ").unwrap();
+    assert!(
+        said.ends_with("fundamental solutions from the nearest one known…"),
+        "{said}"
+    );
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while label_starting(&harness, "No 29,363,495,934,315,694 is out of reach").is_none() {
+        assert!(Instant::now() < deadline, "no word of being out of reach");
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    settle(&mut harness);
+    assert_eq!(harness.state().current_number(), 1);
+}
+
+#[test]
+fn a_jump_found_by_counting_shows_the_solution_and_its_neighbours() {
+    let mut harness = app();
+    set_n(&mut harness, 14);
+    board_shown(&mut harness, 1);
+    // No 300,000 of 365,596 is the mirror image of No 65,597, found by counting.
+    type_into(&mut harness, "Go to No", "300000");
+    harness.get_by_label("Go").click();
+    board_shown(&mut harness, 300_000);
+    let expected = Solutions::new(14).nth(299_999);
+    assert_eq!(harness.state().current_solution(), expected.as_ref());
+    harness.get_by_label("Next").click();
+    board_shown(&mut harness, 300_001);
+    assert_eq!(
+        harness.state().current_solution(),
+        Solutions::new(14).nth(300_000).as_ref()
+    );
+}
+
+#[test]
+fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
+    let mut harness = app();
+    set_n(&mut harness, 18);
+    board_shown(&mut harness, 1);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "Count progress");
+    harness.get_by_label_contains("Search paused while the count runs:");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while harness.state().busy_lanes().contains(&Lane::Solver) {
+        assert!(
+            Instant::now() < deadline,
+            "the search runs beside the count"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("Count stopped after ");
+    // The search goes on once the count has stopped.
+    step_until(&mut harness, "the search to go on", |app| {
+        app.busy_lanes().contains(&Lane::Solver) || app.found() > 1_000_000
+    });
+}
+
+#[test]
+fn an_empty_file_is_checked_for_the_n_chosen_and_the_top_bar_follows_the_file() {
+    let folder = tempfile::tempdir().unwrap();
+    let empty = folder.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let mut harness = app();
+    set_n(&mut harness, 2);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
+    open_file(&mut harness, &empty);
+    step_until(&mut harness, "the check", |app| {
+        app.file_verdict().is_some()
+    });
+    assert_eq!(
+        harness.state().file_verdict().unwrap(),
+        "correct: N = 2 has no solution and the file is empty"
+    );
+    // Another N checks the same empty file again, for that N.
+    set_n(&mut harness, 8);
+    step_until(&mut harness, "the check for N = 8", |app| {
+        app.file_verdict()
+            .is_some_and(|verdict| verdict.contains("N = 8"))
+    });
+    assert_eq!(
+        harness.state().file_verdict().unwrap(),
+        "line 1: the file is empty, but N = 8 has 92 solutions: an empty file is right only \
+         for N = 2 and N = 3"
+    );
+    // A file of N = 6 sets N = 6 in the top bar, which then cannot be changed.
+    let six = write_lines(folder.path(), "six.txt", &judge_lines(6));
+    open_file(&mut harness, &six);
+    step_until(&mut harness, "the check of N = 6", |app| {
+        app.file_verdict().is_some()
+    });
+    harness.run_steps(3);
+    assert_eq!(harness.state().n(), 6);
+    assert!(
+        harness
+            .get_by_label("Larger board")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn messages_go_with_what_they_were_about() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Paste("not a board".to_string())),
+    );
+    harness.get_by_label_contains("Not a board:");
+    // Another N, and the message of the old board goes.
+    set_n(&mut harness, 16);
+    assert!(harness.query_by_label_contains("Not a board:").is_none());
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Paste("1 3 5 2 4".to_string())),
+    );
+    harness.get_by_label_contains("Placed 5 queens on a 5×5 board.");
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Toggle(Square::new(0, 0))),
+    );
+    assert!(harness.query_by_label_contains("Placed 5 queens").is_none());
+}
+
+#[test]
+fn controls_that_would_do_nothing_are_off_and_escape_closes_windows() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut lines = judge_lines(4);
+    lines[1].push(' ');
+    let spaced = write_lines(folder.path(), "spaced.txt", &lines);
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
+    open_file(&mut harness, &spaced);
+    step_until(&mut harness, "the check", |app| {
+        app.file_verdict().is_some()
+    });
+    harness.run_steps(3);
+    for control in ["Next", "Go to the problem", "First", "Previous"] {
+        if let Some(node) = harness.query_by_label(control) {
+            assert!(
+                node.accesskit_node().is_disabled(),
+                "{control} is offered at the problem on board 1"
+            );
+        }
+    }
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    assert!(
+        harness
+            .get_by_label("Restart")
+            .accesskit_node()
+            .is_disabled()
+    );
+
+    harness.get_by_label("About").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("Licence:");
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("Licence:").is_none());
+    harness.get_by_label("Export…").click();
+    harness.run_steps(3);
+    harness.get_by_label("Write");
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Write").is_none());
 }

@@ -41,9 +41,9 @@ const NUMBER_BUDGET: Duration = Duration::from_secs(2);
 /// go on; a walk expected to take longer than this is a far jump.
 const SEEK_BUDGET: Duration = Duration::from_secs(2);
 
-/// A jump whose rest would take longer than this is out of reach: the browser says so and goes
-/// back to the board it showed.
-const OUT_OF_REACH_SECONDS: f64 = 86_400.0;
+/// A jump whose rest would take longer than this (a week) is out of reach: the browser says so
+/// and goes back to the board it showed.
+const OUT_OF_REACH_SECONDS: f64 = 7.0 * 86_400.0;
 
 /// What the browse panel asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +159,8 @@ struct Seek {
     job: Option<JobId>,
     /// Whether it counts rather than walks.
     counting: bool,
+    /// For a walk, the solutions between the nearest one known and the one wanted.
+    distance: u64,
     /// Whether the user asked to go on with no time limit.
     unlimited: bool,
     /// When the running job started.
@@ -495,7 +497,7 @@ impl Browser {
         let reach = self
             .mirror_number(self.position)
             .map_or(self.position, |mirror| mirror.min(self.position));
-        let served = self.board.is_some() || self.fetch_plan().is_some();
+        let served = self.board.is_some() || self.seek.is_some() || self.fetch_plan().is_some();
         if let Some(demand) = self
             .demand
             .filter(|d| (d.reach, d.served) == (reach, served))
@@ -521,8 +523,14 @@ impl Browser {
     }
 
     fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
+        // Beyond the search, a far jump walks from the last solution known (or counts).
         let plan = (active && self.board.is_none() && self.position > 0)
-            .then(|| self.fetch_plan())
+            .then(|| {
+                self.fetch_plan().or_else(|| {
+                    let last = self.index.checkpoint_before(self.found())?;
+                    Some((self.position, last, false))
+                })
+            })
             .flatten();
         let seek_stays = active
             && self.board.is_none()
@@ -567,6 +575,7 @@ impl Browser {
                 back_to: self.last_shown.clone(),
                 job: None,
                 counting,
+                distance,
                 unlimited: false,
                 started: Instant::now(),
                 progress: None,
@@ -828,6 +837,9 @@ impl Browser {
 
     /// Takes an event of one of this view's jobs; `false` if it belongs to none.
     pub fn handle(&mut self, event: &Event) -> bool {
+        if self.handle_seek(event) {
+            return true;
+        }
         match event {
             Event::Enumerated {
                 job,
@@ -886,6 +898,41 @@ impl Browser {
                     self.symmetry.job = None;
                 }
             }
+            Event::Counting { job, progress } if self.symmetry_job(*job) => {
+                self.symmetry.progress = Some(*progress);
+            }
+            Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
+                self.symmetry.job = None;
+                self.symmetry.out_of_time = Some(*estimate);
+            }
+            Event::Counting { job, progress } if self.count.job == Some(*job) => {
+                self.count.progress = Some(*progress);
+            }
+            Event::Counted {
+                job,
+                counts,
+                elapsed,
+            } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.result = Some((self.n, *counts, *elapsed));
+            }
+            Event::CountFailed { job, error } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.failed = Some(error.clone());
+            }
+            _ => return false,
+        }
+        if self.board.is_none() && self.position > 0 {
+            self.board = self.in_memory(self.position);
+        }
+        true
+    }
+
+    /// Takes an event of the far jump under way; `false` if it is not one.
+    fn handle_seek(&mut self, event: &Event) -> bool {
+        match event {
             Event::Seeking { job, done, of } if self.seek_job(*job) => {
                 if let Some(seek) = &mut self.seek {
                     seek.progress = Some((*done, *of));
@@ -926,34 +973,7 @@ impl Browser {
                     ));
                 }
             }
-            Event::Counting { job, progress } if self.symmetry_job(*job) => {
-                self.symmetry.progress = Some(*progress);
-            }
-            Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
-                self.symmetry.job = None;
-                self.symmetry.out_of_time = Some(*estimate);
-            }
-            Event::Counting { job, progress } if self.count.job == Some(*job) => {
-                self.count.progress = Some(*progress);
-            }
-            Event::Counted {
-                job,
-                counts,
-                elapsed,
-            } if self.count.job == Some(*job) => {
-                self.count.job = None;
-                self.count.progress = None;
-                self.count.result = Some((self.n, *counts, *elapsed));
-            }
-            Event::CountFailed { job, error } if self.count.job == Some(*job) => {
-                self.count.job = None;
-                self.count.progress = None;
-                self.count.failed = Some(error.clone());
-            }
             _ => return false,
-        }
-        if self.board.is_none() && self.position > 0 {
-            self.board = self.in_memory(self.position);
         }
         true
     }
@@ -967,15 +987,12 @@ impl Browser {
         let Some(seek) = self.seek.take() else {
             return;
         };
-        match seek.back_to {
-            Some((number, board)) => {
-                self.position = number;
-                self.board = Some(board);
-            }
-            None => {
-                self.position = 1;
-                self.board = self.in_memory(1);
-            }
+        if let Some((number, board)) = seek.back_to {
+            self.position = number;
+            self.board = Some(board);
+        } else {
+            self.position = 1;
+            self.board = self.in_memory(1);
         }
         self.jump_note = Some(format!("Stopped looking for No {}.", grouped(seek.number)));
     }
@@ -1324,10 +1341,10 @@ impl Browser {
                 grouped(self.position)
             ),
             Some(seek) => format!(
-                "Looking for No {}: {} past the nearest one known…",
+                "Looking for No {}: it is {} from the nearest one known…",
                 grouped(self.position),
                 counted(
-                    seek.progress.map_or(0, |(_, of)| of),
+                    seek.distance,
                     if self.fundamental_only {
                         "fundamental solution"
                     } else {

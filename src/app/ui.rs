@@ -168,7 +168,7 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     }
     // As wide as the widest of these for any N, so that the top bar keeps its layout.
     let widest = (1..=MAX_N)
-        .map(|n| text_width(ui, &solutions_of(n), egui::TextStyle::Body))
+        .map(|n| text_width(ui, &solutions_of(n), &egui::TextStyle::Body))
         .fold(0.0, f32::max);
     ui.allocate_ui_with_layout(
         egui::vec2(widest, ui.spacing().interact_size.y),
@@ -178,7 +178,7 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
 }
 
 /// The width of `text` on one line in `style`.
-fn text_width(ui: &egui::Ui, text: &str, style: egui::TextStyle) -> f32 {
+fn text_width(ui: &egui::Ui, text: &str, style: &egui::TextStyle) -> f32 {
     let font = style.resolve(ui.style());
     ui.ctx().fonts_mut(|fonts| {
         fonts
@@ -248,7 +248,7 @@ fn tools_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     };
     // As wide for either name, so that the top bar keeps its layout in both themes.
     let widest = ["Light theme", "Dark theme"]
-        .map(|name| text_width(ui, name, egui::TextStyle::Button))
+        .map(|name| text_width(ui, name, &egui::TextStyle::Button))
         .into_iter()
         .fold(0.0, f32::max)
         + 2.0 * ui.spacing().button_padding.x;
