@@ -20,7 +20,7 @@ use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::board::{Conflict, Placement, Squares, Symmetry};
+use crate::board::{Conflict, Placement, Square, Squares, Symmetry};
 use crate::check::{CheckError, Problem, Verdict, check_or_empty_for};
 use crate::export::{
     ExportError, ExportProgress, ExportRange, ExportSummary, export_board_to_file, export_to_file,
@@ -28,7 +28,7 @@ use crate::export::{
 use crate::judge::{JudgeBoard, JudgeReader, ReadError};
 use crate::picture::{self, Format, Picture, Theme};
 use crate::solve::Cancelled;
-use crate::solve::complete::{solution_at, solution_number};
+use crate::solve::complete::{solution_at, solution_number, squares_leading_to_a_solution};
 use crate::solve::count::{self, CountError, CountOptions, CountProgress, Counts};
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
 use crate::solve::index::{CheckpointStream, IndexDelta, Landmark};
@@ -80,6 +80,15 @@ pub enum Job {
     Analyse {
         /// The hand-made board.
         board: Squares,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
+    },
+    /// Say which free squares of a hand-made board still lead to a solution (the hint).
+    Hint {
+        /// The hand-made board, its queens not attacking each other.
+        board: Squares,
+        /// Its free squares: no queen attacks them, in rows without a queen.
+        free: Vec<Square>,
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
@@ -188,6 +197,8 @@ pub enum Lane {
     Fetch,
     /// The analysis of the hand-made board.
     Analysis,
+    /// The hint on the hand-made board.
+    Hint,
     /// Exports.
     Export,
     /// Counting.
@@ -208,10 +219,11 @@ pub enum Lane {
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 12] = [
         Self::Solver,
         Self::Fetch,
         Self::Analysis,
+        Self::Hint,
         Self::Export,
         Self::Count,
         Self::Trace,
@@ -230,6 +242,7 @@ impl Job {
             Self::Enumerate { .. } => Lane::Solver,
             Self::Fetch { .. } | Self::Locate { .. } => Lane::Fetch,
             Self::Analyse { .. } => Lane::Analysis,
+            Self::Hint { .. } => Lane::Hint,
             Self::Export { .. } => Lane::Export,
             Self::Count { .. } => Lane::Count,
             Self::Trace { .. } => Lane::Trace,
@@ -322,6 +335,15 @@ pub enum Event {
         job: JobId,
         /// The findings.
         report: BoardReport,
+    },
+    /// Free squares of the hint settled: whether each leads to a solution.
+    Hinted {
+        /// The job.
+        job: JobId,
+        /// The squares settled since the last event, `true` for those that lead to one.
+        settled: Vec<(Square, bool)>,
+        /// Whether every free square is settled now.
+        finished: bool,
     },
     /// An export's progress.
     Exporting {
@@ -438,6 +460,7 @@ impl Event {
             | Self::Seeking { job, .. }
             | Self::Located { job, .. }
             | Self::Board { job, .. }
+            | Self::Hinted { job, .. }
             | Self::Exporting { job, .. }
             | Self::ExportWouldReplace { job }
             | Self::Exported { job, .. }
@@ -868,6 +891,11 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
         }
         Job::Locate { n, number, budget } => locate(id, *n, *number, *budget, cancel, reporter),
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
+        Job::Hint {
+            board,
+            free,
+            budget,
+        } => hint(id, board, free, *budget, cancel, reporter),
         Job::Export {
             path,
             what,
@@ -1105,6 +1133,44 @@ fn enumerate(
         searched: searched + resumed.elapsed(),
         finished: true,
     });
+}
+
+/// Settles the free squares of `board`, sending them in batches at most once a frame.
+fn hint(
+    id: JobId,
+    board: &Squares,
+    free: &[Square],
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let mut throttle = Throttle::new();
+    let mut settled = Vec::new();
+    let (result, expired) = within_budget(cancel, budget, || {
+        squares_leading_to_a_solution(board, free, cancel, &mut |square, leads| {
+            settled.push((square, leads));
+            if throttle.due() {
+                reporter.progress(Event::Hinted {
+                    job: id,
+                    settled: std::mem::take(&mut settled),
+                    finished: false,
+                });
+            }
+        })
+    });
+    reporter.send(Event::Hinted {
+        job: id,
+        settled,
+        finished: result.is_ok(),
+    });
+    match (result, expired) {
+        (Ok(()), _) => {}
+        (Err(Cancelled), true) => reporter.send(Event::OutOfTime {
+            job: id,
+            estimate: Estimate::Unknown,
+        }),
+        (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),
+    }
 }
 
 /// Writes `what` to the file `path` atomically, unless a file is there and `replace` is not

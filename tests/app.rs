@@ -495,10 +495,18 @@ fn a_cancelled_comparison_says_its_table_is_not_complete() {
     set_n(&mut harness, 13);
     act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
     act(&mut harness, Action::Watch(WatchAction::Compare));
+    // While it runs it says which variant it is at, not only a spinner.
+    harness.get_by_label("Running plain backtracking to the end: 0 of 4 variants done.");
+    harness.get_by_label("Comparing the variants");
     act(&mut harness, Action::Watch(WatchAction::CancelComparison));
     settle(&mut harness);
-    harness.get_by_label_contains("the table is not complete.");
+    // No table is on screen, and the words say so.
+    harness.get_by_label("Cancelled before the first variant finished: there is no table.");
     assert!(harness.query_by_label_contains("All four find").is_none());
+    // Every variant can be chosen by name, as a screen reader sees them.
+    for variant in nqueens::solve::trace::Variant::ALL {
+        harness.get_by_label(variant.name());
+    }
 }
 
 #[test]
@@ -1437,6 +1445,35 @@ fn a_queen_is_dragged_to_another_square_and_the_hint_shows_where_one_can_go() {
         .collect();
     free.sort();
     assert_eq!(free, ["a1", "a3", "b4", "d4"]);
+    // No solution of 4 has a queen on c2: every free square is a dead end, and it says so.
+    wait_for_label(
+        &mut harness,
+        "No free square leads to a solution any more: take a queen back.",
+    );
+    harness.get_by_label("a1, empty, free but leading to no solution");
+
+    // With one queen on b4, the solution 2 4 1 3 passes through d3, a2 and c1 only.
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::SetBoard(Squares::empty(4))),
+    );
+    act(
+        &mut harness,
+        Action::Place(PlaceAction::Toggle(Square::new(0, 1))),
+    );
+    wait_for_label(
+        &mut harness,
+        "Green: 3 squares still leading to a solution. Grey: 3 squares free but leading to none.",
+    );
+    let names = |squares: &[Square]| {
+        let mut names: Vec<String> = squares.iter().map(|square| square.name(4)).collect();
+        names.sort();
+        names
+    };
+    let (leads, dead) = harness.state().leading_squares();
+    assert_eq!(names(leads), ["a2", "c1", "d3"]);
+    assert_eq!(names(dead), ["a1", "c2", "d1"]);
+    harness.get_by_label("d3, empty, free and leading to a solution");
 }
 
 #[test]

@@ -337,3 +337,111 @@ fn every_view_fits_a_4k_screen() {
         }
     }
 }
+
+/// Asserts that no control reaches past the window's right edge or across the side panel's
+/// left edge, where it would be cut: what can be seen of the side panel, as it is now (no
+/// scrolling, so that it holds while numbers move).
+fn assert_nothing_wider_than_its_panel(harness: &Harness<'_, App>, what: &str) {
+    let width = harness.ctx.content_rect().width();
+    // The side panel's width, as `ui.rs` sets it: a third of the window, within bounds.
+    let panel_left = width - (width * 0.32).clamp(320.0, 440.0);
+    let top_bar_bottom = ["Board size N:", "Browse solutions", "Export…", "About"]
+        .iter()
+        .map(|name| harness.get_by_label(name).rect().max.y)
+        .fold(0.0, f32::max);
+    for node in harness.query_all_by(|node| is_control(node.role()) && !is_square(node)) {
+        let rect = node.rect();
+        if rect.max.y <= top_bar_bottom + 1.0 {
+            continue;
+        }
+        let name = text(&node.accesskit_node());
+        assert!(
+            rect.max.x <= width + 0.5,
+            "{what}: {name:?} at {rect:?} reaches past the window's edge at {width}"
+        );
+        assert!(
+            !(rect.min.x < panel_left - 0.5 && rect.max.x > panel_left + 0.5),
+            "{what}: {name:?} at {rect:?} crosses the side panel's edge at {panel_left}"
+        );
+    }
+}
+
+/// The longest texts each view of the browser can show at N = 16, 20 and 27: a far number and
+/// the search for it, what the rest would take, numbering in progress, a count and its
+/// estimate. None of them reaches past the side panel.
+fn longest_texts_at(size_name: &str) {
+    let size = SIZES
+        .iter()
+        .find(|(name, _)| *name == size_name)
+        .expect("a size of SIZES")
+        .1;
+    let mut harness = harness(size);
+    for (n, far) in [
+        (16, 7_386_256),
+        (20, 20_000_000_000),
+        (27, 100_000_000_000_000_000),
+    ] {
+        show(&mut harness, n, Mode::Browse);
+        let what = |state: &str| format!("{size_name}, N = {n}, {state}");
+        act(&mut harness, Action::Browse(BrowseAction::GoTo(far)));
+        assert_nothing_wider_than_its_panel(&harness, &what("looking for a far number"));
+        settle(&mut harness);
+        assert_everything_reachable(&mut harness, &what("a far number found or estimated"));
+        if harness.query_by_label("Find it anyway").is_some() {
+            act(&mut harness, Action::Browse(BrowseAction::SeekAnyway));
+            harness.run_steps(4);
+            assert_nothing_wider_than_its_panel(&harness, &what("a far number being found"));
+            act(&mut harness, Action::Browse(BrowseAction::StopSeeking));
+            settle(&mut harness);
+        }
+        if harness.query_by_label("Number them anyway").is_some() {
+            act(&mut harness, Action::Browse(BrowseAction::NumberClass));
+            harness.run_steps(4);
+            assert_nothing_wider_than_its_panel(&harness, &what("numbering a class"));
+            act(&mut harness, Action::Browse(BrowseAction::CancelNumbering));
+        }
+        act(&mut harness, Action::Browse(BrowseAction::StartCount));
+        std::thread::sleep(Duration::from_millis(300));
+        harness.run_steps(4);
+        assert_nothing_wider_than_its_panel(&harness, &what("counting"));
+        act(&mut harness, Action::Browse(BrowseAction::CancelCount));
+        harness.run_steps(2);
+        assert_nothing_wider_than_its_panel(&harness, &what("a count stopped"));
+    }
+}
+
+#[test]
+fn the_longest_texts_stay_inside_the_panel_of_the_minimum_window() {
+    longest_texts_at("min");
+}
+
+#[test]
+fn the_longest_texts_stay_inside_the_panel_of_the_default_window() {
+    longest_texts_at("1200x800");
+}
+
+/// The top bar has one layout for a window's width: the number of solutions of N and the name
+/// of the other theme take the same room whatever they say, so the board never jumps.
+#[test]
+fn the_top_bar_keeps_its_layout_whatever_n_and_theme() {
+    for size in [MIN_SIZE, [1200.0, 800.0]] {
+        let mut harness = harness(size);
+        let mut seen: Vec<(String, Vec<Rect>)> = Vec::new();
+        for n in [1, 2, 4, 8, 12, 16, 20, 27, 28, 32] {
+            act(&mut harness, Action::Top(TopAction::SetN(n)));
+            for _ in 0..2 {
+                act(&mut harness, Action::Top(TopAction::ToggleTheme));
+                harness.run_steps(2);
+                let places = ["Browse solutions", "Check a file", "Export…", "About"]
+                    .iter()
+                    .map(|name| harness.get_by_label(name).rect())
+                    .collect();
+                seen.push((format!("{size:?}, N = {n}"), places));
+            }
+        }
+        let (first, expected) = &seen[0];
+        for (what, places) in &seen {
+            assert_eq!(places, expected, "{what} differs from {first}");
+        }
+    }
+}

@@ -16,12 +16,24 @@ pub struct BoardPicture<'a> {
     pub conflicts: &'a [Conflict],
     /// Squares to tint as attacked, if the user asked for them.
     pub attacked: Option<&'a [Square]>,
-    /// Squares to mark as free (no queen attacks them), if the user asked for the hint.
-    pub free: Option<&'a [Square]>,
+    /// The hint, if the user asked for it.
+    pub hint: Option<HintMarks<'a>>,
     /// Whether clicking a square means something (placing queens by hand).
     pub clickable: bool,
     /// What the animation of the search points at.
     pub focus: Option<Focus>,
+}
+
+/// The hint on the board: the free squares (no queen attacks them), and of those, the ones
+/// known to lead to a solution and the ones known to lead to none.
+#[derive(Clone, Copy)]
+pub struct HintMarks<'a> {
+    /// Every free square.
+    pub free: &'a [Square],
+    /// Free squares a solution passes through.
+    pub leads: &'a [Square],
+    /// Free squares no solution passes through.
+    pub dead: &'a [Square],
 }
 
 /// What a step of the search shows on the board.
@@ -70,6 +82,8 @@ const ATTACKED_TINT: Color32 = Color32::from_black_alpha(50);
 const CONFLICT: Color32 = rgb(crate::picture::CONFLICT);
 const TRYING: Color32 = Color32::from_rgb(240, 190, 40);
 const PLACED: Color32 = Color32::from_rgb(40, 170, 80);
+/// A free square that leads to no solution, in the hint.
+const DEAD_END: Color32 = Color32::from_rgb(120, 120, 120);
 
 /// Where the board and its labels go in the space available.
 struct Layout {
@@ -89,6 +103,12 @@ impl Layout {
     }
 }
 
+/// `size` in points, made a whole number of pixels (at least one): squares of a whole number of
+/// pixels, from a corner on a pixel, meet with no seam between them.
+fn whole_pixels(size: f32, pixels_per_point: f32) -> f32 {
+    (size * pixels_per_point).floor().max(1.0) / pixels_per_point
+}
+
 /// Draws the board in the space available and returns what the user did on it, if anything.
 pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<BoardInput> {
     let n = picture.n;
@@ -96,12 +116,22 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<BoardInput>
     // Labels fit their row or column: two-letter files on a board of 32 need a small font.
     let label_size = (available.min_elem() / (n as f32 + 2.0) * 0.55).clamp(8.0, 18.0);
     let margin = label_size * 1.8;
-    let side = ((available.x - margin).min(available.y - margin) - 2.0).max(40.0);
+    let ppp = ui.ctx().pixels_per_point();
+    let cell = whole_pixels(
+        ((available.x - margin).min(available.y - margin) - 2.0).max(40.0) / n as f32,
+        ppp,
+    );
+    let side = cell * n as f32;
     let (outer, _) = ui.allocate_exact_size(Vec2::splat(side + margin), Sense::hover());
+    let corner = outer.min + Vec2::new(margin, 0.0);
+    let corner = egui::pos2(
+        (corner.x * ppp).round() / ppp,
+        (corner.y * ppp).round() / ppp,
+    );
     let layout = Layout {
         outer,
-        board: Rect::from_min_size(outer.min + Vec2::new(margin, 0.0), Vec2::splat(side)),
-        cell: side / n as f32,
+        board: Rect::from_min_size(corner, Vec2::splat(side)),
+        cell,
         margin,
         font: FontId::proportional(label_size),
     };
@@ -272,10 +302,19 @@ fn squares(
                 .with(("square", row, column, picture.clickable));
             let response = ui.interact(rect, id, sense);
             let name = square.name(n);
+            let hint = picture.hint.and_then(|hint| {
+                if hint.dead.contains(&square) {
+                    Some(", free but leading to no solution")
+                } else if hint.leads.contains(&square) {
+                    Some(", free and leading to a solution")
+                } else {
+                    hint.free.contains(&square).then_some(", free")
+                }
+            });
             let label = if queen {
                 format!("{name}, queen")
             } else {
-                format!("{name}, empty")
+                format!("{name}, empty{}", hint.unwrap_or_default())
             };
             response
                 .widget_info(|| WidgetInfo::labeled(egui::Role::Button, picture.clickable, &label));
@@ -304,14 +343,25 @@ fn squares(
             }
         }
     }
-    if let Some(free) = picture.free {
-        for &square in free {
+    if let Some(hint) = picture.hint {
+        for &square in hint.free {
             let rect = layout.square(square);
-            painter.circle_stroke(
-                rect.center(),
-                layout.cell * 0.16,
-                Stroke::new((layout.cell * 0.05).max(1.5), PLACED),
-            );
+            // Green where a solution can still be reached, grey and crossed where none can,
+            // thin green while not known yet.
+            let (width, color) = if hint.dead.contains(&square) {
+                (0.05, DEAD_END)
+            } else if hint.leads.contains(&square) {
+                (0.07, PLACED)
+            } else {
+                (0.03, PLACED)
+            };
+            let stroke = Stroke::new((layout.cell * width).max(1.5), color);
+            let radius = layout.cell * 0.16;
+            painter.circle_stroke(rect.center(), radius, stroke);
+            if hint.dead.contains(&square) {
+                let arm = Vec2::splat(radius * 0.7);
+                painter.line_segment([rect.center() - arm, rect.center() + arm], stroke);
+            }
         }
     }
     if let Some(attacked) = picture.attacked {
@@ -426,5 +476,22 @@ fn paint_focus(ui: &egui::Ui, focus: Focus, n: usize, layout: &Layout) {
             let stroke = Stroke::new((cell * 0.08).max(3.0), PLACED);
             painter.rect_stroke(layout.board, 0.0, stroke, egui::StrokeKind::Outside);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_whole_pixels_so_that_no_seam_runs_between_them() {
+        // 18 squares in 731 points (the board of 1200×800): 40.6 would leave seams.
+        for pixels_per_point in [1.0, 1.25, 1.5, 2.0] {
+            let cell = whole_pixels(731.0 / 18.0, pixels_per_point);
+            let pixels = cell * pixels_per_point;
+            assert!((pixels - pixels.round()).abs() < 1e-3, "{pixels} px");
+            assert!(cell * 18.0 <= 731.0);
+        }
+        assert!((whole_pixels(0.2, 1.0) - 1.0).abs() < f32::EPSILON);
     }
 }

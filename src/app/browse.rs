@@ -14,7 +14,7 @@ use eframe::egui::{self, Key, RichText};
 
 use super::ui::{
     counted, estimate_words, grouped, human_count, human_elapsed, name_progress, out_of_time,
-    time_left,
+    spinner, time_left,
 };
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
@@ -41,9 +41,11 @@ const NUMBER_BUDGET: Duration = Duration::from_secs(2);
 /// go on; a walk expected to take longer than this is a far jump.
 const SEEK_BUDGET: Duration = Duration::from_secs(2);
 
-/// A jump whose rest would take longer than this (a week) is out of reach: the browser says so
-/// and goes back to the board it showed.
-const OUT_OF_REACH_SECONDS: f64 = 7.0 * 86_400.0;
+/// A jump whose rest would take longer than this (a year) is out of reach: the browser says so
+/// and goes back to the board it showed. An estimate from the first seconds of a count can be
+/// off several times over (the count's tables are built first); one past a year is out of
+/// reach all the same.
+const OUT_OF_REACH_SECONDS: f64 = 365.25 * 86_400.0;
 
 /// What the browse panel asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -1155,7 +1157,7 @@ impl Browser {
             ));
         } else if self.counting() {
             ui.horizontal(|ui| {
-                ui.spinner();
+                spinner(ui, "Counting");
                 ui.label("Counting…");
             });
         }
@@ -1241,8 +1243,18 @@ impl Browser {
             let mut number = current.max(1);
             // Over the solutions found (and the board on screen, if it is further).
             let end = self.found().max(current);
-            let slider = egui::Slider::new(&mut number, 1..=end).text("Solution");
-            if ui.add(slider).changed() {
+            // No number beside it (the heading says it, grouped): the slider takes the
+            // panel's width whatever the number, and never widens the panel.
+            let slider = egui::Slider::new(&mut number, 1..=end)
+                .show_value(false)
+                .text("Solution");
+            let changed = ui
+                .scope(|ui| {
+                    ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(80.0);
+                    ui.add(slider).changed()
+                })
+                .inner;
+            if changed {
                 actions.push(BrowseAction::GoTo(number));
             }
         }

@@ -13,7 +13,7 @@ use eframe::egui;
 use super::dialog::{self, resolve_path};
 use super::ui::{
     bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress, outcome_label,
-    sentence, time_left,
+    sentence, spinner, time_left,
 };
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
@@ -499,7 +499,7 @@ impl ExportPanel {
         match &self.running {
             Some(running) if running.cancelling.is_some() => {
                 ui.horizontal(|ui| {
-                    ui.spinner();
+                    spinner(ui, "Cancelling the export");
                     ui.label("Cancelling…");
                 });
             }

@@ -14,7 +14,7 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, RichText};
 
 use super::dialog::{self, resolve_path};
-use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress};
+use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress, spinner};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};
@@ -133,6 +133,8 @@ pub struct FileView {
     checked: Option<Checked>,
     /// The board size chosen in the window: what an empty file is checked for.
     n: usize,
+    /// The board size of a file whose check just ended, for the top bar to take once.
+    new_n: Option<usize>,
 }
 
 impl FileView {
@@ -168,6 +170,11 @@ impl FileView {
             Outcome::Wrong(problem) => evidence_n(&problem.evidence),
             Outcome::Unreadable(_) | Outcome::Stopped(_) => None,
         }
+    }
+
+    /// The board size of a file whose check has just ended, once: the top bar follows it.
+    pub fn take_new_n(&mut self) -> Option<usize> {
+        self.new_n.take()
     }
 
     /// Starts checking the file at `path`, cancelling a check under way.
@@ -355,6 +362,7 @@ impl FileView {
                 _ => 0,
             };
             self.checked = Some(checked);
+            self.new_n = self.file_n();
             return true;
         }
         let Some(checked) = &mut self.checked else {
@@ -426,7 +434,7 @@ impl FileView {
 
     fn progress(ui: &mut egui::Ui, checking: &Checking, actions: &mut Vec<FileAction>) {
         ui.horizontal_wrapped(|ui| {
-            ui.spinner();
+            spinner(ui, "Checking the file");
             let verb = if checking.cancelling.is_some() {
                 "Stopping the check of"
             } else {

@@ -296,6 +296,12 @@ impl App {
         self.hand.free()
     }
 
+    /// Of the free squares, those known to lead to a solution and those known to lead to none
+    /// (the hint, while it is shown).
+    pub fn leading_squares(&self) -> (&[crate::board::Square], &[crate::board::Square]) {
+        self.hand.leading()
+    }
+
     /// What the solver said of the hand-made board so far.
     pub fn hand_report(&self) -> Option<&BoardReport> {
         self.hand.report()
@@ -456,7 +462,13 @@ impl App {
         let worker = &mut self.worker;
         match action {
             Action::Top(TopAction::SetN(n)) => self.set_n(n),
-            Action::Top(TopAction::Mode(mode)) => self.mode = mode,
+            Action::Top(TopAction::Mode(mode)) => {
+                self.mode = mode;
+                // Back to a file checked before: N is that file's.
+                if let Some(file_n) = self.file.file_n().filter(|_| mode == Mode::File) {
+                    self.set_n(file_n);
+                }
+            }
             Action::Top(TopAction::OpenExport) => self.export.open(),
             Action::Top(TopAction::OpenPicture) => self.picture.set_open(true),
             Action::Top(TopAction::CloseExport) => self.export.close(),
@@ -581,14 +593,14 @@ impl App {
         let n = self.settings.n;
         let worker = &mut self.worker;
         self.browser.sync(worker, self.mode == Mode::Browse, n);
-        self.hand.sync(worker, self.mode == Mode::Place);
+        self.hand
+            .sync(worker, self.mode == Mode::Place, self.settings.show_free);
         self.watch.sync(worker, self.mode == Mode::Watch, n);
         self.file.sync(worker, self.mode == Mode::File, n);
-        if self.mode == Mode::File
-            && let Some(file_n) = self.file.file_n()
-            && file_n != n
+        if let Some(file_n) = self.file.take_new_n()
+            && self.mode == Mode::File
         {
-            // The top bar follows the file being checked.
+            // The top bar follows the file just checked.
             self.set_n(file_n);
         }
         let subject = self.picture_subject();

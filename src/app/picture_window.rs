@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::{bytes_in_full, outcome_label, sentence};
+use super::ui::{bytes_in_full, outcome_label, sentence, spinner};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -256,7 +256,7 @@ impl PictureWindow {
         });
         if self.job.is_some() {
             ui.horizontal(|ui| {
-                ui.spinner();
+                spinner(ui, "Drawing the picture");
                 ui.label("Drawing…");
             });
         }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
-use super::ui::{counted, grouped, name_progress, out_of_time, outcome_label, time_left};
+use super::ui::{counted, grouped, name_progress, out_of_time, outcome_label, spinner, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
 use crate::solve::count::CountProgress;
@@ -71,6 +71,18 @@ struct Analysis {
     cancelled: bool,
 }
 
+/// The second half of the hint: which free squares still lead to a solution, for one board.
+struct Leading {
+    /// The board it is of.
+    of: Squares,
+    job: Option<JobId>,
+    /// The free squares settled so far.
+    leads: Vec<Square>,
+    dead: Vec<Square>,
+    /// Whether it stopped at its budget before settling every free square.
+    out_of_time: bool,
+}
+
 /// The hand-made board and what the solver said of it.
 pub struct HandBoard {
     board: Squares,
@@ -89,6 +101,7 @@ pub struct HandBoard {
     /// What came of the last paste (what was placed, or what is wrong with the text), and the
     /// board it is about: it is shown only while that board is on screen.
     paste_note: Option<(Squares, Result<String, String>)>,
+    leading: Option<Leading>,
 }
 
 impl HandBoard {
@@ -105,7 +118,16 @@ impl HandBoard {
             redo: Vec::new(),
             paste_text: String::new(),
             paste_note: None,
+            leading: None,
         }
+    }
+
+    /// The free squares known to lead to a solution, and those known not to, for the hint.
+    pub fn leading(&self) -> (&[Square], &[Square]) {
+        self.leading
+            .as_ref()
+            .filter(|leading| leading.of == self.board)
+            .map_or((&[], &[]), |leading| (&leading.leads, &leading.dead))
     }
 
     /// The board.
@@ -223,7 +245,8 @@ impl HandBoard {
     }
 
     /// Starts the analysis the board needs while the panel is on screen; stops it otherwise.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool) {
+    pub fn sync(&mut self, worker: &mut Worker, active: bool, hint: bool) {
+        self.sync_hint(worker, active && hint);
         if !active {
             // Off screen, nothing runs; on return the analysis starts again.
             if self.analysis.as_ref().is_some_and(|a| !a.ended) {
@@ -281,8 +304,75 @@ impl HandBoard {
         }
     }
 
-    /// Takes an event of the analysis; `false` if it is not this view's.
+    /// Works out, while the hint is on screen, which free squares of the board lead to a
+    /// solution; stops when the board changes or the hint goes.
+    fn sync_hint(&mut self, worker: &mut Worker, wanted: bool) {
+        let wanted = wanted && self.board.conflicts().is_empty() && !self.free.is_empty();
+        let current = self
+            .leading
+            .as_ref()
+            .is_some_and(|leading| leading.of == self.board);
+        if wanted && current {
+            return;
+        }
+        if let Some(job) = self.leading.take().and_then(|leading| leading.job) {
+            worker.cancel_job(job);
+        }
+        if wanted {
+            let job = worker.submit(Job::Hint {
+                board: self.board.clone(),
+                free: self.free.clone(),
+                budget: Some(ANALYSIS_BUDGET),
+            });
+            self.leading = Some(Leading {
+                of: self.board.clone(),
+                job: Some(job),
+                leads: Vec::new(),
+                dead: Vec::new(),
+                out_of_time: false,
+            });
+        }
+    }
+
+    /// Takes an event of the hint; `false` if it is not one.
+    fn handle_hint(&mut self, event: &Event) -> bool {
+        let Some(leading) = self
+            .leading
+            .as_mut()
+            .filter(|leading| leading.job.is_some_and(|job| job == event.job()))
+        else {
+            return false;
+        };
+        match event {
+            Event::Hinted {
+                settled, finished, ..
+            } => {
+                for &(square, leads) in settled {
+                    if leads {
+                        leading.leads.push(square);
+                    } else {
+                        leading.dead.push(square);
+                    }
+                }
+                if *finished {
+                    leading.job = None;
+                }
+            }
+            Event::OutOfTime { .. } => {
+                leading.job = None;
+                leading.out_of_time = true;
+            }
+            Event::Cancelled { .. } => leading.job = None,
+            _ => return false,
+        }
+        true
+    }
+
+    /// Takes an event of the analysis or the hint; `false` if it is not this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
+        if self.handle_hint(event) {
+            return true;
+        }
         let Some(analysis) = self
             .analysis
             .as_mut()
@@ -403,10 +493,73 @@ impl HandBoard {
         ui.separator();
         ui.checkbox(show_attacks, "Show attacked squares");
         ui.checkbox(show_free, "Show free squares (a hint)")
-            .on_hover_text("Ringed in green: where a queen can still go without being attacked");
+            .on_hover_text(
+                "Ringed: where a queen can still go without being attacked; in green where it \
+             still leads to a solution, in grey where it leads to none",
+            );
+        if *show_free {
+            ui.add(egui::Label::new(RichText::new(self.hint_words()).weak()).wrap());
+        }
         ui.separator();
         self.paste_box(ui, &mut actions);
         actions
+    }
+
+    /// What the hint's rings mean, and how far the solver has come with them.
+    fn hint_words(&self) -> String {
+        let free = self.free.len() as u64;
+        if free == 0 {
+            return "No square is free: every one is taken or attacked.".to_string();
+        }
+        if !self.board.conflicts().is_empty() {
+            return format!(
+                "{} ringed in thin green; the queens attack each other, so none leads to a \
+                 solution until that is undone.",
+                counted(free, "free square")
+            );
+        }
+        let (leads, dead) = self.leading();
+        let (leads, dead) = (leads.len() as u64, dead.len() as u64);
+        let settled = leads + dead;
+        let running = self
+            .leading
+            .as_ref()
+            .is_some_and(|leading| leading.job.is_some());
+        let stopped = self
+            .leading
+            .as_ref()
+            .is_some_and(|leading| leading.out_of_time);
+        if running {
+            return format!(
+                "Finding which free squares still lead to a solution: {} of {free} settled…",
+                grouped(settled)
+            );
+        }
+        let mut words = match (leads, dead) {
+            (_, 0) if settled == free => {
+                format!(
+                    "All {} still lead to a solution.",
+                    counted(free, "free square")
+                )
+            }
+            (0, _) if settled == free => {
+                "No free square leads to a solution any more: take a queen back.".to_string()
+            }
+            _ => format!(
+                "Green: {} still leading to a solution. Grey: {} free but leading to none.",
+                counted(leads, "square"),
+                counted(dead, "square")
+            ),
+        };
+        if stopped && settled < free {
+            let _ = write!(
+                words,
+                " The other {} were not settled within {} s: thin green rings.",
+                grouped(free - settled),
+                ANALYSIS_BUDGET.as_secs()
+            );
+        }
+        words
     }
 
     /// The box to paste a board into: judge text, a column list or chess squares.
@@ -457,7 +610,7 @@ impl HandBoard {
         };
         ui.horizontal_wrapped(|ui| {
             if busy && running {
-                ui.spinner();
+                spinner(ui, "The solver is at work");
             }
             ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
         });

@@ -4,7 +4,7 @@
 
 use eframe::egui::{self, Key};
 
-use super::board_view::{self, BoardInput, BoardPicture};
+use super::board_view::{self, BoardInput, BoardPicture, HintMarks};
 use super::file::{FilePicture, show_excerpt};
 use super::{Action, App, BrowseAction, Mode, PlaceAction, TopAction};
 use crate::board::{MAX_N, Squares};
@@ -173,7 +173,10 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     ui.allocate_ui_with_layout(
         egui::vec2(widest, ui.spacing().interact_size.y),
         egui::Layout::left_to_right(egui::Align::Center),
-        |ui| ui.label(solutions_of(current)),
+        |ui| {
+            ui.set_min_width(widest);
+            ui.label(solutions_of(current));
+        },
     );
 }
 
@@ -332,6 +335,14 @@ pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
     });
 }
 
+/// A spinner with an accessible name, so that a screen reader says what is at work.
+pub fn spinner(ui: &mut egui::Ui, name: &str) {
+    let spinner = ui.spinner();
+    spinner
+        .ctx
+        .accesskit_node_builder(spinner.id, |node| node.set_label(name));
+}
+
 /// The keyboard, when no text field has it: up and down change N; in the browser, left and
 /// right step, Home and End jump; on the hand-made board, Ctrl+Z undoes, Ctrl+Shift+Z (or
 /// Ctrl+Y) redoes and Ctrl+V pastes a board, even while the board has the focus.
@@ -425,7 +436,7 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() / 3.0);
             if busy {
-                ui.spinner();
+                spinner(ui, "Looking for the board");
             }
             ui.add(egui::Label::new(egui::RichText::new(looking).size(18.0)).wrap());
         });
@@ -459,13 +470,20 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         Mode::Place => Some(app.hand.attacked().to_vec()),
         Mode::Watch | Mode::File => None,
     };
-    let free = (app.mode == Mode::Place && app.settings.show_free).then(|| app.hand.free());
+    let hint = (app.mode == Mode::Place && app.settings.show_free).then(|| {
+        let (leads, dead) = app.hand.leading();
+        HintMarks {
+            free: app.hand.free(),
+            leads,
+            dead,
+        }
+    });
     let picture = BoardPicture {
         n,
         queens: &queens,
         conflicts: &conflicts,
         attacked: attacked.as_deref(),
-        free,
+        hint,
         clickable: app.mode == Mode::Place,
         focus: if app.mode == Mode::Watch {
             app.watch.focus()
@@ -505,7 +523,7 @@ fn file_boards(app: &App, ui: &mut egui::Ui) {
                                 queens: board.queens(),
                                 conflicts,
                                 attacked: None,
-                                free: None,
+                                hint: None,
                                 clickable: false,
                                 focus: None,
                             };

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::board_view::Focus;
-use super::ui::{counted, grouped, human_count, human_elapsed};
+use super::ui::{counted, grouped, human_count, human_elapsed, spinner};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -349,13 +349,12 @@ impl Watch {
         let mut actions = Vec::new();
         let n = self.n;
         let mut variant = self.variant;
-        egui::ComboBox::from_label("Variant")
-            .selected_text(variant.name())
-            .show_ui(ui, |ui| {
-                for option in Variant::ALL {
-                    ui.selectable_value(&mut variant, option, option.name());
-                }
-            });
+        // Radio buttons rather than a drop-down list: every variant is in view, and in the
+        // accessibility tree, at once.
+        ui.label("Variant:");
+        for option in Variant::ALL {
+            ui.radio_value(&mut variant, option, option.name());
+        }
         if variant != self.variant {
             actions.push(WatchAction::Variant(variant));
         }
@@ -420,7 +419,7 @@ impl Watch {
         let n = self.n;
         ui.horizontal(|ui| {
             if self.comparing() {
-                ui.spinner();
+                spinner(ui, "Comparing the variants");
                 if ui.button("Cancel comparison").clicked() {
                     actions.push(WatchAction::CancelComparison);
                 }
@@ -431,12 +430,32 @@ impl Watch {
                 actions.push(WatchAction::Compare);
             }
         });
+        let done = self.comparison.len();
+        if self.comparing() {
+            // Which variant runs now, and how many are done.
+            let running = Variant::ALL[done.min(Variant::ALL.len() - 1)];
+            ui.add(
+                egui::Label::new(format!(
+                    "Running {} to the end: {} of {} done.",
+                    running.name().to_lowercase(),
+                    done,
+                    counted(Variant::ALL.len() as u64, "variant")
+                ))
+                .wrap(),
+            );
+        }
         if self.comparison_cancelled {
-            ui.label(format!(
-                "Cancelled after {} of {}: the table is not complete.",
-                self.comparison.len(),
-                counted(Variant::ALL.len() as u64, "variant")
-            ));
+            ui.add(
+                egui::Label::new(match done {
+                    0 => "Cancelled before the first variant finished: there is no table."
+                        .to_string(),
+                    done => format!(
+                        "Cancelled after {done} of {}: the table shows those that finished.",
+                        counted(Variant::ALL.len() as u64, "variant")
+                    ),
+                })
+                .wrap(),
+            );
         }
         if self.comparison.is_empty() {
             return;

@@ -5,7 +5,9 @@
 //! with those masks, so the completions come out in the judge's order and are counted without
 //! walking the rest of the tree.
 
-use crate::board::{Conflict, MAX_N, Placement, Squares, Symmetry};
+use std::sync::atomic::AtomicBool;
+
+use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::count::{CountOptions, CountProgress, count_allowed};
 use crate::solve::enumerate::Solutions;
 use crate::solve::known_counts;
@@ -63,6 +65,45 @@ impl Completions {
     pub fn count(&self, options: &CountOptions<'_>) -> Result<u64, Cancelled> {
         count_allowed(self.n, &[self.allowed], options)
     }
+}
+
+/// Which of the `free` squares of `board` (squares no queen attacks, in rows without a queen)
+/// still lead to a solution: a queen there is part of some completion. `found` is told each
+/// square as it is settled, `true` if it leads to one.
+///
+/// Each completion found settles every free square it passes through, so most squares need no
+/// search of their own; a square no completion passes through is searched for one with its
+/// queen, which either finds one (and settles more) or shows the square a dead end.
+pub fn squares_leading_to_a_solution(
+    board: &Squares,
+    free: &[Square],
+    cancel: &AtomicBool,
+    found: &mut dyn FnMut(Square, bool),
+) -> Result<(), Cancelled> {
+    let mut settled = vec![false; free.len()];
+    for i in 0..free.len() {
+        if settled[i] {
+            continue;
+        }
+        let mut with_queen = board.clone();
+        with_queen.toggle(free[i]);
+        let completion = match Completions::new(&with_queen) {
+            Ok(completions) => completions.solutions().next_cancellable(cancel)?,
+            Err(_) => None,
+        };
+        let Some(completion) = completion else {
+            settled[i] = true;
+            found(free[i], false);
+            continue;
+        };
+        for (j, &square) in free.iter().enumerate() {
+            if !settled[j] && usize::from(completion.columns()[square.row]) == square.column {
+                settled[j] = true;
+                found(square, true);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The judge's number of `solution` (from 1), or `None` if it is not a solution.
@@ -205,8 +246,6 @@ fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::AtomicBool;
-
     use super::*;
     use crate::board::Square;
 
@@ -241,6 +280,40 @@ mod tests {
                 completions.solutions().collect::<Vec<_>>().len(),
                 expected.len()
             );
+        }
+    }
+
+    #[test]
+    fn the_squares_leading_to_a_solution_are_those_some_completion_uses() {
+        let never = AtomicBool::new(false);
+        let all: Vec<Placement> = Solutions::new(8).collect();
+        for queens in [&[][..], &[(0, 0)], &[(0, 1), (1, 3)], &[(2, 2), (5, 7)]] {
+            let board = board(8, queens);
+            let attacked = board.attacked();
+            let free: Vec<Square> = (0..8)
+                .flat_map(|row| (0..8).map(move |column| Square::new(row, column)))
+                .filter(|&square| !board.contains(square) && !attacked.contains(&square))
+                .collect();
+            let completions: Vec<&Placement> = all
+                .iter()
+                .filter(|s| {
+                    queens
+                        .iter()
+                        .all(|&(r, c)| usize::from(s.columns()[r]) == c)
+                })
+                .collect();
+            let mut told = Vec::new();
+            squares_leading_to_a_solution(&board, &free, &never, &mut |square, leads| {
+                told.push((square, leads));
+            })
+            .unwrap();
+            assert_eq!(told.len(), free.len(), "every free square is settled once");
+            for (square, leads) in told {
+                let used = completions
+                    .iter()
+                    .any(|s| usize::from(s.columns()[square.row]) == square.column);
+                assert_eq!(leads, used, "{queens:?}: {square:?}");
+            }
         }
     }
 
