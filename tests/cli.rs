@@ -101,6 +101,30 @@ fn export_to_an_impossible_place_fails_cleanly() {
 }
 
 #[test]
+fn an_export_larger_than_the_free_space_is_refused_before_a_byte_is_written() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("twenty.txt");
+    // All of N = 20: 39,029,188,884 boards of 420 bytes and more, some 16 TiB.
+    let output = nqueens(&["export", "20", "-o", path.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    let message = stderr(&output);
+    assert!(
+        message
+            .contains("it would take 15.5 TiB (17,005,615,242,324 bytes), and its disk has only"),
+        "{message}"
+    );
+    assert_eq!(fs::read_dir(folder.path()).unwrap().count(), 0);
+    // A folder is said to be one.
+    let output = nqueens(&["export", "8", "-o", folder.path().to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    assert!(
+        stderr(&output).contains("it is a folder"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
 fn a_full_disk_is_an_error_not_a_panic() {
     let full = fs::File::create("/dev/full").expect("/dev/full exists on Linux");
     let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
@@ -110,7 +134,7 @@ fn a_full_disk_is_an_error_not_a_panic() {
         .unwrap();
     assert_eq!(exit_code(&output), 1);
     assert!(
-        stderr(&output).contains("No space left"),
+        stderr(&output).contains("cannot write standard output: the disk is full"),
         "{}",
         stderr(&output)
     );

@@ -554,6 +554,57 @@ def min_size():
     resize(1200, 800)
 
 
+def inside_the_window(what):
+    """No label or button reaches past the window's right edge (a long number pushing the side
+    panel off it)."""
+    frame = app().getChildAtIndex(0)
+    fx, fy, fw, fh = extents(frame)
+    outside = []
+    for node in nodes():
+        try:
+            if node.getRoleName() not in ("label", "push button") or not node.name:
+                continue
+            x, y, w, h = extents(node)
+        except Exception:
+            continue
+        if x < fx - 1 or x + w > fx + fw + 1:
+            outside.append(f"{node.name!r} at {x},{y} {w}x{h}")
+    if outside:
+        fail(f"{what}: past the edge of the {fw}x{fh} window: " + "; ".join(outside[:5]))
+
+
+def far_jumps():
+    note("Far jumps: answered at once, estimated, out of reach, and nothing left computing")
+    set_n(20)
+    wait_for(lambda: label("No 1 of 39,029,188,884") is not None, "No 1 of N = 20")
+    type_into("Go to No", "20000000000")
+    pressed = time.time()
+    press("Go")
+    looking = lambda: label("Looking for No 20,000,000,000", timeout=0.2) is not None
+    if wait_for(looking, "the board area to say it looks for No 20,000,000,000", 5):
+        note(f"  the board area said so within {time.time() - pressed:.2f} s")
+    inside_the_window("N = 20, looking for No 20,000,000,000")
+    wait_for(lambda: find("push button", name="Find it anyway", timeout=0.2) is not None,
+             "the estimate of No 20,000,000,000", 15)
+    note("  " + (label("No 20,000,000,000 was not found") or "?"))
+    inside_the_window("N = 20, the estimate of No 20,000,000,000")
+    idle("N = 20, a far jump waiting for an answer")
+    press("Back to No 1")
+    wait_for(lambda: label("No 1 of 39,029,188,884") is not None, "back at No 1")
+
+    set_n(27)
+    wait_for(lambda: label("No 1 of 234,907,967,154,122,528") is not None, "No 1 of N = 27")
+    type_into("Go to No", "100000000000000000")
+    press("Go")
+    wait_for(lambda: label("No 100,000,000,000,000,000 is out of reach", timeout=0.2) is not None,
+             "No 10^17 of N = 27 said to be out of reach", 15)
+    note("  " + (label("No 100,000,000,000,000,000 is out of reach") or "?"))
+    inside_the_window("N = 27, out of reach")
+    idle("N = 27 after a jump out of reach", settle=12.0)
+    set_n(8)
+    wait_for(lambda: label("No 1 of 92") is not None, "back at N = 8")
+
+
 def main():
     app()
     min_size()
@@ -561,6 +612,7 @@ def main():
     browse_sixteen()
     count_all()
     browse_thirty_two()
+    far_jumps()
     place_large()
     place_without_a_mouse()
     save_dialog()
