@@ -1525,6 +1525,18 @@ fn save_picture_writes_the_board_on_screen_off_the_window_s_thread() {
     let png = folder.path().join("no1.png");
     let pixmap = tiny_skia::Pixmap::decode_png(&std::fs::read(&png).unwrap()).unwrap();
     assert_eq!((pixmap.width(), pixmap.height()), (800, 800));
+    let saved = label_starting(&harness, "Saved ").unwrap();
+    assert!(saved.ends_with(" bytes)."), "{saved}");
+    assert!(!saved.contains("))"), "{saved}");
+
+    // An extension the window does not offer: it says which file it will write, and does.
+    let jpg = folder.path().join("b8.jpg");
+    type_into(&mut harness, "File:", jpg.to_str().unwrap());
+    harness.get_by_label("“.jpg” is not a format offered here: it will be saved as b8.png, PNG.");
+    act(&mut harness, Action::Picture(PictureAction::Save));
+    step_until(&mut harness, "the picture", |app| !app.saving_picture());
+    assert!(folder.path().join("b8.png").is_file());
+    assert!(!folder.path().join("b8.jpg.png").exists());
 }
 
 #[test]
