@@ -879,7 +879,12 @@ fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             backward,
             budget,
         } => {
-            let seek = SeekReport::new(id, reporter);
+            let distance = if *backward {
+                from.number - 1 - last
+            } else {
+                first.saturating_sub(from.number)
+            };
+            let seek = SeekReport::new(id, reporter, distance);
             let (result, expired) = within_budget(cancel, *budget, || {
                 if *backward {
                     fetch_backward(id, from, *first, *last, cancel, &seek)
@@ -1213,8 +1218,8 @@ fn locate(
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let seek = SeekReport::new(id, reporter);
     let of = locate_work(n, number);
+    let seek = SeekReport::new(id, reporter, of);
     let counted = |done| seek.progress(done, of);
     let options = CountOptions {
         cancel: Some(cancel),
@@ -1372,13 +1377,14 @@ struct SeekReport<'a> {
 }
 
 impl<'a> SeekReport<'a> {
-    fn new(id: JobId, reporter: &'a Reporter) -> Self {
+    /// The report of a search that has about `of` solutions to walk or count.
+    fn new(id: JobId, reporter: &'a Reporter, of: u64) -> Self {
         Self {
             id,
             reporter,
             started: Instant::now(),
             throttle: Mutex::new(Throttle::new()),
-            last: Mutex::new((0, 0)),
+            last: Mutex::new((0, of)),
         }
     }
 

@@ -998,6 +998,21 @@ fn the_board_is_played_from_the_keyboard_and_by_accessibility_actions() {
     harness.get_by_label("b3, empty").click_accesskit();
     harness.run_steps(2);
     harness.get_by_label("• b3 and d5 share a diagonal");
+
+    // The board is the Tab stop after the top bar's last control, before the side panel's,
+    // as it stands on screen; Shift+Tab goes back the same way.
+    harness.get_by_label("About").focus();
+    harness.run_steps(2);
+    harness.key_press(Key::Tab);
+    harness.run_steps(2);
+    let board = harness.get_by_label_contains("Board, at ");
+    assert!(
+        board.accesskit_node().is_focused(),
+        "Tab after About is not the board"
+    );
+    harness.key_press_modifiers(eframe::egui::Modifiers::SHIFT, Key::Tab);
+    harness.run_steps(2);
+    assert!(harness.get_by_label("About").accesskit_node().is_focused());
 }
 
 #[test]

@@ -166,7 +166,7 @@ pub fn show(ui: &mut egui::Ui, picture: &BoardPicture<'_>) -> Option<BoardInput>
     };
     if let Some(BoardInput::Toggle(square) | BoardInput::Move { to: square, .. }) = clicked {
         // The cursor follows the pointer, so that the keys go on from the square clicked.
-        ui.data_mut(|data| data.insert_temp(cursor_id(ui), square));
+        ui.data_mut(|data| data.insert_temp(cursor_id(), square));
     }
     if let Some(cursor) = cursor {
         let stroke = ui.visuals().selection.stroke;
@@ -205,8 +205,16 @@ impl Layout {
     }
 }
 
-fn cursor_id(ui: &egui::Ui) -> egui::Id {
-    ui.scope_id().with("board cursor")
+/// The keyboard cursor's place in the window's memory. One id for the window: one board at a
+/// time takes the keys.
+fn cursor_id() -> egui::Id {
+    egui::Id::unique("board cursor")
+}
+
+/// The id under which the board takes the keyboard focus, so that the window can put the board
+/// first in the Tab order, before the side panel's controls.
+pub fn focus_id() -> egui::Id {
+    cursor_id().with("focus")
 }
 
 /// The board as one stop of the keyboard, where squares can be clicked: the arrow keys move a
@@ -218,14 +226,14 @@ fn keyboard(
     layout: &Layout,
 ) -> (Option<Square>, Option<Square>) {
     let n = picture.n;
-    let id = cursor_id(ui);
+    let id = cursor_id();
     let mut cursor: Square = ui
         .data(|data| data.get_temp(id))
         .unwrap_or(Square::new(0, 0));
     if cursor.row >= n || cursor.column >= n {
         cursor = Square::new(0, 0);
     }
-    let response = ui.interact(layout.board, id.with("focus"), Sense::FOCUSABLE);
+    let response = ui.interact(layout.board, focus_id(), Sense::FOCUSABLE);
     let mut pressed = None;
     if response.has_focus() {
         // The arrows are the board's while it has the focus, not the focus's way out.

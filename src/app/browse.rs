@@ -151,7 +151,6 @@ struct Fetching {
 /// A jump to a solution far from every one known: found by counting the solutions before it
 /// (all solutions, total known) or by walking from the nearest one (fundamental solutions,
 /// N past the known totals), under [`SEEK_BUDGET`] unless the user asked to go on.
-#[derive(Clone)]
 struct Seek {
     /// The number looked for.
     number: u64,
@@ -571,7 +570,7 @@ impl Browser {
         let far = self.seek.is_some()
             || distance as f64 > self.rate_or_default() * SEEK_BUDGET.as_secs_f64();
         let counting = !self.fundamental_only && known_counts(self.n).is_some();
-        let seek = far.then(|| {
+        let mut seek = far.then(|| {
             self.seek.take().unwrap_or_else(|| Seek {
                 number: self.position,
                 back_to: self.last_shown.clone(),
@@ -588,46 +587,47 @@ impl Browser {
             Some(seek) if !seek.unlimited => Some(SEEK_BUDGET),
             _ => None,
         };
-        if let Some(mut seek) = seek.clone().filter(|seek| seek.counting) {
-            seek.job = Some(worker.submit(Job::Locate {
-                n: self.n,
-                number: self.position,
-                budget,
-            }));
+        let job = match &seek {
+            Some(seek) if seek.counting => {
+                self.fetch = None;
+                worker.submit(Job::Locate {
+                    n: self.n,
+                    number: self.position,
+                    budget,
+                })
+            }
+            _ => {
+                let (first, last) = if backward {
+                    (target.saturating_sub(PAGE / 2).max(1), from.number - 1)
+                } else {
+                    (
+                        from.number.max(target.saturating_sub(PAGE / 2)),
+                        target + PAGE / 2,
+                    )
+                };
+                let job = worker.submit(Job::Fetch {
+                    from,
+                    first,
+                    last,
+                    backward,
+                    budget,
+                });
+                self.fetch = Some(Fetching {
+                    job,
+                    first,
+                    last,
+                    backward,
+                    started: false,
+                });
+                job
+            }
+        };
+        if let Some(seek) = &mut seek {
+            seek.job = Some(job);
             seek.started = Instant::now();
             seek.progress = None;
-            self.fetch = None;
-            self.seek = Some(seek);
-            return;
         }
-        let (first, last) = if backward {
-            (target.saturating_sub(PAGE / 2).max(1), from.number - 1)
-        } else {
-            (
-                from.number.max(target.saturating_sub(PAGE / 2)),
-                target + PAGE / 2,
-            )
-        };
-        let job = worker.submit(Job::Fetch {
-            from,
-            first,
-            last,
-            backward,
-            budget,
-        });
-        self.fetch = Some(Fetching {
-            job,
-            first,
-            last,
-            backward,
-            started: false,
-        });
-        self.seek = seek.map(|seek| Seek {
-            job: Some(job),
-            started: Instant::now(),
-            progress: None,
-            ..seek
-        });
+        self.seek = seek;
     }
 
     /// Solutions per second of the search, or before it has measured itself, a pace that

@@ -22,6 +22,13 @@ fn side_panel_width(window_width: f32) -> f32 {
 pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui, &mut actions));
+    if app.mode == Mode::Place {
+        // The board is drawn after the side panel (egui lays panels out first), but comes
+        // before it for the Tab key: right after the top bar, where it stands on screen.
+        let layer = ui.layer_id();
+        ui.ctx()
+            .memory_mut(|memory| memory.interested_in_focus(board_view::focus_id(), layer));
+    }
     let width = side_panel_width(ui.available_width());
     egui::Panel::right("side panel")
         .resizable(false)

@@ -263,7 +263,7 @@ def place_large():
     press("d21, empty")
     wait_for(lambda: find("push button", name="Go on without a time limit", timeout=0.5)
              is not None, "the offer to go on", 20)
-    note("  " + (label("Stopped after") or "?"))
+    note("  " + (label("The solutions that contain these queens were not counted within") or "?"))
     idle("N = 24 placed queen")
 
 
@@ -577,9 +577,13 @@ def far_jumps():
     note("Far jumps: answered at once, estimated, out of reach, and nothing left computing")
     set_n(20)
     wait_for(lambda: label("No 1 of 39,029,188,884") is not None, "No 1 of N = 20")
+    # Keys go to the window that has the focus; with no window manager, nothing gives it.
+    subprocess.run(["xdotool", "windowfocus", "--sync", x_window("^N-Queens Studio$")],
+                   check=True)
     type_into("Go to No", "20000000000")
+    # Enter in the field jumps, and leaves the field (no cursor blinking after).
     pressed = time.time()
-    press("Go")
+    subprocess.run(["xdotool", "key", "Return"], check=True)
     looking = lambda: label("Looking for No 20,000,000,000", timeout=0.2) is not None
     if wait_for(looking, "the board area to say it looks for No 20,000,000,000", 5):
         note(f"  the board area said so within {time.time() - pressed:.2f} s")
@@ -595,7 +599,7 @@ def far_jumps():
     set_n(27)
     wait_for(lambda: label("No 1 of 234,907,967,154,122,528") is not None, "No 1 of N = 27")
     type_into("Go to No", "100000000000000000")
-    press("Go")
+    subprocess.run(["xdotool", "key", "Return"], check=True)
     wait_for(lambda: label("No 100,000,000,000,000,000 is out of reach", timeout=0.2) is not None,
              "No 10^17 of N = 27 said to be out of reach", 15)
     note("  " + (label("No 100,000,000,000,000,000 is out of reach") or "?"))
