@@ -587,47 +587,56 @@ impl Browser {
             Some(seek) if !seek.unlimited => Some(SEEK_BUDGET),
             _ => None,
         };
-        let job = match &seek {
-            Some(seek) if seek.counting => {
-                self.fetch = None;
-                worker.submit(Job::Locate {
-                    n: self.n,
-                    number: self.position,
-                    budget,
-                })
-            }
-            _ => {
-                let (first, last) = if backward {
-                    (target.saturating_sub(PAGE / 2).max(1), from.number - 1)
-                } else {
-                    (
-                        from.number.max(target.saturating_sub(PAGE / 2)),
-                        target + PAGE / 2,
-                    )
-                };
-                let job = worker.submit(Job::Fetch {
-                    from,
-                    first,
-                    last,
-                    backward,
-                    budget,
-                });
-                self.fetch = Some(Fetching {
-                    job,
-                    first,
-                    last,
-                    backward,
-                    started: false,
-                });
-                job
-            }
-        };
+        let counts = seek.as_ref().is_some_and(|seek| seek.counting);
+        let job = self.start_bringing(worker, (target, from, backward), budget, counts);
         if let Some(seek) = &mut seek {
             seek.job = Some(job);
             seek.started = Instant::now();
             seek.progress = None;
         }
         self.seek = seek;
+    }
+
+    /// Starts the job that brings the board on screen: a count that locates it, or a fetch of
+    /// `target` (the board or its mirror image) and its page, walking from `from`.
+    fn start_bringing(
+        &mut self,
+        worker: &mut Worker,
+        (target, from, backward): (u64, Landmark, bool),
+        budget: Option<Duration>,
+        counting: bool,
+    ) -> JobId {
+        if counting {
+            self.fetch = None;
+            return worker.submit(Job::Locate {
+                n: self.n,
+                number: self.position,
+                budget,
+            });
+        }
+        let (first, last) = if backward {
+            (target.saturating_sub(PAGE / 2).max(1), from.number - 1)
+        } else {
+            (
+                from.number.max(target.saturating_sub(PAGE / 2)),
+                target + PAGE / 2,
+            )
+        };
+        let job = worker.submit(Job::Fetch {
+            from,
+            first,
+            last,
+            backward,
+            budget,
+        });
+        self.fetch = Some(Fetching {
+            job,
+            first,
+            last,
+            backward,
+            started: false,
+        });
+        job
     }
 
     /// Solutions per second of the search, or before it has measured itself, a pace that
