@@ -1,7 +1,9 @@
 //! Counting all solutions and the unique ones, on one thread and on every core: from N = 12 the
-//! halves (meeting in the middle), below it the row-by-row search.
+//! halves (meeting in the middle), below it the row-by-row search. And finding solution No k by
+//! counting the solutions before it, as a far jump of the browser does.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use nqueens::solve::complete::solution_at;
 use nqueens::solve::count::{CountOptions, count};
 use nqueens::solve::known_counts;
 
@@ -29,5 +31,21 @@ fn counting(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, counting);
+/// Solution No k found by counting, far into the second half (through its mirror image) and
+/// near the middle, where the most is counted.
+fn locating(c: &mut Criterion) {
+    let mut group = c.benchmark_group("locate");
+    group.sample_size(10);
+    for (n, number) in [(14, 300_000), (16, 7_000_000)] {
+        group.bench_function(format!("n={n}, No {number}"), |b| {
+            b.iter(|| {
+                let found = solution_at(n, number, &CountOptions::default(), &|_| {});
+                assert!(matches!(found, Ok(Some(_))));
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, counting, locating);
 criterion_main!(benches);

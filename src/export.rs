@@ -773,6 +773,22 @@ mod tests {
     }
 
     #[test]
+    fn the_size_of_a_range_is_known_from_its_numbers_even_where_the_total_is_not() {
+        let range = |n, last| ExportRange {
+            n,
+            first: 1,
+            last,
+            fundamental_only: false,
+        };
+        // N = 32's total is unknown, but it has more than 50 solutions (more than N = 27 has).
+        assert_eq!(range(32, Some(50)).byte_size(), Some(judge_size(32, 1, 50)));
+        assert_eq!(range(32, Some(50)).solution_count(), Some(50));
+        assert_eq!(range(32, None).byte_size(), None);
+        assert_eq!(range(32, Some(u64::MAX)).byte_size(), None);
+        assert_eq!(range(8, Some(1_000)).solution_count(), Some(92));
+    }
+
+    #[test]
     fn a_range_is_the_matching_slice_of_the_whole() {
         let never = AtomicBool::new(false);
         let mut whole = Vec::new();

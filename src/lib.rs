@@ -4,6 +4,7 @@
 //! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`judge`]
 //! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
 //! [`notation`] reads a board as people paste it, and [`picture`] draws one as SVG or PNG;
+//! [`units`] writes numbers and sizes for people;
 //! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
 //! is the one door between the engine and [`app`], the window, which only draws what comes
 //! back. Without the `gui` feature (on by default) there is no [`app`], and the command line

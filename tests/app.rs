@@ -881,10 +881,7 @@ fn a_board_without_solutions_says_so_everywhere() {
     type_into(&mut harness, "Go to No", "5");
     // Nothing to go to, nothing to reduce by symmetry, no queens to attack: all offered off.
     for control in ["Go", "Fundamental solutions only", "Show attacked squares"] {
-        assert!(
-            harness.get_by_label(control).accesskit_node().is_disabled(),
-            "{control} is offered at N = 3"
-        );
+        assert!(is_off(&harness, control), "{control} is offered at N = 3");
     }
     act(&mut harness, Action::Top(TopAction::OpenExport));
     harness.get_by_label("All solutions (N = 3 has none)");
@@ -1574,6 +1571,11 @@ fn closing_a_window_gives_the_keys_back_to_the_board() {
 // ----------------------------------------------------------------------------
 // What a first-time user met: far jumps, old messages, buttons that did nothing
 
+/// Whether the control labelled `label` is disabled.
+fn is_off(harness: &Harness<'_, App>, label: &str) -> bool {
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
 /// The words of the board area or the panel that start with `start`, once shown.
 fn label_starting(harness: &Harness<'_, App>, start: &str) -> Option<String> {
     harness.query_by_label_contains(start).and_then(|node| {
@@ -1686,9 +1688,15 @@ fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
     harness.get_by_label("Cancel count").click();
     harness.run_steps(3);
     harness.get_by_label_contains("Count stopped after ");
-    // The search goes on once the count has stopped.
+    // The search goes on once the count has stopped, and further when asked, by hand.
     step_until(&mut harness, "the search to go on", |app| {
         app.busy_lanes().contains(&Lane::Solver) || app.found() > 1_000_000
+    });
+    wait_for_label(&mut harness, "Search further");
+    let paused_at = harness.state().found();
+    harness.get_by_label("Search further").click();
+    step_until(&mut harness, "the search to go further", |app| {
+        app.found() > paused_at + 1_000
     });
 }
 
@@ -1727,12 +1735,7 @@ fn an_empty_file_is_checked_for_the_n_chosen_and_the_top_bar_follows_the_file() 
     });
     harness.run_steps(3);
     assert_eq!(harness.state().n(), 6);
-    assert!(
-        harness
-            .get_by_label("Larger board")
-            .accesskit_node()
-            .is_disabled()
-    );
+    assert!(is_off(&harness, "Larger board"));
 }
 
 #[test]
@@ -1762,31 +1765,34 @@ fn messages_go_with_what_they_were_about() {
 #[test]
 fn controls_that_would_do_nothing_are_off_and_escape_closes_windows() {
     let folder = tempfile::tempdir().unwrap();
-    let mut lines = judge_lines(4);
-    lines[1].push(' ');
-    let spaced = write_lines(folder.path(), "spaced.txt", &lines);
     let mut harness = app();
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
-    open_file(&mut harness, &spaced);
-    step_until(&mut harness, "the check", |app| {
-        app.file_verdict().is_some()
-    });
-    harness.run_steps(3);
-    for control in ["Next", "Go to the problem", "First", "Previous"] {
-        if let Some(node) = harness.query_by_label(control) {
-            assert!(
-                node.accesskit_node().is_disabled(),
-                "{control} is offered at the problem on board 1"
-            );
+    // The problem on board 1: a trailing space, Windows line ends, a byte-order mark.
+    let mut spaced = judge_lines(4);
+    spaced[1].push(' ');
+    let crlf: Vec<String> = judge_lines(4)
+        .iter()
+        .map(|line| format!("{line}\r"))
+        .collect();
+    let mut bom = judge_lines(4);
+    bom[0].insert(0, '\u{feff}');
+    for (name, lines) in [("spaced.txt", spaced), ("crlf.txt", crlf), ("bom.txt", bom)] {
+        open_file(&mut harness, &write_lines(folder.path(), name, &lines));
+        step_until(&mut harness, "the check", |app| {
+            app.file_verdict().is_some()
+        });
+        harness.run_steps(3);
+        for control in ["Next", "Go to the problem", "First", "Previous"] {
+            if let Some(node) = harness.query_by_label(control) {
+                assert!(
+                    node.accesskit_node().is_disabled(),
+                    "{name}: {control} is offered at the problem on board 1"
+                );
+            }
         }
     }
     act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
-    assert!(
-        harness
-            .get_by_label("Restart")
-            .accesskit_node()
-            .is_disabled()
-    );
+    assert!(is_off(&harness, "Restart"));
 
     harness.get_by_label("About").click();
     harness.run_steps(3);

@@ -232,14 +232,18 @@ fn mode_name(mode: Mode) -> &'static str {
     }
 }
 
+/// The size of SIZES named `name`.
+fn size_named(name: &str) -> [f32; 2] {
+    SIZES
+        .iter()
+        .find(|(size_name, _)| *size_name == name)
+        .expect("a size of SIZES")
+        .1
+}
+
 /// One test per size, so that they run side by side.
 fn every_view_at(size_name: &str) {
-    let size = SIZES
-        .iter()
-        .find(|(name, _)| *name == size_name)
-        .expect("a size of SIZES")
-        .1;
-    let mut harness = harness(size);
+    let mut harness = harness(size_named(size_name));
     for (n, modes) in VIEWS {
         for &mode in modes {
             show(&mut harness, n, mode);
@@ -370,12 +374,7 @@ fn assert_nothing_wider_than_its_panel(harness: &Harness<'_, App>, what: &str) {
 /// the search for it, what the rest would take, numbering in progress, a count and its
 /// estimate. None of them reaches past the side panel.
 fn longest_texts_at(size_name: &str) {
-    let size = SIZES
-        .iter()
-        .find(|(name, _)| *name == size_name)
-        .expect("a size of SIZES")
-        .1;
-    let mut harness = harness(size);
+    let mut harness = harness(size_named(size_name));
     for (n, far) in [
         (16, 7_386_256),
         (20, 20_000_000_000),

@@ -827,7 +827,11 @@ impl Browser {
                 self.fetch = None;
                 self.stop_seeking();
             }
-            BrowseAction::SearchFurther => self.further += self.ahead(),
+            BrowseAction::SearchFurther => {
+                self.further += self.ahead();
+                // Worked out again with the new reach.
+                self.demand = None;
+            }
             BrowseAction::StartCount => self.start_count(worker),
             BrowseAction::CancelCount => {
                 let found = self.count.progress.map_or(0, |progress| progress.total);

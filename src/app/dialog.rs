@@ -101,3 +101,15 @@ pub fn resolve_path(typed: &str) -> Option<PathBuf> {
         std::env::current_dir().ok().map(|folder| folder.join(path))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dialog_opens_in_the_folder_last_used_else_at_home() {
+        let last = Path::new("/tmp/answers");
+        assert_eq!(start_folder(Some(last)), Some(last.to_path_buf()));
+        assert_eq!(start_folder(None), std::env::home_dir());
+    }
+}

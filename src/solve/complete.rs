@@ -257,19 +257,23 @@ mod tests {
         board
     }
 
+    /// The solutions of `all` with a queen on each of `queens` (row, column).
+    fn holding<'a>(all: &'a [Placement], queens: &[(usize, usize)]) -> Vec<&'a Placement> {
+        all.iter()
+            .filter(|s| {
+                queens
+                    .iter()
+                    .all(|&(r, c)| usize::from(s.columns()[r]) == c)
+            })
+            .collect()
+    }
+
     #[test]
     fn completions_are_the_solutions_holding_the_queens() {
         let all: Vec<Placement> = Solutions::new(8).collect();
         for queens in [&[][..], &[(0, 0)], &[(3, 5), (6, 1)], &[(7, 7), (0, 3)]] {
             let board = board(8, queens);
-            let expected: Vec<&Placement> = all
-                .iter()
-                .filter(|s| {
-                    queens
-                        .iter()
-                        .all(|&(r, c)| usize::from(s.columns()[r]) == c)
-                })
-                .collect();
+            let expected = holding(&all, queens);
             let completions = Completions::new(&board).unwrap();
             assert_eq!(
                 completions.count(&CountOptions::default()).unwrap(),
@@ -294,14 +298,7 @@ mod tests {
                 .flat_map(|row| (0..8).map(move |column| Square::new(row, column)))
                 .filter(|&square| !board.contains(square) && !attacked.contains(&square))
                 .collect();
-            let completions: Vec<&Placement> = all
-                .iter()
-                .filter(|s| {
-                    queens
-                        .iter()
-                        .all(|&(r, c)| usize::from(s.columns()[r]) == c)
-                })
-                .collect();
+            let completions = holding(&all, queens);
             let mut told = Vec::new();
             squares_leading_to_a_solution(&board, &free, &never, &mut |square, leads| {
                 told.push((square, leads));
