@@ -1039,7 +1039,7 @@ impl Browser {
     /// Draws the side panel of the browser and returns what the user asked for.
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
         let mut actions = Vec::new();
-        self.search_status(ui, &mut actions);
+        self.search_status(ui);
         self.count_section(ui, &mut actions);
         ui.separator();
         self.navigation(ui, &mut actions);
@@ -1066,7 +1066,7 @@ impl Browser {
         actions
     }
 
-    fn search_status(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+    fn search_status(&self, ui: &mut egui::Ui) {
         let found = self.found();
         let what = if self.fundamental_only {
             "fundamental solution"
@@ -1093,21 +1093,13 @@ impl Browser {
                 "Search paused while the count runs: {} found",
                 counted(found, what)
             )),
-            (false, true) => {
-                let response = ui
-                    .horizontal_wrapped(|ui| {
-                        ui.label(format!("Search paused: {} found.", counted(found, what)));
-                        if ui.button("Search further").clicked() {
-                            actions.push(BrowseAction::SearchFurther);
-                        }
-                    })
-                    .response;
-                response.on_hover_text(
+            (false, true) => ui
+                .label(format!("Search paused: {} found.", counted(found, what)))
+                .on_hover_text(
                     "The search waits when it is far enough ahead of the board on screen \
                      (a million solutions or ten seconds of search), and goes on as you \
-                     browse further.",
-                )
-            }
+                     browse further, or with Search further.",
+                ),
             (false, false) => ui.label(format!(
                 "Searching… {} found, {}/s",
                 counted(found, what),
@@ -1139,7 +1131,7 @@ impl Browser {
     /// Counting every solution on all cores: the button, then progress, rate, time left and
     /// Cancel, then the result checked against the known total.
     fn count_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if self.counting() {
                 if ui.button("Cancel count").clicked() {
                     actions.push(BrowseAction::CancelCount);
@@ -1150,6 +1142,19 @@ impl Browser {
                 .clicked()
             {
                 actions.push(BrowseAction::StartCount);
+            }
+            // Always there, so that nothing moves when the search pauses; it acts only then.
+            let paused = !self.finished
+                && !self.search_held()
+                && self
+                    .demand
+                    .is_some_and(|demand| self.found() >= demand.wanted);
+            if ui
+                .add_enabled(paused, egui::Button::new("Search further"))
+                .on_hover_text("Let the paused search find more solutions")
+                .clicked()
+            {
+                actions.push(BrowseAction::SearchFurther);
             }
         });
         if let Some(progress) = self.count.progress.filter(|_| self.counting()) {
