@@ -1352,6 +1352,9 @@ fn fetch_backward(
 /// has measured itself.
 const FASTEST_COUNT_PER_THREAD: f64 = 1e9;
 
+/// The share of its work after which a count's pace tells what the rest will take.
+const STEADY_SHARE: f64 = 0.01;
+
 /// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before it
 /// (or before its mirror image, in the second half) and those of the first row's square it is
 /// under.
@@ -1404,22 +1407,24 @@ impl<'a> SeekReport<'a> {
         }
     }
 
-    /// What the rest would take at the pace so far; before anything is done, at least what
-    /// the fastest count would take (a walk has no such floor).
+    /// What the rest would take at the pace so far. A walk keeps one pace from the start; a
+    /// count builds its tables first, so its pace tells only once it has done a share of the
+    /// work ([`STEADY_SHARE`]); before that, the rest takes at least what the fastest count
+    /// would take.
     fn estimate(&self, counting: bool) -> Estimate {
         let elapsed = self.started.elapsed().as_secs_f64();
         let (done, of) = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        let left = of.saturating_sub(done) as f64;
         let floor = if counting {
-            of as f64 / (default_threads() as f64 * FASTEST_COUNT_PER_THREAD)
+            left / (default_threads() as f64 * FASTEST_COUNT_PER_THREAD)
         } else {
             0.0
         };
-        match done {
-            0 if floor > elapsed => Estimate::MoreThan(floor - elapsed),
-            0 => Estimate::Unknown,
-            _ => Estimate::About(
-                (elapsed * of.saturating_sub(done) as f64 / done as f64).max(floor - elapsed),
-            ),
+        let steady = done > 0 && (!counting || done as f64 >= of as f64 * STEADY_SHARE);
+        match (steady, floor) {
+            (true, _) => Estimate::About((elapsed * left / done as f64).max(floor)),
+            (false, floor) if floor > 0.0 => Estimate::MoreThan(floor),
+            (false, _) => Estimate::Unknown,
         }
     }
 
@@ -1949,7 +1954,9 @@ mod tests {
             Estimate::About(seconds) | Estimate::MoreThan(seconds) => seconds,
             Estimate::Unknown => panic!("no estimate for N = 27"),
         };
-        assert!(seconds > 365.0 * 86_400.0, "{seconds} s");
+        // At least what counting 1e17 solutions takes at 1e9 a second a thread.
+        let thread_years = seconds * default_threads() as f64 / (365.0 * 86_400.0);
+        assert!(thread_years > 2.0, "{seconds} s");
     }
 
     #[test]

@@ -1066,14 +1066,8 @@ impl Browser {
         actions
     }
 
-    fn search_status(&self, ui: &mut egui::Ui) {
-        let found = self.found();
-        let what = if self.fundamental_only {
-            "fundamental solution"
-        } else {
-            "solution"
-        };
-        let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
+    /// The search's one sentence: found all, paused, or searching at a rate.
+    fn status_line(&self, ui: &mut egui::Ui, found: u64, what: &str, waiting: bool) {
         match (self.finished, waiting) {
             (true, _) if found == 0 => ui.label(format!(
                 "N = {} has no solutions: the search tried every placement in {}.",
@@ -1106,6 +1100,24 @@ impl Browser {
                 human_count(self.rate())
             )),
         };
+    }
+
+    fn search_status(&self, ui: &mut egui::Ui) {
+        let found = self.found();
+        let what = if self.fundamental_only {
+            "fundamental solution"
+        } else {
+            "solution"
+        };
+        let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
+        // Two lines' height whatever it says, so that the controls below stay where the user
+        // aims while the count of solutions grows (and the line wraps or not).
+        let two_lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.vertical(|ui| {
+            ui.set_min_height(two_lines);
+            self.status_line(ui, found, what, waiting);
+        });
         let known = known_counts(self.n).map(|counts| {
             if self.fundamental_only {
                 counts.unique
