@@ -1584,6 +1584,19 @@ fn label_starting(harness: &Harness<'_, App>, start: &str) -> Option<String> {
     })
 }
 
+/// Steps frames until a label starting with `start` shows up.
+fn wait_for_label_starting(harness: &mut Harness<'_, App>, start: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while label_starting(harness, start).is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "timed out waiting for `{start}…`"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+}
+
 #[test]
 fn a_far_jump_answers_at_once_says_what_it_would_take_and_goes_back() {
     let mut harness = app();
@@ -1618,12 +1631,7 @@ fn a_far_jump_answers_at_once_says_what_it_would_take_and_goes_back() {
     board_shown(&mut harness, 1);
     type_into(&mut harness, "Go to No", "100000000000000000");
     harness.get_by_label("Go").click();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while label_starting(&harness, "No 100,000,000,000,000,000 is out of reach").is_none() {
-        assert!(Instant::now() < deadline, "no word of being out of reach");
-        std::thread::sleep(Duration::from_millis(10));
-        harness.step();
-    }
+    wait_for_label_starting(&mut harness, "No 100,000,000,000,000,000 is out of reach");
     settle(&mut harness);
     assert_eq!(harness.state().current_number(), 1);
     assert!(harness.state().current_solution().is_some());
@@ -1641,12 +1649,7 @@ fn a_far_jump_answers_at_once_says_what_it_would_take_and_goes_back() {
         said.ends_with("fundamental solutions from the nearest one known…"),
         "{said}"
     );
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while label_starting(&harness, "No 29,363,495,934,315,694 is out of reach").is_none() {
-        assert!(Instant::now() < deadline, "no word of being out of reach");
-        std::thread::sleep(Duration::from_millis(10));
-        harness.step();
-    }
+    wait_for_label_starting(&mut harness, "No 29,363,495,934,315,694 is out of reach");
     settle(&mut harness);
     assert_eq!(harness.state().current_number(), 1);
 }
