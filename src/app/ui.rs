@@ -174,9 +174,18 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         actions.push(Action::Top(TopAction::SetN(n)));
     }
     // As wide as the widest of these for any N, so that the top bar keeps its layout.
-    let widest = (1..=MAX_N)
-        .map(|n| text_width(ui, &solutions_of(n), &egui::TextStyle::Body))
-        .fold(0.0, f32::max);
+    // Worked out once per font size, not every frame.
+    let font_size = egui::TextStyle::Body.resolve(ui.style()).size;
+    let memory = egui::Id::unique("widest count of solutions").with(font_size.to_bits());
+    let widest = ui
+        .data(|data| data.get_temp::<f32>(memory))
+        .unwrap_or_else(|| {
+            let widest = (1..=MAX_N)
+                .map(|n| text_width(ui, &solutions_of(n), &egui::TextStyle::Body))
+                .fold(0.0, f32::max);
+            ui.data_mut(|data| data.insert_temp(memory, widest));
+            widest
+        });
     ui.allocate_ui_with_layout(
         egui::vec2(widest, ui.spacing().interact_size.y),
         egui::Layout::left_to_right(egui::Align::Center),
