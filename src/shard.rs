@@ -84,7 +84,7 @@ pub enum ShardError {
         known_unique: u64,
     },
     #[error(
-        "the shards add up to {total} solutions and {symmetric} symmetric ones, which are not whole classes (their sum is not a multiple of 8)"
+        "the shards add up to {total} solutions and {symmetric} symmetric ones, which cannot be whole classes (their sum must be a multiple of 8, and the symmetric ones at most 7 times the solutions)"
     )]
     NotWholeClasses { total: u64, symmetric: u64 },
 }
@@ -374,7 +374,16 @@ mod tests {
         );
         // Not whole classes.
         let error = sum_shards(&[("a".into(), line(28, 1, 1, 10, 1))]).unwrap_err();
-        assert!(error.to_string().contains("not a multiple of 8"), "{error}");
+        assert!(
+            error.to_string().contains("cannot be whole classes"),
+            "{error}"
+        );
+        // More symmetric solutions than seven symmetries can fix, though their sum is whole.
+        let error = sum_shards(&[("a".into(), line(28, 1, 1, 1, 79))]).unwrap_err();
+        assert!(
+            error.to_string().contains("cannot be whole classes"),
+            "{error}"
+        );
         // Totals that overflow 64 bits.
         let huge = |index| (format!("part{index}"), line(28, index, 2, u64::MAX - 1, 0));
         let error = sum_shards(&[huge(1), huge(2)]).unwrap_err();

@@ -52,10 +52,12 @@ pub struct ShardCounts {
 
 impl ShardCounts {
     /// The counts of a whole board: the classes by Burnside's lemma, `(total + symmetric) / 8`;
-    /// `None` if that is not a whole number (the counts are not a whole board's).
+    /// `None` if the counts cannot be a whole board's: that is not a whole number, or more
+    /// solutions are fixed than there are (each of the seven symmetries fixes at most all).
     pub fn classes(self) -> Option<Counts> {
         let eighths = self.total.checked_add(self.symmetric)?;
-        eighths.is_multiple_of(8).then_some(Counts {
+        let possible = self.symmetric <= self.total.saturating_mul(7);
+        (possible && eighths.is_multiple_of(8)).then_some(Counts {
             total: self.total,
             unique: eighths / 8,
         })
