@@ -345,6 +345,7 @@ fn number_within_budget(
         });
         let options = CountOptions {
             cancel: Some(&stop),
+            memory: crate::platform::available_memory(),
             ..CountOptions::default()
         };
         let number = solution_number(solution, &options);

@@ -22,6 +22,7 @@ use crate::export::{
 };
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
+use crate::platform;
 use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
 use crate::solve::count::{CountError, CountOptions, Counts, Shard, count, count_shard};
 use crate::solve::trace::{Variant, compare};
@@ -204,7 +205,7 @@ fn export(args: &ExportArgs) -> ExitCode {
     let threads = args.threads.map_or(0, usize::from);
     let result = if let Some(path) = &args.output {
         export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
-    } else if let Some((stdout, base)) = seekable_stdout()
+    } else if let Some((stdout, base)) = platform::positional_stdout()
         && let Some(counts) = known_counts(args.n).filter(|_| range.mirrorable())
     {
         // Standard output is a file or a device: written at places, half the search.
@@ -244,32 +245,6 @@ fn export(args: &ExportArgs) -> ExitCode {
     }
 }
 
-/// Standard output as a file that can be written at any place, and where it stands: a regular
-/// file or a device (such as `/dev/null`), not opened for appending (`>>`, where a write at a
-/// place goes to the end). `None` for a pipe or a terminal.
-fn seekable_stdout() -> Option<(File, u64)> {
-    use std::os::fd::AsFd;
-    let stdout = io::stdout();
-    let file = File::from(stdout.as_fd().try_clone_to_owned().ok()?);
-    let kind = file.metadata().ok()?.file_type();
-    let device = {
-        use std::os::unix::fs::FileTypeExt;
-        kind.is_char_device() && !io::IsTerminal::is_terminal(&file)
-    };
-    if !(kind.is_file() || device) {
-        return None;
-    }
-    // The flags of the open file, in octal, as the kernel shows them; O_APPEND is 0o2000.
-    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
-    let flags = info.lines().find_map(|line| line.strip_prefix("flags:"))?;
-    let flags = u32::from_str_radix(flags.trim(), 8).ok()?;
-    if flags & 0o2000 != 0 {
-        return None;
-    }
-    let base = io::Seek::stream_position(&mut &file).ok()?;
-    Some((file, base))
-}
-
 fn count_solutions(args: &CountArgs) -> ExitCode {
     if !args.sum.is_empty() {
         return sum_shard_files(&args.sum, args.unique);
@@ -286,6 +261,7 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
         cancel: Some(&INTERRUPTED),
+        memory: platform::available_memory(),
         ..CountOptions::default()
     };
     let result = match args.shard {

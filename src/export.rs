@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::Placement;
 use crate::judge::{JudgeWriter, append_header, append_rows, judge_size, row_table};
+use crate::platform::write_all_at;
 use crate::solve::enumerate::for_each_below;
 use crate::solve::{Cancelled, full_mask};
 use crate::solve::{Solutions, known_counts};
@@ -150,6 +151,16 @@ pub enum ExportError {
         needed: u64,
         /// The bytes free where it would go.
         available: u64,
+    },
+    /// Another program holds the file open, and Windows does not replace such a file; the old
+    /// file is as it was.
+    #[error(
+        "cannot replace {}: another program has it open; close it there and try again (the old file is as it was)",
+        path.display()
+    )]
+    InUse {
+        /// The file asked for.
+        path: PathBuf,
     },
     /// Writing failed.
     #[error("cannot write {}: {}", path.display(), io_words(source, path))]
@@ -355,7 +366,6 @@ pub fn write_all_mirrored(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
-    use std::os::unix::fs::FileExt;
     let Whole { n, total, base } = whole;
     let started = Instant::now();
     let write_error = ExportError::writing(path);
@@ -394,8 +404,8 @@ pub fn write_all_mirrored(
                     mirrored.push(b'\n');
                 }
             }
-            file.write_all_at(&forward, base + judge_size(n, 1, before))?;
-            file.write_all_at(&mirrored, base + judge_size(n, 1, total - before - count))?;
+            write_all_at(file, &forward, base + judge_size(n, 1, before))?;
+            write_all_at(file, &mirrored, base + judge_size(n, 1, total - before - count))?;
             before += count;
             let done = 2 * before;
             if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
@@ -744,18 +754,19 @@ pub(crate) fn write_atomically<T>(
     };
     let mut builder = tempfile::Builder::new();
     builder.prefix(".nqueens-export-").suffix(".part");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        // The usual mode of a new file, less the umask, rather than the temporary file's 0600.
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
+    crate::platform::as_a_new_file(&mut builder);
     let temporary = builder.tempfile_in(folder).map_err(write_error)?;
     let summary = write(temporary.as_file())?;
     temporary.as_file().sync_all().map_err(write_error)?;
-    temporary
-        .persist(path)
-        .map_err(|error| write_error(error.error))?;
+    temporary.persist(path).map_err(|error| {
+        if crate::platform::held_by_another_program(&error.error) {
+            ExportError::InUse {
+                path: path.to_path_buf(),
+            }
+        } else {
+            write_error(error.error)
+        }
+    })?;
     Ok(summary)
 }
 
@@ -843,6 +854,7 @@ mod tests {
         assert!(error.to_string().contains("no solution No 93"), "{error}");
     }
 
+    #[cfg(unix)]
     #[test]
     fn a_pipe_or_a_device_is_written_in_place_not_replaced() {
         use std::os::unix::fs::FileTypeExt;

@@ -4,7 +4,8 @@
 //! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`judge`]
 //! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
 //! [`notation`] reads a board as people paste it, and [`picture`] draws one as SVG or PNG;
-//! [`units`] writes numbers and sizes for people;
+//! [`units`] writes numbers and sizes for people; [`platform`] holds what differs between
+//! Linux and Windows;
 //! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
 //! is the one door between the engine and [`app`], the window, which only draws what comes
 //! back. Without the `gui` feature (on by default) there is no [`app`], and the command line
@@ -19,6 +20,7 @@ pub mod export;
 pub mod judge;
 pub mod notation;
 pub mod picture;
+pub mod platform;
 pub mod shard;
 pub mod solve;
 pub mod units;

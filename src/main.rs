@@ -1,5 +1,8 @@
 //! `nqueens`: with no arguments the desktop app, with a subcommand the command-line tool.
-#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+//!
+//! On Windows this is the console program (`nqueens.exe`), so that a console waits for it and
+//! shows what it prints; the Start menu opens `nqueens-studio.exe` (`src/bin/`), the same app
+//! as a windowed program, which no console window flashes behind.
 
 use std::process::ExitCode;
 

@@ -783,6 +783,7 @@ fn count_options<'a>(
     CountOptions {
         cancel: Some(cancel),
         progress: Some(progress),
+        memory: crate::platform::available_memory(),
         ..CountOptions::default()
     }
 }
@@ -1223,6 +1224,7 @@ fn locate(
     let counted = |done| seek.progress(done, of);
     let options = CountOptions {
         cancel: Some(cancel),
+        memory: crate::platform::available_memory(),
         ..CountOptions::default()
     };
     let (result, expired) = within_budget(cancel, budget, || {

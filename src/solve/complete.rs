@@ -165,6 +165,7 @@ pub fn solution_at(
             threads: options.threads,
             cancel: options.cancel,
             progress: Some(&progress),
+            memory: options.memory,
         };
         let found = count_allowed(n, &[*allowed], &call)?;
         done += found;

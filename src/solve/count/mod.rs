@@ -106,6 +106,9 @@ pub struct CountOptions<'a> {
     pub cancel: Option<&'a AtomicBool>,
     /// Told once at the start and after each finished unit, from the counting threads.
     pub progress: Option<&'a (dyn Fn(CountProgress) + Sync)>,
+    /// The bytes the tables of a count by halves may take (what the machine has free, say);
+    /// `None` sets no limit.
+    pub memory: Option<u64>,
 }
 
 /// Why a count did not finish.
@@ -151,7 +154,7 @@ pub fn count_shard(
     options: &CountOptions<'_>,
 ) -> Result<ShardCounts, CountError> {
     assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
-    let plan = Plan::new(n, &[full_mask(n); MAX_N], runner::cancel_flag(options))?;
+    let plan = Plan::new(n, &[full_mask(n); MAX_N], options)?;
     // Unit 0 counts the symmetric solutions; the plan's units follow.
     let units: Vec<usize> = (0..=plan.units())
         .filter(|unit| unit % shard.of == shard.index - 1)
@@ -186,7 +189,7 @@ pub fn count_allowed(
             total += found;
             continue;
         }
-        let plan = match Plan::new(n, allowed, runner::cancel_flag(options)) {
+        let plan = match Plan::new(n, allowed, options) {
             Ok(plan) => plan,
             Err(CountError::Cancelled) => return Err(Cancelled),
             Err(CountError::NotEnoughMemory { .. }) => Plan::rows(n, allowed),
@@ -237,9 +240,14 @@ enum Plan {
 }
 
 impl Plan {
-    fn new(n: usize, allowed: &[u32; MAX_N], cancel: &AtomicBool) -> Result<Self, CountError> {
+    fn new(
+        n: usize,
+        allowed: &[u32; MAX_N],
+        options: &CountOptions<'_>,
+    ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let halves = Halves::new(n, allowed, available_memory(), cancel)?;
+            let cancel = runner::cancel_flag(options);
+            let halves = Halves::new(n, allowed, options.memory, cancel)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {
@@ -269,16 +277,6 @@ impl Plan {
             Self::Rows(n, units) => units[unit].count(*n, cancel),
         }
     }
-}
-
-/// The memory this machine can give without swapping (Linux's `MemAvailable`), if known.
-fn available_memory() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info
-        .lines()
-        .find(|line| line.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
 }
 
 #[cfg(test)]

@@ -1,0 +1,19 @@
+//! `nqueens-studio [FILE]`: the desktop app alone, the program the Windows Start menu and
+//! "Open with" start. Built as a windowed program there, so that no console window opens
+//! behind it; for the command line, `nqueens` is the console program.
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    // A windowed program has nowhere to print a usage message: what follows the program's
+    // name is the file to check, and anything after it is left alone.
+    let file = std::env::args_os().nth(1).map(std::path::PathBuf::from);
+    match nqueens::app::run(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("nqueens-studio: cannot open the window: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

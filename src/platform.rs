@@ -1,0 +1,121 @@
+//! What differs between Linux and Windows, and nothing else: writing at a place in a file,
+//! whether standard output is a file that can be written at any place, the memory the counter
+//! may use, a new file's permissions, and what an error of the operating system means for a
+//! file being replaced.
+//!
+//! Everything else in the crate is the same on both: paths are `Path`s (drive letters,
+//! backslashes and non-ASCII names included), judge files may end their lines with CRLF, and
+//! Ctrl-C reaches the command line through the `ctrlc` crate on either.
+
+use std::fs::File;
+use std::io;
+
+/// The memory this machine can give without swapping (Linux's `MemAvailable`, Windows'
+/// available physical memory), if known: what the counter's tables may use.
+pub fn available_memory() -> Option<u64> {
+    let mut system = sysinfo::System::new().ok()?;
+    system.refresh_memory_specifics(sysinfo::MemoryRefreshKind::nothing().with_ram());
+    Some(system.available_memory()).filter(|&bytes| bytes > 0)
+}
+
+/// Writes all of `bytes` into `file` from byte `offset` on, wherever the file's position is.
+#[cfg(unix)]
+pub fn write_all_at(file: &File, bytes: &[u8], offset: u64) -> io::Result<()> {
+    std::os::unix::fs::FileExt::write_all_at(file, bytes, offset)
+}
+
+/// Writes all of `bytes` into `file` from byte `offset` on, wherever the file's position is;
+/// the position moves to the end of what was written (callers that care set it).
+#[cfg(windows)]
+pub fn write_all_at(file: &File, mut bytes: &[u8], mut offset: u64) -> io::Result<()> {
+    while !bytes.is_empty() {
+        match std::os::windows::fs::FileExt::seek_write(file, bytes, offset) {
+            Ok(0) => return Err(io::ErrorKind::WriteZero.into()),
+            Ok(written) => {
+                bytes = &bytes[written..];
+                offset += written as u64;
+            }
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(())
+}
+
+/// Standard output as a file that can be written at any place, and where it stands: a regular
+/// file, or on Linux a device such as `/dev/null`, not opened for appending (`>>`, where a
+/// write at a place goes to the end). `None` for a pipe, a terminal, or what cannot be told.
+pub fn positional_stdout() -> Option<(File, u64)> {
+    let (file, placeable) = stdout_file()?;
+    if !placeable {
+        return None;
+    }
+    let base = io::Seek::stream_position(&mut &file).ok()?;
+    Some((file, base))
+}
+
+#[cfg(unix)]
+fn stdout_file() -> Option<(File, bool)> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::FileTypeExt;
+    let file = File::from(io::stdout().as_fd().try_clone_to_owned().ok()?);
+    let kind = file.metadata().ok()?.file_type();
+    let device = kind.is_char_device() && !io::IsTerminal::is_terminal(&file);
+    // The flags of the open file, in octal, as the kernel shows them; O_APPEND is 0o2000.
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
+    let flags = info.lines().find_map(|line| line.strip_prefix("flags:"))?;
+    let appending = u32::from_str_radix(flags.trim(), 8).ok()? & 0o2000 != 0;
+    Some((file, (kind.is_file() || device) && !appending))
+}
+
+/// On Windows a console's `>>` opens the file for writing and moves to its end, so a write at
+/// a place lands where it is meant to; `NUL` and pipes are not files, and are written in turn.
+#[cfg(windows)]
+fn stdout_file() -> Option<(File, bool)> {
+    use std::os::windows::io::AsHandle;
+    let file = File::from(io::stdout().as_handle().try_clone_to_owned().ok()?);
+    let is_file = file.metadata().ok()?.is_file();
+    Some((file, is_file))
+}
+
+/// Gives the temporary files that become the user's files the permissions of any new file
+/// (on Linux 0666 less the umask, rather than `tempfile`'s 0600).
+pub fn as_a_new_file(builder: &mut tempfile::Builder) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    #[cfg(not(unix))]
+    let _ = builder;
+}
+
+/// Whether `error`, from renaming a finished file over `target`, says that another program
+/// holds `target` open (Windows refuses to replace such a file; Linux never does).
+pub fn held_by_another_program(error: &io::Error) -> bool {
+    // ERROR_ACCESS_DENIED (as a file open without sharing gives it), ERROR_SHARING_VIOLATION,
+    // ERROR_LOCK_VIOLATION.
+    cfg!(windows) && matches!(error.raw_os_error(), Some(5 | 32 | 33))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_memory_of_this_machine_is_known() {
+        let bytes = available_memory().expect("this machine says what memory it has");
+        assert!(bytes > 1 << 20, "{bytes}");
+    }
+
+    #[test]
+    fn writes_at_places_land_there_whatever_the_order() {
+        let file = tempfile::tempfile().unwrap();
+        write_all_at(&file, b"world", 6).unwrap();
+        write_all_at(&file, b"hello ", 0).unwrap();
+        let mut text = String::new();
+        io::Seek::rewind(&mut &file).unwrap();
+        io::Read::read_to_string(&mut &file, &mut text).unwrap();
+        assert_eq!(text, "hello world");
+    }
+}

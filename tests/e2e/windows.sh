@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# The Windows programs, for real, under Wine 10 (in the Debian sid tree that builds them):
+# the installer run silently into a fresh Wine prefix, the installed command line checked
+# against the Linux one's golden bytes and exit codes, the installed window opened under Xvfb
+# (Wine's OpenGL over Mesa), shown a broken file and made to export through a typed path, then
+# the uninstaller, after which nothing it installed is left. Screenshots go to target/e2e/.
+#
+#   tests/e2e/windows.sh          (builds with packaging/windows/build.sh first; needs root)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+packaging/windows/build.sh
+source packaging/windows/tree.sh
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+
+packages=(xvfb xdotool imagemagick)
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
+fi
+mkdir -p target/e2e
+
+display=:94
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null || true; leave_tree' EXIT
+export DISPLAY=$display
+
+# A fresh prefix: C: is $prefix/drive_c; the user is root, so the user's folder is
+# C:\users\root.
+prefix=/root/wine-e2e
+drive=$tree$prefix/drive_c
+rm -rf "${tree:?}$prefix"
+in_tree mkdir -p /tmp/wine-runtime
+wine() {
+  in_tree WINEPREFIX=$prefix WINEDEBUG=-all DISPLAY=$display XDG_RUNTIME_DIR=/tmp/wine-runtime \
+    wine "$@"
+}
+failures=0
+pass() { echo "ok: $*"; }
+fail() { echo "FAILED: $*"; failures=$((failures + 1)); }
+expect() { # expect WHAT EXPECTED ACTUAL
+  if [ "$2" = "$3" ]; then pass "$1"; else fail "$1: expected $2, got $3"; fi
+}
+
+started=$(date +%s)
+wine wineboot --init >/dev/null 2>&1
+echo "a fresh Wine prefix in $(($(date +%s) - started)) s"
+
+# ---------------------------------------------------------------------------------------
+# Install
+wine "/src/target/windows/NQueensStudio-$version-setup.exe" /S
+installed="$drive/users/root/AppData/Local/Programs/N-Queens Studio"
+program='C:\users\root\AppData\Local\Programs\N-Queens Studio'
+for file in nqueens.exe nqueens-studio.exe uninstall.exe README.txt LICENSE.txt; do
+  if [ -f "$installed/$file" ]; then pass "installed $file"; else fail "no $file in $installed"; fi
+done
+start_menu="$drive/users/root/AppData/Roaming/Microsoft/Windows/Start Menu/Programs"
+if [ -f "$start_menu/N-Queens Studio.lnk" ]; then pass "a Start-menu entry"; else fail "no Start-menu entry"; fi
+uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\io.github.nqueens_studio.NQueensStudio'
+entry=$(wine reg query "$uninstall_key" 2>/dev/null | tr -d '\r')
+for value in "DisplayVersion    REG_SZ    $version" "Publisher    REG_SZ    The N-Queens Studio developers"; do
+  if grep -qF "$value" <<<"$entry"; then pass "Apps & Features: $value"; else fail "Apps & Features lacks $value"; fi
+done
+open_with=$(wine reg query 'HKCU\Software\Classes\.txt\OpenWithProgids' 2>/dev/null | tr -d '\r')
+if grep -q NQueensStudio.JudgeFile <<<"$open_with"; then pass "Open with for .txt"; else fail "no Open with for .txt"; fi
+
+# ---------------------------------------------------------------------------------------
+# The command line, as a console runs it
+work="$drive/work"
+mkdir -p "$work"
+nqueens() { wine "$program\\nqueens.exe" "$@"; }
+console() { wine cmd /c "$@"; }
+
+console "\"$program\\nqueens.exe\" export 8 > C:\\work\\eight.txt"
+if cmp -s "$work/eight.txt" tests/golden/eight_queens.txt; then
+  pass "export 8 > file: the golden bytes"
+else
+  fail "export 8 > file differs from tests/golden/eight_queens.txt"
+fi
+nqueens export 8 -o 'C:\work\eight-o.txt'
+if cmp -s "$work/eight-o.txt" tests/golden/eight_queens.txt; then pass "export 8 -o: the golden bytes"; else fail "export 8 -o differs"; fi
+expect "count 12" 14200 "$(nqueens count 12 | tr -d '\r')"
+expect "count 12 --unique" 1787 "$(nqueens count 12 --unique | tr -d '\r')"
+expect "count 16" 14772512 "$(nqueens count 16 | tr -d '\r')"
+
+status=0
+nqueens check 'C:\work\eight.txt' >"$work/check-good.out" 2>&1 || status=$?
+expect "check of a good file exits 0" 0 "$status"
+sed '30s/A/./' tests/golden/eight_queens.txt >"$work/broken.txt"
+status=0
+nqueens check 'C:\work\broken.txt' >/dev/null 2>"$work/check-broken.err" || status=$?
+expect "check of a broken file exits 1" 1 "$status"
+if grep -q "line 30" "$work/check-broken.err"; then pass "the broken file's line: $(tr -d '\r' <"$work/check-broken.err" | head -1)"; else fail "no line 30 in: $(cat "$work/check-broken.err")"; fi
+status=0
+nqueens check 'C:\work\missing.txt' 2>/dev/null || status=$?
+expect "check of a missing file exits 2" 2 "$status"
+if nqueens --help | grep -q "Usage: nqueens"; then pass "--help prints"; else fail "--help printed nothing"; fi
+
+# Names as Windows users have them: CRLF line ends, a non-ASCII folder and file.
+sed 's/$/\r/' tests/golden/eight_queens.txt >"$work/crlf.txt"
+status=0
+nqueens check 'C:\work\crlf.txt' >/dev/null 2>&1 || status=$?
+expect "check of a CRLF file exits 0" 0 "$status"
+mkdir -p "$drive/users/学生"
+nqueens export 8 -o 'C:\users\学生\答案.txt'
+if cmp -s "$drive/users/学生/答案.txt" tests/golden/eight_queens.txt; then pass "export to C:\\users\\学生\\答案.txt"; else fail "export to a non-ASCII path"; fi
+status=0
+nqueens check 'C:\users\学生\答案.txt' >/dev/null 2>&1 || status=$?
+expect "check of C:\\users\\学生\\答案.txt exits 0" 0 "$status"
+
+nqueens picture 8 5 -o 'C:\work\b8.png'
+if file "$work/b8.png" | grep -q "PNG image data, 800 x 800"; then pass "picture 8 5: an 800×800 PNG"; else fail "picture: $(file "$work/b8.png")"; fi
+
+# A file another program holds open is not replaced: a clear error, the old file kept.
+echo "old" >"$work/held.txt"
+console "ping -n 8 127.0.0.1 >> C:\\work\\held.txt" >/dev/null 2>&1 &
+holder=$!
+sleep 3
+status=0
+nqueens export 6 -o 'C:\work\held.txt' 2>"$work/held.err" || status=$?
+wait "$holder" || true
+if [ "$status" -eq 0 ]; then
+  echo "note: Wine let a file open in another program be replaced (Windows refuses)"
+else
+  expect "export over a file held open exits 2" 2 "$status"
+  if grep -q "another program has it open" "$work/held.err" && head -1 "$work/held.txt" | grep -q old; then
+    pass "held open: $(tr -d '\r' <"$work/held.err")"
+  else
+    fail "held open: $(cat "$work/held.err"); the file begins $(head -c 20 "$work/held.txt")"
+  fi
+fi
+
+# ---------------------------------------------------------------------------------------
+# The window
+source tests/e2e/windows_window.sh
+
+# ---------------------------------------------------------------------------------------
+# Uninstall
+wine "$program\\uninstall.exe" /S
+# The uninstaller copies itself to a temporary folder and runs from there: wait for it.
+for _ in $(seq 30); do
+  [ -e "$installed" ] || break
+  sleep 1
+done
+if [ -e "$installed" ]; then fail "left behind: $(ls -A "$installed")"; else pass "uninstalled: $installed is gone"; fi
+if [ -e "$start_menu/N-Queens Studio.lnk" ]; then fail "the Start-menu entry is left"; else pass "the Start-menu entry is gone"; fi
+if wine reg query "$uninstall_key" >/dev/null 2>&1; then fail "the Apps & Features entry is left"; else pass "the Apps & Features entry is gone"; fi
+
+echo "windows.sh: $failures failures, $(($(date +%s) - started)) s after the prefix was made"
+[ "$failures" -eq 0 ]
