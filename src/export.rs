@@ -405,7 +405,11 @@ pub fn write_all_mirrored(
                 }
             }
             write_all_at(file, &forward, base + judge_size(n, 1, before))?;
-            write_all_at(file, &mirrored, base + judge_size(n, 1, total - before - count))?;
+            write_all_at(
+                file,
+                &mirrored,
+                base + judge_size(n, 1, total - before - count),
+            )?;
             before += count;
             let done = 2 * before;
             if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
@@ -739,9 +743,7 @@ pub(crate) fn write_atomically<T>(
             path: path.to_path_buf(),
         });
     }
-    if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file() && !metadata.is_dir()) {
-        // A device or a pipe (`-o /dev/null`, a FIFO): written in place, since a file renamed
-        // over it would replace it.
+    if crate::platform::is_device(path) {
         let file = std::fs::OpenOptions::new()
             .write(true)
             .open(path)

@@ -9,6 +9,7 @@
 
 use std::fs::File;
 use std::io;
+use std::path::Path;
 
 /// The memory this machine can give without swapping (Linux's `MemAvailable`, Windows'
 /// available physical memory), if known: what the counter's tables may use.
@@ -78,6 +79,45 @@ fn stdout_file() -> Option<(File, bool)> {
     Some((file, is_file))
 }
 
+/// Whether `path` names a device or a pipe rather than a file or a folder (`/dev/null`, a
+/// FIFO; on Windows also the names reserved for devices in every folder, `NUL`, `CON`,
+/// `COM1`…, whatever their extension): written in place, since a file renamed over it would
+/// replace it.
+pub fn is_device(path: &Path) -> bool {
+    let special =
+        std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file() && !metadata.is_dir());
+    special || (cfg!(windows) && is_reserved_windows_name(path))
+}
+
+/// `NUL`, `nul.txt`, `C:\work\COM1`, `\\.\pipe\x`: names Windows gives to devices.
+fn is_reserved_windows_name(path: &Path) -> bool {
+    if path.to_string_lossy().starts_with(r"\\.\") {
+        return true;
+    }
+    // The last part, split at both separators as Windows does (tested on Linux too).
+    let Some(name) = path
+        .to_str()
+        .and_then(|path| path.rsplit(['\\', '/']).next())
+    else {
+        return false;
+    };
+    let stem = name
+        .split('.')
+        .next()
+        .unwrap_or(name)
+        .trim_end()
+        .to_ascii_uppercase();
+    match stem.as_str() {
+        "CON" | "PRN" | "AUX" | "NUL" | "CONIN$" | "CONOUT$" => true,
+        _ => {
+            let port = stem
+                .strip_prefix("COM")
+                .or_else(|| stem.strip_prefix("LPT"));
+            port.is_some_and(|digit| matches!(digit.as_bytes(), [b'1'..=b'9']))
+        }
+    }
+}
+
 /// Gives the temporary files that become the user's files the permissions of any new file
 /// (on Linux 0666 less the umask, rather than `tempfile`'s 0600).
 pub fn as_a_new_file(builder: &mut tempfile::Builder) {
@@ -106,6 +146,41 @@ mod tests {
     fn the_memory_of_this_machine_is_known() {
         let bytes = available_memory().expect("this machine says what memory it has");
         assert!(bytes > 1 << 20, "{bytes}");
+    }
+
+    #[test]
+    fn windows_device_names_are_known_in_any_folder_and_with_any_extension() {
+        for name in [
+            "NUL",
+            "nul",
+            "Nul.txt",
+            r"C:\work\COM1",
+            "lpt9.log",
+            r"\\.\pipe\answers",
+        ] {
+            assert!(is_reserved_windows_name(Path::new(name)), "{name}");
+        }
+        for name in [
+            "answer.txt",
+            "NULL",
+            "COM",
+            "COM0",
+            "COM10",
+            "console.txt",
+            "nul-points.txt",
+            "答案.txt",
+            "答",
+        ] {
+            assert!(!is_reserved_windows_name(Path::new(name)), "{name}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_told_from_a_file() {
+        assert!(is_device(Path::new("/dev/null")));
+        assert!(!is_device(Path::new("Cargo.toml")));
+        assert!(!is_device(Path::new("no-such-file.txt")));
     }
 
     #[test]

@@ -75,6 +75,8 @@ Section "Install"
 
   ; The Start menu: the app, and a console where `nqueens` is on the PATH (as Python and
   ; Visual Studio give theirs), so that the user's own PATH is never edited.
+  ; Both start in the user's folder, where a typed relative path then goes.
+  SetOutPath "$PROFILE"
   CreateShortCut "$SMPROGRAMS\${NAME}.lnk" "$INSTDIR\nqueens-studio.exe" "" \
     "$INSTDIR\nqueens-studio.exe" 0 SW_SHOWNORMAL "" "The eight-queens puzzle and its N-queens generalisation"
   CreateShortCut "$SMPROGRAMS\${NAME} command line.lnk" "$SYSDIR\cmd.exe" \

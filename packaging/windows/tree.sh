@@ -6,7 +6,7 @@ root=$PWD
 tree=${WINDOWS_TREE:-/var/cache/nqueens-studio/sid}
 # What the tree holds; a change here remakes it.
 packages=(rustc cargo rust-src gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine
-  libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates)
+  libgl1 libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates)
 apt_options=(-o Acquire::Check-Valid-Until=false -o APT::Install-Recommends=false)
 
 make_tree() {
@@ -45,7 +45,7 @@ enter_tree() {
 leave_tree() {
   local place
   for place in "${mounted[@]}"; do
-    umount "$place" || umount -l "$place"
+    umount "$place" 2>/dev/null || umount -l "$place"
   done
   mounted=()
 }

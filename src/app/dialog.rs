@@ -81,17 +81,24 @@ pub fn in_folder(dialog: rfd::FileDialog, folder: Option<PathBuf>) -> rfd::FileD
 pub const UNAVAILABLE: &str = "No file dialog could be shown on this desktop (no xdg portal?). \
      Type the file's path in the field and press the button beside it.";
 
-/// Where a typed path goes: `~` is the home folder, and a relative path is taken from the
-/// folder the app was started in.
+/// What a typed path looks like on this system, shown in the empty path fields.
+pub const EXAMPLE_PATH: &str = if cfg!(windows) {
+    r"C:\Users\you\answer.txt"
+} else {
+    "/path/to/answer.txt"
+};
+
+/// Where a typed path goes: `~` is the home folder (followed by `/`, or on Windows `\\` too),
+/// and a relative path is taken from the folder the app was started in.
 pub fn resolve_path(typed: &str) -> Option<PathBuf> {
     let typed = typed.trim();
     if typed.is_empty() {
         return None;
     }
     let path = match typed.strip_prefix('~') {
-        Some(rest) if rest.is_empty() || rest.starts_with('/') => {
+        Some(rest) if rest.is_empty() || rest.starts_with(std::path::is_separator) => {
             let home = std::env::home_dir()?;
-            home.join(rest.trim_start_matches('/'))
+            home.join(rest.trim_start_matches(std::path::is_separator))
         }
         _ => PathBuf::from(typed),
     };

@@ -475,7 +475,7 @@ impl ExportPanel {
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.path)
-                        .hint_text("/path/to/answer.txt")
+                        .hint_text(dialog::EXAMPLE_PATH)
                         .desired_width(280.0),
                 )
                 .labelled_by(label.id);

@@ -411,7 +411,7 @@ impl FileView {
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.path_text)
-                        .hint_text("/path/to/answer.txt")
+                        .hint_text(dialog::EXAMPLE_PATH)
                         .desired_width(ui.available_width() - 60.0),
                 )
                 .labelled_by(label.id);

@@ -12,7 +12,14 @@ fn main() -> ExitCode {
     match nqueens::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("nqueens-studio: cannot open the window: {error}");
+            // Started from a menu there is no console to read this in: the desktop shows it.
+            let message = format!("The window could not be opened: {error}");
+            eprintln!("nqueens-studio: {message}");
+            rfd::MessageDialog::new()
+                .set_level(rfd::MessageLevel::Error)
+                .set_title("N-Queens Studio")
+                .set_description(message)
+                .show();
             ExitCode::FAILURE
         }
     }

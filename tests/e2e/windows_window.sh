@@ -1,0 +1,61 @@
+# The window part of tests/e2e/windows.sh (sourced by it, with its wine, pass, fail, $program,
+# $work and $drive): the installed nqueens-studio.exe under Wine and Xvfb. There is no
+# accessibility bus between Wine and Linux, so the test reads the screen as a user does, with
+# OCR (tesseract), and clicks where the default 1200×800 window puts its controls (Wine places
+# it at the top left of the screen, below its title bar).
+
+shot() { import -window root "target/e2e/windows-$1.png"; }
+# Waits up to 60 s for `text` on the screen; the screenshot is kept as windows-NAME.png.
+wait_to_read() { # wait_to_read NAME TEXT
+  local seconds
+  for seconds in $(seq 60); do
+    shot "$1"
+    if tesseract "target/e2e/windows-$1.png" - 2>/dev/null | grep -qF "$2"; then
+      pass "the window shows \"$2\" ($1, after $seconds s)"
+      return 0
+    fi
+    sleep 1
+  done
+  fail "the window did not show \"$2\" within 60 s; see target/e2e/windows-$1.png"
+  return 1
+}
+click() { xdotool mousemove "$1" "$2" click 1; sleep 1; }
+close_window() {
+  wine taskkill /f /im nqueens-studio.exe >/dev/null 2>&1 || true
+  sleep 2
+}
+
+# Opened with a file, as "Open with" does: the broken file's verdict, beside its boards.
+wine "$program\\nqueens-studio.exe" 'C:\work\broken.txt' >/dev/null 2>&1 &
+wait_to_read file "line 30: row 2 has no queen" || true
+close_window
+
+# From the Start menu: the browser's board, then Export… with a typed path, then through the
+# desktop's save dialog (Wine's own).
+wine "$program\\nqueens-studio.exe" >/dev/null 2>&1 &
+if wait_to_read browse "No 1 of 92"; then
+  click 45 69 # Export…
+  click 190 247 # the File field
+  xdotool type --delay 20 'C:\work\window.txt'
+  click 46 271 # Write
+  wait_to_read export "Wrote 92 solutions" || true
+  if cmp -s "$work/window.txt" tests/golden/eight_queens.txt; then
+    pass "the window's export to a typed path: the golden bytes"
+  else
+    fail "the window's export to a typed path is not the golden file"
+  fi
+  click 377 247 # Choose…
+  sleep 4
+  shot dialog
+  click 380 476 # the dialog's File name
+  xdotool key ctrl+a
+  xdotool type --delay 20 'dialog.txt'
+  xdotool key Return
+  wait_to_read dialog-written 'dialog.txt' || true
+  if cmp -s "$work/dialog.txt" tests/golden/eight_queens.txt; then
+    pass "the export through the save dialog: the golden bytes"
+  else
+    fail "the export through the save dialog is not the golden file"
+  fi
+fi
+close_window
