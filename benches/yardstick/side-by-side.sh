@@ -19,7 +19,7 @@
 # from N = 18); CORES=all times all cores only; ROUNDS sets the rounds (default 3).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-cargo build --release --quiet --manifest-path "$here/../../Cargo.toml"
+cargo build --release --quiet --bin nqueens --manifest-path "$here/../../Cargo.toml"
 ours="$here/../../target/release/nqueens"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -107,7 +107,8 @@ Section "Install"
 SectionEnd
 
 ; Removes what the installer wrote and nothing else; the settings the app keeps in
-; %APPDATA%\N-Queens Studio are the user's and stay, as Windows programs leave them.
+; %APPDATA%\io.github.nqueens_studio.NQueensStudio are the user's and stay, as Windows
+; programs leave them.
 Section "Uninstall"
   !insertmacro FILES_INSTALLED REMOVE_FILE
   Delete "$INSTDIR\uninstall.exe"

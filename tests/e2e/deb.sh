@@ -23,7 +23,7 @@ id=io.github.nqueens_studio.NQueensStudio
 step() { printf '\n== %s\n' "$*"; }
 
 step "build: the binary, its man pages and completions, the package"
-cargo build --release --quiet
+cargo build --release --quiet --bin nqueens
 cargo run --quiet --example assets -- target/assets
 deb=$(cargo deb --no-build 2>/dev/null | tail -1)
 ls -l "$deb"

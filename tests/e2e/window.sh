@@ -15,7 +15,7 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
 fi
-cargo build --release --quiet
+cargo build --release --quiet --bin nqueens
 mkdir -p target/e2e
 
 display=:97

@@ -12,7 +12,7 @@ packaging/windows/build.sh
 source packaging/windows/tree.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 
-packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng)
+packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng bc)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
@@ -142,9 +142,41 @@ else
   fi
 fi
 
+# The zip, unpacked into any folder, runs as it is.
+python3 -m zipfile -e "target/windows/nqueens-studio-$version-windows-x86_64.zip" "$drive/便携"
+portable="C:\\便携\\nqueens-studio-$version-windows-x86_64"
+expect "the zip's nqueens.exe, from C:\\便携, counts N = 8" 92 "$(wine "$portable\\nqueens.exe" count 8 | tr -d '\r')"
+
 # ---------------------------------------------------------------------------------------
 # The window
 source tests/e2e/windows_window.sh
+
+# ---------------------------------------------------------------------------------------
+# The same speed: the installed program under Wine against the Linux build, alternately, the
+# best of three each; Wine's start (`--version`) is subtracted. Reported, not asserted.
+if [ -x target/release/nqueens ]; then
+  seconds() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1; t1=$(date +%s.%N); echo "$t1 - $t0" | bc; }
+  best() { printf '%s\n' "$@" | sort -g | head -1; }
+  startup=()
+  for _ in 1 2 3; do startup+=("$(seconds console "\"$program\\nqueens.exe\" --version")"); done
+  wine_start=$(best "${startup[@]}")
+  echo "speed: Wine starts a program in $wine_start s (subtracted)"
+  while IFS='|' read -r what linux windows; do
+    on_linux=() on_wine=()
+    for _ in 1 2 3; do
+      on_linux+=("$(seconds bash -c "$linux")")
+      on_wine+=("$(seconds console "$windows")")
+    done
+    l=$(best "${on_linux[@]}") w=$(echo "$(best "${on_wine[@]}") - $wine_start" | bc)
+    echo "speed: $what: Linux $l s, Windows under Wine $w s, ratio $(echo "scale=2; $w / $l" | bc)"
+  done <<EOF_SPEED
+count 16|target/release/nqueens count 16|"$program\nqueens.exe" count 16
+count 17 --threads 1|target/release/nqueens count 17 --threads 1|"$program\nqueens.exe" count 17 --threads 1
+export 15 to the null device|target/release/nqueens export 15 > /dev/null|"$program\nqueens.exe" export 15 > NUL
+export 15 -o a file|target/release/nqueens export 15 -o /tmp/nqueens-15.txt|"$program\nqueens.exe" export 15 -o C:\work\15.txt
+EOF_SPEED
+  rm -f /tmp/nqueens-15.txt
+fi
 
 # ---------------------------------------------------------------------------------------
 # Uninstall

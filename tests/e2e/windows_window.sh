@@ -20,9 +20,11 @@ wait_to_read() { # wait_to_read NAME TEXT
   return 1
 }
 click() { xdotool mousemove "$1" "$2" click 1; sleep 1; }
+# Closes the window as its close button does (WM_CLOSE), so that it saves its settings.
 close_window() {
+  wine taskkill /im nqueens-studio.exe >/dev/null 2>&1 || true
+  sleep 3
   wine taskkill /f /im nqueens-studio.exe >/dev/null 2>&1 || true
-  sleep 2
 }
 
 # Opened with a file, as "Open with" does: the broken file's verdict, beside its boards.
@@ -59,3 +61,5 @@ if wait_to_read browse "No 1 of 92"; then
   fi
 fi
 close_window
+settings="users/root/AppData/Roaming/io.github.nqueens_studio.NQueensStudio/data/app.ron"
+if [ -f "$drive/$settings" ]; then pass "settings saved on close in C:/$settings"; else fail "no settings in C:/$settings"; fi
