@@ -19,6 +19,7 @@ use std::collections::VecDeque;
 use std::fmt;
 
 use crate::board::{Line, Square};
+use crate::solve::{Attacks, full_mask};
 
 /// A textbook way of searching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,6 +164,9 @@ pub struct Trace {
     next_column: Vec<usize>,
     /// For forward checking: how many queens attack each square (row-major).
     attacks: Vec<u8>,
+    /// For the bitboard search: the attacks on each row from the queens above it, the masks
+    /// the fast enumerator itself steps with.
+    masks: Vec<Attacks>,
     pending: VecDeque<Step>,
     found: u64,
     finished: bool,
@@ -178,6 +182,7 @@ impl Trace {
             row: 0,
             next_column: vec![0; n + 1],
             attacks: vec![0; n * n],
+            masks: vec![Attacks::default(); n + 1],
             pending: VecDeque::new(),
             found: 0,
             finished: n == 0,
@@ -196,14 +201,6 @@ impl Trace {
             let line = Line::between(queen, square)?;
             (!diagonals_only || line == Line::Diagonal).then_some((queen, line))
         })
-    }
-
-    /// Whether `column` is attacked in `row` by the queens placed (bitboard test).
-    fn attacked(&self, row: usize, column: usize) -> bool {
-        self.columns
-            .iter()
-            .enumerate()
-            .any(|(r, &c)| c == column || row - r == column.abs_diff(c))
     }
 
     /// Adds (`delta` = 1) or removes (`delta` = -1) the marks of a queen, for forward checking.
@@ -235,17 +232,27 @@ impl Trace {
     /// ones it never looks at.
     fn next_candidate(&self) -> Option<usize> {
         let row = self.row;
-        (self.next_column[row]..self.n).find(|&column| match self.variant {
-            Variant::Plain | Variant::ForwardChecking => true,
+        let from = self.next_column[row];
+        if self.variant == Variant::Bitboard {
+            // The row's free squares at once; the lowest one not yet tried.
+            let untried = full_mask(self.n) & !full_mask(from);
+            let free = self.masks[row].free(untried);
+            return (free != 0).then(|| free.trailing_zeros() as usize);
+        }
+        (from..self.n).find(|&column| match self.variant {
             Variant::Permutation => !self.columns.contains(&column),
-            Variant::Bitboard => !self.attacked(row, column),
+            _ => true,
         })
     }
 
     fn place(&mut self, square: Square) {
         self.columns.push(square.column);
-        if self.variant == Variant::ForwardChecking {
-            self.mark(square, true);
+        match self.variant {
+            Variant::ForwardChecking => self.mark(square, true),
+            Variant::Bitboard => {
+                self.masks[square.row + 1] = self.masks[square.row].place(1 << square.column);
+            }
+            Variant::Plain | Variant::Permutation => {}
         }
         self.row += 1;
         self.next_column[self.row] = 0;
