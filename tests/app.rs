@@ -87,6 +87,38 @@ fn steps_through_the_solutions_in_order() {
 }
 
 #[test]
+fn every_press_counts_also_several_within_one_frame() {
+    let mut harness = app();
+    search_done(&mut harness);
+    // Three presses of Next from a screen reader, and two of the right arrow, each pair
+    // arriving before the window draws again.
+    for _ in 0..3 {
+        harness.get_by_label("Next").click_accesskit();
+    }
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), 4);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowLeft);
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), 5);
+    harness.get_by_label("Previous").click_accesskit();
+    harness.get_by_label("Previous").click_accesskit();
+    harness.run_steps(3);
+    assert_eq!(harness.state().current_number(), 3);
+
+    // Three steps of the animation within one frame are three: try a8, place it, try a7.
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    harness.run_steps(3);
+    for _ in 0..3 {
+        harness.get_by_label("Step").click_accesskit();
+    }
+    harness.run_steps(3);
+    assert_eq!(harness.state().watch_counters().tried, 2);
+    harness.get_by_label("Trying a7…");
+}
+
+#[test]
 fn jumps_to_a_number() {
     let mut harness = app();
     search_done(&mut harness);

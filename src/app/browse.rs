@@ -14,7 +14,7 @@ use eframe::egui::{self, Key, RichText};
 
 use super::ui::{
     counted, estimate_words, grouped, human_count, human_elapsed, name_progress, out_of_time,
-    spinner, time_left,
+    presses, spinner, time_left,
 };
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
@@ -1253,20 +1253,15 @@ impl Browser {
         ui.horizontal(|ui| {
             let back = current > 1;
             let forward = current > 0 && current < limit;
-            if ui.add_enabled(back, egui::Button::new("First")).clicked() {
-                actions.push(BrowseAction::GoTo(1));
-            }
-            if ui
-                .add_enabled(back, egui::Button::new("Previous"))
-                .clicked()
-            {
-                actions.push(BrowseAction::Previous);
-            }
-            if ui.add_enabled(forward, egui::Button::new("Next")).clicked() {
-                actions.push(BrowseAction::Next);
-            }
-            if ui.add_enabled(forward, egui::Button::new("Last")).clicked() {
-                actions.push(BrowseAction::Last);
+            // Each press counts, also two within one frame (a screen reader's, say).
+            for (enabled, name, action) in [
+                (back, "First", BrowseAction::GoTo(1)),
+                (back, "Previous", BrowseAction::Previous),
+                (forward, "Next", BrowseAction::Next),
+                (forward, "Last", BrowseAction::Last),
+            ] {
+                let button = ui.add_enabled(enabled, egui::Button::new(name));
+                actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
             }
         });
         if self.found() > 0 {

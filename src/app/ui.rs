@@ -351,6 +351,31 @@ pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
     });
 }
 
+/// How many times `response`'s widget was pressed this frame. `clicked()` says only whether it
+/// was: a screen reader (AccessKit) or a fast keyboard can press a button twice within one
+/// frame, and each press is meant.
+pub fn presses(ui: &egui::Ui, response: &egui::Response) -> usize {
+    if !response.enabled() {
+        return 0;
+    }
+    // Asked before the input is locked: the focus lives in the context's memory.
+    let focused = response.has_focus();
+    let (by_access, by_keys) = ui.input(|input| {
+        let keys = if focused {
+            input.num_presses(Key::Enter) + input.num_presses(Key::Space)
+        } else {
+            0
+        };
+        let access =
+            input.num_accesskit_action_requests(response.id, egui::accesskit::Action::Click);
+        (access, keys)
+    });
+    match by_access + by_keys {
+        0 => usize::from(response.clicked()),
+        sent => sent,
+    }
+}
+
 /// A spinner with an accessible name, so that a screen reader says what is at work.
 pub fn spinner(ui: &mut egui::Ui, name: &str) {
     let spinner = ui.spinner();
@@ -400,24 +425,29 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     if app.mode != Mode::Browse {
         return;
     }
-    let (next, previous, home, end) = ui.input(|i| {
-        (
-            i.key_pressed(Key::ArrowRight),
-            i.key_pressed(Key::ArrowLeft),
-            i.key_pressed(Key::Home),
-            i.key_pressed(Key::End),
-        )
-    });
-    for (pressed, action) in [
-        (next, BrowseAction::Next),
-        (previous, BrowseAction::Previous),
-        (home, BrowseAction::GoTo(1)),
-        (end, BrowseAction::Last),
-    ] {
-        if pressed && app.current_number() > 0 {
-            actions.push(Action::Browse(action));
-        }
+    if app.current_number() == 0 {
+        return;
     }
+    // Every press, in the order they came, however many arrived within the frame.
+    let steps: Vec<BrowseAction> = ui.input(|input| {
+        input
+            .events
+            .iter()
+            .filter_map(|event| match event {
+                egui::Event::Key {
+                    key, pressed: true, ..
+                } => match key {
+                    Key::ArrowRight => Some(BrowseAction::Next),
+                    Key::ArrowLeft => Some(BrowseAction::Previous),
+                    Key::Home => Some(BrowseAction::GoTo(1)),
+                    Key::End => Some(BrowseAction::Last),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect()
+    });
+    actions.extend(steps.into_iter().map(Action::Browse));
 }
 
 fn hand_board_keys(ui: &egui::Ui, actions: &mut Vec<Action>) {

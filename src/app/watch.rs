@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::board_view::Focus;
-use super::ui::{counted, grouped, human_count, human_elapsed, spinner};
+use super::ui::{counted, grouped, human_count, human_elapsed, presses, spinner};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::worker::{Event, Job, JobId, Worker};
@@ -366,18 +366,14 @@ impl Watch {
             {
                 actions.push(WatchAction::PlayPause);
             }
-            if ui
-                .add_enabled(self.position > 0, egui::Button::new("Step back"))
-                .clicked()
-            {
-                actions.push(WatchAction::StepBack);
-            }
-            if ui
-                .add_enabled(!self.at_end(), egui::Button::new("Step"))
-                .clicked()
-            {
-                actions.push(WatchAction::Step);
-            }
+            // Each press is a step, also two within one frame.
+            let back = ui.add_enabled(self.position > 0, egui::Button::new("Step back"));
+            actions.extend(std::iter::repeat_n(
+                WatchAction::StepBack,
+                presses(ui, &back),
+            ));
+            let step = ui.add_enabled(!self.at_end(), egui::Button::new("Step"));
+            actions.extend(std::iter::repeat_n(WatchAction::Step, presses(ui, &step)));
             if ui
                 .add_enabled(self.position > 0, egui::Button::new("Restart"))
                 .clicked()
