@@ -1,0 +1,73 @@
+//! A hand-made board: its verdict and its completions.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::board::Squares;
+use crate::solve::Cancelled;
+use crate::solve::Completions;
+use crate::solve::complete::solution_number;
+
+use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
+use crate::worker::report::Reporter;
+use crate::worker::{BoardReport, Event, JobId};
+
+/// Reports a hand-made board in steps: its conflicts, or its first completion (the quick
+/// part), then how many completions it has and, for a full board, its number.
+pub(crate) fn analyse_board(
+    id: JobId,
+    board: &Squares,
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let completions = match Completions::new(board) {
+        Ok(completions) => completions,
+        Err(conflicts) => {
+            let report = BoardReport::Conflicts(conflicts);
+            return reporter.send(Event::Board { job: id, report });
+        }
+    };
+    let report = CountReport::new(id, reporter);
+    let progress = |progress| report.progress(progress);
+    let options = count_options(cancel, &progress);
+    let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
+        let first = completions.solutions().next_cancellable(cancel)?;
+        let full = board.as_placement();
+        let empty = board.queens().is_empty();
+        let count = match (&first, &full) {
+            (None, _) => Some(0),
+            (Some(_), Some(_)) => Some(1),
+            // Every solution completes the empty board: their number is known or not counted
+            // here (that is what Count all solutions is for).
+            (Some(_), None) if empty => {
+                crate::solve::known_counts(board.n()).map(|counts| counts.total)
+            }
+            (Some(_), None) => None,
+        };
+        let send = |count, number| {
+            let report = BoardReport::Completions {
+                first: first.clone(),
+                count,
+                number,
+            };
+            reporter.send(Event::Board { job: id, report });
+        };
+        send(count, None);
+        if empty {
+            return Ok(());
+        }
+        let count = if let Some(count) = count {
+            count
+        } else {
+            let count = completions.count(&options)?;
+            send(Some(count), None);
+            count
+        };
+        if let Some(full) = full.filter(|_| count == 1) {
+            send(Some(1), solution_number(&full, &options)?);
+        }
+        Ok(())
+    });
+    finish_budgeted(id, result, expired, &report, reporter, 1);
+}

@@ -1,0 +1,78 @@
+//! The browser's enumeration, which waits once it has what is wanted.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use crate::solve::Solutions;
+use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
+use crate::solve::index::CheckpointStream;
+
+use crate::worker::report::{Reporter, Throttle};
+use crate::worker::{Control, Event, JobId, LaneState};
+
+/// Streams the solutions of `n` as checkpoints, reporting about once a frame, and waits
+/// whenever it has found as many as the app wants.
+pub(crate) fn enumerate(
+    id: JobId,
+    n: usize,
+    fundamental_only: bool,
+    control: &Control,
+    reporter: &Reporter,
+    lane: &LaneState,
+) {
+    let mut solutions = Solutions::new(n);
+    if fundamental_only {
+        solutions = solutions.fundamental_only();
+    }
+    let mut stream = CheckpointStream::new(n);
+    let mut throttle = Throttle::new();
+    // Time spent searching, not waiting: the rate the app shows and paces the search by.
+    let mut searched = Duration::ZERO;
+    let mut resumed = Instant::now();
+    loop {
+        // Look at the clock and the flags every few thousand solutions, or every few
+        // thousand nodes when solutions are far apart (the first ones of N = 32).
+        match solutions.advance(NODES_BETWEEN_CHECKS) {
+            Step::Solution(columns) => {
+                stream.observe(columns);
+                let wanted = control.wanted.load(Ordering::Relaxed);
+                if !stream.found().is_multiple_of(4096) && stream.found() < wanted {
+                    continue;
+                }
+            }
+            Step::Finished => break,
+            Step::Paused => {}
+        }
+        if control.cancelled() {
+            return reporter.send(Event::Cancelled { job: id });
+        }
+        let enough = stream.found() >= control.wanted.load(Ordering::Relaxed);
+        if enough || throttle.due() {
+            let event = Event::Enumerated {
+                job: id,
+                delta: stream.take_delta(),
+                searched: searched + resumed.elapsed(),
+                finished: false,
+            };
+            if enough {
+                reporter.send(event);
+            } else {
+                reporter.progress(event);
+            }
+        }
+        if enough {
+            searched += resumed.elapsed();
+            if !control.wait_until_wanted(stream.found(), lane) {
+                return reporter.send(Event::Cancelled { job: id });
+            }
+            resumed = Instant::now();
+        }
+    }
+    let delta = stream.take_delta();
+    reporter.send(Event::Enumerated {
+        job: id,
+        delta,
+        searched: searched + resumed.elapsed(),
+        finished: true,
+    });
+}

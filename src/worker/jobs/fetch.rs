@@ -1,0 +1,141 @@
+//! Fetching solutions around a landmark of the index, both ways.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::board::{Placement, Symmetry};
+use crate::solve::Cancelled;
+use crate::solve::Solutions;
+use crate::solve::index::Landmark;
+
+use crate::worker::budget::SeekReport;
+use crate::worker::report::Throttle;
+use crate::worker::{Event, JobId};
+
+/// Solutions skipped between two looks at the clock and the cancel flag on the way to a far one.
+pub(crate) const SKIP_CHUNK: u64 = 4096;
+
+/// Skips `count` solutions of `solutions`, telling `seek` how far it has come; returns how many
+/// there were (fewer at the end).
+pub(crate) fn skip_reporting(
+    solutions: &mut Solutions,
+    count: u64,
+    cancel: &AtomicBool,
+    seek: &SeekReport<'_>,
+) -> Result<u64, Cancelled> {
+    let mut skipped = 0;
+    while skipped < count {
+        let chunk = (count - skipped).min(SKIP_CHUNK);
+        let done = solutions.skip_solutions(chunk, cancel)?;
+        skipped += done;
+        if done < chunk {
+            break;
+        }
+        seek.progress(skipped, count);
+    }
+    Ok(skipped)
+}
+
+/// Finds solutions `first..=last` from the landmark `from`, sending them as they come.
+pub(crate) fn fetch(
+    id: JobId,
+    from: &Landmark,
+    first: u64,
+    last: u64,
+    cancel: &AtomicBool,
+    seek: &SeekReport<'_>,
+) -> Result<(), Cancelled> {
+    let n = from.solution.n();
+    let mut solutions = from.resume();
+    let send = |first, columns, finished| {
+        seek.send(Event::Fetched {
+            job: id,
+            first,
+            columns,
+            finished,
+        });
+    };
+    let distance = first.saturating_sub(from.number);
+    if skip_reporting(&mut solutions, distance, cancel, seek)? < distance {
+        send(first, Vec::new(), true);
+        return Ok(());
+    }
+    let mut throttle = Throttle::new();
+    let mut batch_first = first;
+    let mut batch = Vec::new();
+    for number in first..=last {
+        match solutions.next_columns_cancellable(cancel)? {
+            None => break,
+            Some(columns) => batch.extend_from_slice(columns),
+        }
+        if throttle.due() {
+            send(batch_first, std::mem::take(&mut batch), false);
+            batch_first = number + 1;
+        }
+    }
+    debug_assert!(batch.len().is_multiple_of(n));
+    send(batch_first, batch, true);
+    Ok(())
+}
+
+/// Finds solutions `last` down to `first`, all before the landmark `from`, by walking forward
+/// from its mirror image, and sends them in batches, each in order.
+pub(crate) fn fetch_backward(
+    id: JobId,
+    from: &Landmark,
+    first: u64,
+    last: u64,
+    cancel: &AtomicBool,
+    seek: &SeekReport<'_>,
+) -> Result<(), Cancelled> {
+    debug_assert!(!from.fundamental_only && last < from.number);
+    let n = from.solution.n();
+    let mut mirrored = Solutions::after(&from.solution.transformed(Symmetry::MirrorColumns));
+    skip_reporting(&mut mirrored, from.number - 1 - last, cancel, seek)?;
+    let mut throttle = Throttle::new();
+    // Rows of the batch, last number first.
+    let mut batch: Vec<u8> = Vec::new();
+    let send = |lowest: u64, batch: &mut Vec<u8>, finished| {
+        let columns = batch.chunks_exact(n).rev().flatten().copied().collect();
+        batch.clear();
+        seek.send(Event::Fetched {
+            job: id,
+            first: lowest,
+            columns,
+            finished,
+        });
+    };
+    let mut number = last;
+    while number >= first.max(1) {
+        match mirrored.next_columns_cancellable(cancel)? {
+            None => break,
+            Some(columns) => {
+                batch.extend(columns.iter().map(|&column| (n - 1) as u8 - column));
+            }
+        }
+        if throttle.due() {
+            send(number, &mut batch, false);
+        }
+        number -= 1;
+    }
+    send(number + 1, &mut batch, true);
+    Ok(())
+}
+
+/// The number of `board` if it is among the `seen_after` solutions after `landmark`.
+pub(super) fn step_to(
+    board: &Placement,
+    landmark: &Landmark,
+    seen_after: u64,
+    cancel: &AtomicBool,
+) -> Result<Option<u64>, Cancelled> {
+    let mut solutions = landmark.resume();
+    let target = board.columns();
+    for number in landmark.number..=landmark.number + seen_after {
+        match solutions.next_columns_cancellable(cancel)? {
+            Some(columns) if columns == target => return Ok(Some(number)),
+            Some(columns) if columns < target => {}
+            _ => return Ok(None),
+        }
+    }
+    Ok(None)
+}

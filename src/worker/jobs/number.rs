@@ -1,0 +1,52 @@
+//! Numbering boards: by stepping from a landmark, or by counting.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use crate::solve::Cancelled;
+use crate::solve::complete::solution_number;
+
+use super::fetch::step_to;
+use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
+use crate::worker::report::Reporter;
+use crate::worker::{Event, JobId, NumberRequest};
+
+/// Numbers each board: by stepping from the checkpoint before it when the browser has seen it,
+/// else by counting the solutions before it.
+pub(crate) fn number_boards(
+    id: JobId,
+    boards: &[NumberRequest],
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let report = CountReport::new(id, reporter);
+    let progress = |progress| report.progress(progress);
+    let options = count_options(cancel, &progress);
+    // The boards not numbered yet, for the estimate: each takes about as long as this one.
+    let left = AtomicUsize::new(boards.len());
+    let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
+        for request in boards {
+            report.restart();
+            let number = match &request.near {
+                Some((landmark, seen_after)) => {
+                    step_to(&request.board, landmark, *seen_after, cancel)?
+                }
+                None => None,
+            };
+            let number = match number {
+                Some(number) => Some(number),
+                None => solution_number(&request.board, &options)?,
+            };
+            reporter.send(Event::Numbered {
+                job: id,
+                board: request.board.clone(),
+                number,
+            });
+            left.fetch_sub(1, Ordering::Relaxed);
+        }
+        Ok(())
+    });
+    let left = left.into_inner().max(1);
+    finish_budgeted(id, result, expired, &report, reporter, left);
+}

@@ -1,0 +1,467 @@
+//! What the app and the worker say to each other: jobs, lanes and events.
+
+use std::path::PathBuf;
+use std::sync::mpsc::SyncSender;
+use std::time::Duration;
+
+use crate::board::{Conflict, Placement, Square, Squares};
+use crate::check::{Problem, Verdict};
+use crate::export::{ExportProgress, ExportRange, ExportSummary};
+use crate::judge::JudgeBoard;
+use crate::picture::Theme;
+use crate::solve::count::{CountProgress, Counts};
+use crate::solve::index::{IndexDelta, Landmark};
+use crate::solve::trace::{Comparison, Step as TraceStep, Variant};
+
+/// How often a running job reports, at most: about one frame.
+pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(16);
+
+/// Identifies one submitted job.
+pub type JobId = u64;
+
+/// Long-running work for the solver threads.
+#[derive(Clone, Debug)]
+pub enum Job {
+    /// Stream every solution of `n` in order, as checkpoints for the browser, while the app
+    /// wants more of them.
+    Enumerate {
+        /// The board size.
+        n: usize,
+        /// Only the fundamental solutions.
+        fundamental_only: bool,
+    },
+    /// Find solutions `first..=last` (or to the end), resuming the enumeration at `from`.
+    Fetch {
+        /// A solution at or before `first` (after `last`, going backward), with its number.
+        from: Landmark,
+        /// The first solution wanted.
+        first: u64,
+        /// The last solution wanted.
+        last: u64,
+        /// Whether to go backward from `from`, down to `first`: No `k − 1` is the mirror image
+        /// of the solution after the mirror image of No `k`, as mirroring reverses the order.
+        backward: bool,
+        /// Stop after this long, if set (a fetch far from `from`).
+        budget: Option<Duration>,
+    },
+    /// Find solution No `number` of all by counting the solutions before it, where walking
+    /// from the nearest known solution would take long; then fetch its neighbours from it.
+    Locate {
+        /// The board size.
+        n: usize,
+        /// The solution wanted.
+        number: u64,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
+    },
+    /// Say how many solutions complete a hand-made board, the first one, and its number.
+    Analyse {
+        /// The hand-made board.
+        board: Squares,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
+    },
+    /// Say which free squares of a hand-made board still lead to a solution (the hint).
+    Hint {
+        /// The hand-made board, its queens not attacking each other.
+        board: Squares,
+        /// Its free squares: no queen attacks them, in rows without a queen.
+        free: Vec<Square>,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
+    },
+    /// Write solutions to a file in the judge's format.
+    Export {
+        /// The file.
+        path: PathBuf,
+        /// What goes in it.
+        what: ExportWhat,
+        /// Whether a file there already may be replaced; if not, the job asks first
+        /// ([`Event::ExportWouldReplace`]).
+        replace: bool,
+    },
+    /// Count every solution and every class of `n`.
+    Count {
+        /// The board size.
+        n: usize,
+        /// Threads; 0 for one per core.
+        threads: usize,
+    },
+    /// Play a variant's search into `steps`, as fast as the receiver takes them: the channel
+    /// is bounded, so the search waits for the animation.
+    Trace {
+        /// The board size.
+        n: usize,
+        /// The variant.
+        variant: Variant,
+        /// Steps already shown, not to be sent again (the animation resumed).
+        skip: u64,
+        /// Where the steps go.
+        steps: SyncSender<TraceStep>,
+    },
+    /// Run every variant on `n` to the end, for the comparison table.
+    Compare {
+        /// The board size.
+        n: usize,
+    },
+    /// The solution numbers of some boards (those of a symmetry class).
+    Number {
+        /// The boards, with what the browser's index knows of where to look.
+        boards: Vec<NumberRequest>,
+        /// Stop after this long, if set.
+        budget: Option<Duration>,
+    },
+    /// Check a judge file against the solver, as `nqueens check` does.
+    CheckFile {
+        /// The file.
+        path: PathBuf,
+        /// The board size to check an empty file for (a file with boards shows its own).
+        n_if_empty: usize,
+    },
+    /// Read board No `number` of a judge file whose boards before it are right.
+    ReadBoard {
+        /// The file.
+        path: PathBuf,
+        /// Its board size.
+        n: usize,
+        /// The board's number.
+        number: u64,
+    },
+    /// Draw a picture of a board into a file.
+    Picture {
+        /// The file; its extension says SVG or PNG.
+        path: PathBuf,
+        /// The board.
+        board: Squares,
+        /// Whether the files and ranks are drawn.
+        coordinates: bool,
+        /// The theme's colours.
+        theme: Theme,
+        /// The side of a PNG in pixels.
+        size: u32,
+    },
+}
+
+/// What an export writes.
+#[derive(Clone, Debug)]
+pub enum ExportWhat {
+    /// Solutions by number.
+    Range(ExportRange),
+    /// One board whose number is known: the one on screen.
+    Board {
+        /// Its number.
+        number: u64,
+        /// The board.
+        solution: Placement,
+    },
+}
+
+/// A board to number, and where the browser's index says to look for it.
+#[derive(Clone, Debug)]
+pub struct NumberRequest {
+    /// The board.
+    pub board: Placement,
+    /// The last checkpoint before it and how many solutions after that one were seen: if the
+    /// board is among them, stepping finds it faster than counting.
+    pub near: Option<(Landmark, u64)>,
+}
+
+/// The lanes, one thread each; a new job cancels the one before it in its lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lane {
+    /// Enumeration for the browser.
+    Solver,
+    /// Solutions looked up for the browser.
+    Fetch,
+    /// The analysis of the hand-made board.
+    Analysis,
+    /// The hint on the hand-made board.
+    Hint,
+    /// Exports.
+    Export,
+    /// Counting.
+    Count,
+    /// The animation of a search.
+    Trace,
+    /// The comparison of the variants.
+    Compare,
+    /// Numbering solutions.
+    Number,
+    /// Checking a judge file.
+    Check,
+    /// Reading a board of a judge file.
+    FileBoard,
+    /// Drawing pictures.
+    Picture,
+}
+
+impl Lane {
+    /// Every lane.
+    pub const ALL: [Self; 12] = [
+        Self::Solver,
+        Self::Fetch,
+        Self::Analysis,
+        Self::Hint,
+        Self::Export,
+        Self::Count,
+        Self::Trace,
+        Self::Compare,
+        Self::Number,
+        Self::Check,
+        Self::FileBoard,
+        Self::Picture,
+    ];
+}
+
+impl Job {
+    /// The lane that runs this job.
+    pub fn lane(&self) -> Lane {
+        match self {
+            Self::Enumerate { .. } => Lane::Solver,
+            Self::Fetch { .. } | Self::Locate { .. } => Lane::Fetch,
+            Self::Analyse { .. } => Lane::Analysis,
+            Self::Hint { .. } => Lane::Hint,
+            Self::Export { .. } => Lane::Export,
+            Self::Count { .. } => Lane::Count,
+            Self::Trace { .. } => Lane::Trace,
+            Self::Compare { .. } => Lane::Compare,
+            Self::Number { .. } => Lane::Number,
+            Self::CheckFile { .. } => Lane::Check,
+            Self::ReadBoard { .. } => Lane::FileBoard,
+            Self::Picture { .. } => Lane::Picture,
+        }
+    }
+}
+
+/// What the analysis of a hand-made board found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardReport {
+    /// Queens that attack each other.
+    Conflicts(Vec<Conflict>),
+    /// No conflict: the solutions that contain every placed queen. Sent as soon as the first
+    /// is known, then again as the count and the number come in.
+    Completions {
+        /// The first of them in the judge's order, if any.
+        first: Option<Placement>,
+        /// How many there are; `None` while counting.
+        count: Option<u64>,
+        /// For a full board, its number in the judge's order; `None` while numbering.
+        number: Option<u64>,
+    },
+}
+
+/// What the rest of a job that ran out of its budget would take, on every core.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Estimate {
+    /// About this many seconds, from the share of its work done.
+    About(f64),
+    /// More than this many seconds: none of its parts finished, and the parts left are at
+    /// least as many rounds of the same size.
+    MoreThan(f64),
+    /// No basis for a guess: it stopped before its count began.
+    Unknown,
+}
+
+/// What the solver threads say.
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// More solutions found by an enumeration.
+    Enumerated {
+        /// The job.
+        job: JobId,
+        /// The new checkpoints and the count so far.
+        delta: IndexDelta,
+        /// How long it has searched so far, not counting its waits.
+        searched: Duration,
+        /// Whether the enumeration has finished.
+        finished: bool,
+    },
+    /// Solutions found by a fetch, in order: the next ones after what it sent before (before
+    /// them, for a fetch going backward).
+    Fetched {
+        /// The job.
+        job: JobId,
+        /// The number of the first of `columns`.
+        first: u64,
+        /// The solutions, `n` bytes each, back to back.
+        columns: Vec<u8>,
+        /// Whether the fetch is complete (it found all it was asked for, or the end).
+        finished: bool,
+    },
+    /// How far the search for a far solution has come (a fetch walking to it, or a count
+    /// locating it): `done` of about `of` solutions walked or counted.
+    Seeking {
+        /// The job.
+        job: JobId,
+        /// Solutions walked or counted so far.
+        done: u64,
+        /// About how many in all.
+        of: u64,
+    },
+    /// The solution a [`Job::Locate`] looked for, or `None` if there is no such solution.
+    Located {
+        /// The job.
+        job: JobId,
+        /// Its number.
+        number: u64,
+        /// The solution.
+        solution: Option<Placement>,
+    },
+    /// A hand-made board analysed.
+    Board {
+        /// The job.
+        job: JobId,
+        /// The findings.
+        report: BoardReport,
+    },
+    /// Free squares of the hint settled: whether each leads to a solution.
+    Hinted {
+        /// The job.
+        job: JobId,
+        /// The squares settled since the last event, `true` for those that lead to one.
+        settled: Vec<(Square, bool)>,
+        /// Whether every free square is settled now.
+        finished: bool,
+    },
+    /// An export's progress.
+    Exporting {
+        /// The job.
+        job: JobId,
+        /// How far it has come.
+        progress: ExportProgress,
+    },
+    /// An export did not start, as a file is there already and it was not asked to replace one.
+    ExportWouldReplace {
+        /// The job.
+        job: JobId,
+    },
+    /// An export ended: its summary or the error, in words.
+    Exported {
+        /// The job.
+        job: JobId,
+        /// What was written, or why not.
+        result: Result<ExportSummary, String>,
+    },
+    /// A count's progress (of every solution, of completions, or of the solutions before a
+    /// board).
+    Counting {
+        /// The job.
+        job: JobId,
+        /// How far it has come.
+        progress: CountProgress,
+    },
+    /// A count ended.
+    Counted {
+        /// The job.
+        job: JobId,
+        /// The counts and the time taken.
+        counts: Counts,
+        /// How long it took.
+        elapsed: Duration,
+    },
+    /// A count could not start (its tables need more memory than the machine has free).
+    CountFailed {
+        /// The job.
+        job: JobId,
+        /// Why, in a sentence.
+        error: String,
+    },
+    /// One variant of a comparison has run to the end.
+    Compared {
+        /// The job.
+        job: JobId,
+        /// Its line of the table.
+        line: Comparison,
+    },
+    /// A board numbered: its number, or `None` if it is not a solution.
+    Numbered {
+        /// The job.
+        job: JobId,
+        /// The board.
+        board: Placement,
+        /// Its number.
+        number: Option<u64>,
+    },
+    /// How far a check of a file has read.
+    Checking {
+        /// The job.
+        job: JobId,
+        /// Bytes read.
+        bytes: u64,
+        /// The file's size, if known.
+        total: Option<u64>,
+    },
+    /// A check of a file ended: the verdict, the first problem, or why the file could not be
+    /// read.
+    Checked {
+        /// The job.
+        job: JobId,
+        /// What the check found.
+        result: Result<Verdict, CheckFailure>,
+        /// How long it took.
+        elapsed: Duration,
+    },
+    /// A board read from a file, or why it could not be.
+    FileBoard {
+        /// The job.
+        job: JobId,
+        /// The board.
+        result: Result<JudgeBoard, String>,
+    },
+    /// A picture written: its size in bytes, or the error in words.
+    Pictured {
+        /// The job.
+        job: JobId,
+        /// What was written, or why not.
+        result: Result<u64, String>,
+    },
+    /// A job stopped at its time budget, with what the rest would take.
+    OutOfTime {
+        /// The job.
+        job: JobId,
+        /// The time the whole would need.
+        estimate: Estimate,
+    },
+    /// A job stopped because a newer job or the user cancelled it.
+    Cancelled {
+        /// The job.
+        job: JobId,
+    },
+}
+
+impl Event {
+    /// The job the event belongs to.
+    pub fn job(&self) -> JobId {
+        match self {
+            Self::Enumerated { job, .. }
+            | Self::Fetched { job, .. }
+            | Self::Seeking { job, .. }
+            | Self::Located { job, .. }
+            | Self::Board { job, .. }
+            | Self::Hinted { job, .. }
+            | Self::Exporting { job, .. }
+            | Self::ExportWouldReplace { job }
+            | Self::Exported { job, .. }
+            | Self::Counting { job, .. }
+            | Self::Counted { job, .. }
+            | Self::CountFailed { job, .. }
+            | Self::Compared { job, .. }
+            | Self::Numbered { job, .. }
+            | Self::Checking { job, .. }
+            | Self::Checked { job, .. }
+            | Self::FileBoard { job, .. }
+            | Self::Pictured { job, .. }
+            | Self::OutOfTime { job, .. }
+            | Self::Cancelled { job } => *job,
+        }
+    }
+}
+
+/// Why a check of a file did not give a verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckFailure {
+    /// The file is wrong; here is the first problem.
+    Wrong(Box<Problem>),
+    /// The file could not be read: why, in words.
+    Unreadable(String),
+}

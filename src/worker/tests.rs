@@ -1,0 +1,384 @@
+//! The worker's tests: each job, its events, its budget and its cancel.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::board::{Placement, Square, Squares};
+use crate::export::ExportRange;
+use crate::solve::index::Landmark;
+use crate::solve::{Solutions, default_threads};
+
+use crate::worker::{BoardReport, Estimate, Event, ExportWhat, Job, Lane, NumberRequest, Worker};
+
+fn worker() -> Worker {
+    Worker::new(Arc::new(|_| {}))
+}
+
+/// Waits for events until `done` says the job has said its last word.
+fn events_until(worker: &Worker, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    let mut events = Vec::new();
+    while Instant::now() < deadline {
+        if let Ok(event) = worker.events.recv_timeout(Duration::from_millis(50)) {
+            let last = done(&event);
+            events.push(event);
+            if last {
+                return events;
+            }
+        }
+    }
+    panic!("no final event within a minute: {events:?}");
+}
+
+#[test]
+fn an_enumeration_streams_every_solution() {
+    let mut worker = worker();
+    let job = worker.submit(Job::Enumerate {
+        n: 10,
+        fundamental_only: false,
+    });
+    let events = events_until(&worker, |e| {
+        matches!(e, Event::Enumerated { finished: true, .. })
+    });
+    let Some(Event::Enumerated { delta, .. }) = events.last() else {
+        unreachable!()
+    };
+    assert_eq!((events[0].job(), delta.found), (job, 724));
+}
+
+#[test]
+fn a_new_job_cancels_the_one_before_it_in_its_lane() {
+    let mut worker = worker();
+    let old = worker.submit(Job::Enumerate {
+        n: 18,
+        fundamental_only: false,
+    });
+    std::thread::sleep(Duration::from_millis(50));
+    let new = worker.submit(Job::Enumerate {
+        n: 8,
+        fundamental_only: false,
+    });
+    let events = events_until(&worker, |e| {
+        e.job() == new && matches!(e, Event::Enumerated { finished: true, .. })
+    });
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Cancelled { job } if *job == old))
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| e.job() == old && matches!(e, Event::Enumerated { finished: true, .. }))
+    );
+}
+
+#[test]
+fn a_hand_made_board_is_reported() {
+    let mut worker = worker();
+    let mut board = Squares::empty(8);
+    board.toggle(Square::new(0, 0));
+    let job = worker.submit(Job::Analyse {
+        board: board.clone(),
+        budget: None,
+    });
+    let counted = |e: &Event| {
+        matches!(
+            e,
+            Event::Board {
+                report: BoardReport::Completions { count: Some(_), .. },
+                ..
+            }
+        )
+    };
+    let events = events_until(&worker, counted);
+    assert!(events.iter().all(|e| e.job() == job));
+    let Some(Event::Board {
+        report:
+            BoardReport::Completions {
+                count,
+                first,
+                number,
+            },
+        ..
+    }) = events.last()
+    else {
+        panic!("{events:?}");
+    };
+    assert_eq!((*count, number), (Some(4), &None));
+    let first = first.clone().unwrap();
+    assert_eq!(first.columns(), &[0, 4, 7, 5, 2, 6, 1, 3][..]);
+
+    let job = worker.submit(Job::Analyse {
+        board: Squares::from(&first),
+        budget: None,
+    });
+    let numbered = |e: &Event| {
+        matches!(
+            e,
+            Event::Board {
+                report: BoardReport::Completions {
+                    number: Some(_),
+                    ..
+                },
+                ..
+            }
+        )
+    };
+    let events = events_until(&worker, numbered);
+    let Some(Event::Board {
+        job: last,
+        report: BoardReport::Completions { number, .. },
+    }) = events.last()
+    else {
+        panic!("{events:?}");
+    };
+    assert_eq!((*last, *number), (job, Some(1)));
+}
+
+/// Steps until `done` holds, or fails after a minute.
+fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    while !done() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
+    let mut worker = worker();
+    let job = worker.submit(Job::Enumerate {
+        n: 16,
+        fundamental_only: false,
+    });
+    worker.want(job, 10_000);
+    let mut found = 0;
+    wait_for("the enumeration to wait", || {
+        while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+            found = delta.found;
+        }
+        worker.busy_lanes().is_empty()
+    });
+    std::thread::sleep(Duration::from_millis(50));
+    while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+        found = delta.found;
+    }
+    // It stops within a batch of the wanted number, far short of all 14.7 million.
+    assert!((10_000..20_000).contains(&found), "found {found}");
+    worker.want(job, 50_000);
+    wait_for("the enumeration to go on", || {
+        while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+            found = delta.found;
+        }
+        found >= 50_000
+    });
+    worker.cancel(Lane::Solver);
+    let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
+    assert_eq!(events.last().map(Event::job), Some(job));
+    wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+}
+
+#[test]
+fn a_job_past_its_budget_stops_and_says_what_the_rest_would_take() {
+    let mut worker = worker();
+    // The solutions with a queen in the corner of N = 24: billions of them.
+    let mut board = Squares::empty(24);
+    board.toggle(Square::new(0, 0));
+    let job = worker.submit(Job::Analyse {
+        board,
+        budget: Some(Duration::from_millis(300)),
+    });
+    let events = events_until(&worker, |e| matches!(e, Event::OutOfTime { .. }));
+    let Some(Event::OutOfTime {
+        job: last,
+        estimate,
+    }) = events.last()
+    else {
+        unreachable!()
+    };
+    assert_eq!(*last, job);
+    assert!(
+        matches!(estimate, Estimate::About(s) | Estimate::MoreThan(s) if *s > 1.0),
+        "{estimate:?}"
+    );
+    wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+}
+
+#[test]
+fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("far.txt");
+    let mut worker = worker();
+    // Skipping to No 90,000,000 of N = 17 takes seconds; the cancel stops the skip.
+    let job = worker.submit(Job::Export {
+        path: path.clone(),
+        what: ExportWhat::Range(ExportRange {
+            n: 17,
+            first: 90_000_000,
+            last: Some(90_000_010),
+            fundamental_only: false,
+        }),
+        replace: true,
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(worker.busy_lanes(), vec![Lane::Export]);
+    let asked = Instant::now();
+    worker.cancel(Lane::Export);
+    let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
+    assert!(asked.elapsed() < Duration::from_secs(1));
+    assert_eq!(events.last().map(Event::job), Some(job));
+    assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
+    wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+}
+
+#[test]
+fn boards_seen_by_the_index_are_numbered_by_stepping_and_others_by_counting() {
+    let mut worker = worker();
+    let index = crate::solve::SolutionIndex::build(10, 64);
+    let all: Vec<Placement> = Solutions::new(10).collect();
+    let boards = vec![
+        NumberRequest {
+            board: all[300].clone(),
+            near: index.checkpoint_before_board(&all[300]),
+        },
+        NumberRequest {
+            board: all[700].clone(),
+            near: None,
+        },
+    ];
+    let job = worker.submit(Job::Number {
+        boards,
+        budget: None,
+    });
+    let mut numbers = Vec::new();
+    events_until(&worker, |e| {
+        if let Event::Numbered { job: j, number, .. } = e {
+            assert_eq!(*j, job);
+            numbers.push(*number);
+        }
+        numbers.len() == 2
+    });
+    assert_eq!(numbers, vec![Some(301), Some(701)]);
+}
+
+/// The solutions a fetch sends, put together in order.
+fn fetched(worker: &Worker, n: usize) -> (u64, Vec<Placement>) {
+    let mut lowest = u64::MAX;
+    let mut rows: Vec<(u64, Placement)> = Vec::new();
+    events_until(worker, |e| {
+        let Event::Fetched {
+            first,
+            columns,
+            finished,
+            ..
+        } = e
+        else {
+            return false;
+        };
+        lowest = lowest.min(*first);
+        for (i, row) in columns.chunks_exact(n).enumerate() {
+            rows.push((first + i as u64, Placement::from_columns(row)));
+        }
+        *finished
+    });
+    rows.sort_by_key(|(number, _)| *number);
+    (lowest, rows.into_iter().map(|(_, board)| board).collect())
+}
+
+#[test]
+fn a_fetch_brings_the_solutions_before_a_landmark_as_well_as_after() {
+    let mut worker = worker();
+    let all: Vec<Placement> = Solutions::new(10).collect();
+    let landmark = |number: u64| Landmark {
+        number,
+        solution: all[number as usize - 1].clone(),
+        fundamental_only: false,
+    };
+    worker.submit(Job::Fetch {
+        from: landmark(600),
+        first: 650,
+        last: 700,
+        backward: false,
+        budget: None,
+    });
+    let (first, forward) = fetched(&worker, 10);
+    assert_eq!((first, &forward[..]), (650, &all[649..700]));
+    worker.submit(Job::Fetch {
+        from: landmark(724),
+        first: 680,
+        last: 723,
+        backward: true,
+        budget: None,
+    });
+    let (first, backward) = fetched(&worker, 10);
+    assert_eq!((first, &backward[..]), (680, &all[679..723]));
+}
+
+#[test]
+fn a_far_solution_is_located_by_counting_or_said_to_take_too_long() {
+    let mut worker = worker();
+    let job = worker.submit(Job::Locate {
+        n: 12,
+        number: 9_000,
+        budget: None,
+    });
+    let events = events_until(&worker, |event| matches!(event, Event::Located { .. }));
+    let Some(Event::Located { solution, .. }) = events.last() else {
+        panic!("no solution located: {events:?}");
+    };
+    assert_eq!(solution, &Solutions::new(12).nth(8_999));
+    assert!(events.iter().all(|event| event.job() == job));
+
+    // N = 27 has 2.3e17 solutions: no count reaches the 1e17th in a lifetime.
+    let job = worker.submit(Job::Locate {
+        n: 27,
+        number: 100_000_000_000_000_000,
+        budget: Some(Duration::from_millis(300)),
+    });
+    let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
+    let Some(Event::OutOfTime { job: out, estimate }) = events.last() else {
+        panic!("no estimate: {events:?}");
+    };
+    assert_eq!(*out, job);
+    let seconds = match *estimate {
+        Estimate::About(seconds) | Estimate::MoreThan(seconds) => seconds,
+        Estimate::Unknown => panic!("no estimate for N = 27"),
+    };
+    // At least what counting 1e17 solutions takes at 1e9 a second a thread.
+    let thread_years = seconds * default_threads() as f64 / (365.0 * 86_400.0);
+    assert!(thread_years > 2.0, "{seconds} s");
+}
+
+#[test]
+fn a_far_walk_reports_how_far_it_has_come_and_stops_at_its_budget() {
+    let mut worker = worker();
+    let first = Solutions::new(20).next().unwrap();
+    let job = worker.submit(Job::Fetch {
+        from: Landmark {
+            number: 1,
+            solution: first,
+            fundamental_only: false,
+        },
+        first: 10_000_000_000,
+        last: 10_000_000_100,
+        backward: false,
+        budget: Some(Duration::from_millis(300)),
+    });
+    let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
+    assert!(
+        events.iter().any(
+            |event| matches!(event, Event::Seeking { done, of: 9_999_999_999, .. } if *done > 0)
+        ),
+        "{events:?}"
+    );
+    let Some(Event::OutOfTime {
+        job: out,
+        estimate: Estimate::About(seconds),
+    }) = events.last()
+    else {
+        panic!("no estimate: {events:?}");
+    };
+    assert_eq!(*out, job);
+    assert!(*seconds > 1.0, "{seconds} s");
+}
