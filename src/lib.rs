@@ -13,6 +13,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod atomic;
 pub mod board;
 pub mod check;
 pub mod cli;

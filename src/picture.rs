@@ -9,8 +9,9 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
+use crate::atomic::write_atomically;
 use crate::board::{Conflict, Square, file_name, rank_number};
-use crate::export::{ExportError, write_atomically};
+use crate::export::ExportError;
 
 /// The light squares, as on a wooden board.
 pub const LIGHT_SQUARE: [u8; 3] = [240, 217, 181];

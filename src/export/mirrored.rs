@@ -1,0 +1,111 @@
+//! A whole board's solutions in half the search: each piece of the left half, searched, gives
+//! its mirror piece of the right half too, written at the place the judge's sizes give it.
+
+use std::fs::File;
+use std::io;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use super::parallel::{PieceError, in_order, piece_rows, small_pieces};
+use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};
+use crate::judge::{append_header, judge_size, row_table};
+use crate::platform::write_all_at;
+
+/// Every solution of a board, written from a place in a file.
+#[derive(Clone, Copy, Debug)]
+pub struct Whole {
+    /// The board size.
+    pub n: usize,
+    /// Its number of solutions (published).
+    pub total: u64,
+    /// Where in the file the first solution goes.
+    pub base: u64,
+}
+
+/// Writes every solution of `whole.n` (`whole.total` of them) into `file` from byte
+/// `whole.base` on, searching only half of them: the mirror image of solution No `k` is No
+/// `total + 1 − k` (mirroring reverses the judge's order), so each piece of the left half,
+/// searched, gives its mirror piece of the right half too, written at the place the judge's
+/// sizes give it. The same bytes as [`write_range`], in about half the search; `file` must be
+/// one that can be written at any place (a regular file or a device, not a pipe, not opened
+/// for appending).
+pub fn write_all_mirrored(
+    file: &File,
+    path: &Path,
+    whole: Whole,
+    threads: usize,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<ExportSummary, ExportError> {
+    let Whole { n, total, base } = whole;
+    let started = Instant::now();
+    let write_error = ExportError::writing(path);
+    let threads = if threads == 0 {
+        crate::solve::default_threads()
+    } else {
+        threads
+    };
+    // Mirroring a prefix reverses the order of the prefixes, and no prefix of two queens or
+    // more is its own mirror image: the first half's mirror images are the second half.
+    let pieces = small_pieces(n);
+    let half = pieces.len() / 2;
+    let table = &row_table(n);
+    let board = n * (n + 1);
+    // Before each piece: the solutions of the pieces before it.
+    let mut before = 0u64;
+    let (mut forward, mut mirrored) = (Vec::new(), Vec::new());
+    in_order(
+        half,
+        threads,
+        cancel,
+        |index, halt| piece_rows(n, &pieces[index], false, table, halt),
+        |rows| {
+            let count = (rows.len() / board) as u64;
+            forward.clear();
+            mirrored.clear();
+            for (offset, rows) in rows.chunks_exact(board).enumerate() {
+                append_header(&mut forward, before + offset as u64 + 1);
+                forward.extend_from_slice(rows);
+            }
+            // The mirror images, in their own (reversed) order: each row read backwards.
+            for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
+                append_header(&mut mirrored, total - before - count + offset as u64 + 1);
+                for row in rows.chunks_exact(n + 1) {
+                    mirrored.extend(row[..n].iter().rev());
+                    mirrored.push(b'\n');
+                }
+            }
+            write_all_at(file, &forward, base + judge_size(n, 1, before))?;
+            write_all_at(
+                file,
+                &mirrored,
+                base + judge_size(n, 1, total - before - count),
+            )?;
+            before += count;
+            let done = 2 * before;
+            if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
+                progress(ExportProgress {
+                    solutions: done,
+                    bytes: judge_size(n, 1, before) * 2,
+                });
+            }
+            Ok(true)
+        },
+    )
+    .map_err(|error| match error {
+        PieceError::Cancelled => ExportError::Cancelled,
+        PieceError::Write(error) => write_error(error),
+    })?;
+    if 2 * before != total {
+        return Err(write_error(io::Error::other(format!(
+            "the search found {} solutions of N = {n}, not {total}",
+            2 * before
+        ))));
+    }
+    Ok(ExportSummary {
+        solutions: total,
+        bytes: judge_size(n, 1, total),
+        elapsed: started.elapsed(),
+    })
+}
