@@ -24,7 +24,7 @@ use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
 use crate::platform;
 use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
-use crate::solve::count::{CountError, CountOptions, Counts, Shard, count, count_shard};
+use crate::solve::count::{CountError, CountOptions, Shard, count, count_shard};
 use crate::solve::trace::{Variant, compare};
 use crate::solve::{Solutions, known_counts};
 
@@ -174,17 +174,28 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
+// How a subcommand ends badly, in one place: its line on standard error and the exit code
+// that says why. 1: the work failed or the file checked is wrong; 2: the input could not be
+// used (unreadable, out of range, not fitting); 130: Ctrl-C (128 + SIGINT, as shells say it).
+
+/// The work failed (an export that could not be written, say): exit 1.
 fn fail(message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("nqueens: {message}");
-    ExitCode::FAILURE
+    end(1, format_args!("nqueens: {message}"))
 }
 
-/// The exit code of a subcommand that Ctrl-C stopped: 128 + SIGINT, as shells report it.
-const INTERRUPTED_EXIT: u8 = 130;
+/// The input cannot be used: exit 2.
+fn refuse(message: impl std::fmt::Display) -> ExitCode {
+    end(2, format_args!("nqueens: {message}"))
+}
 
+/// Ctrl-C stopped it: exit 130.
 fn interrupted(message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("nqueens: {message}");
-    ExitCode::from(INTERRUPTED_EXIT)
+    end(130, format_args!("nqueens: {message}"))
+}
+
+fn end(code: u8, line: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{line}");
+    ExitCode::from(code)
 }
 
 fn export(args: &ExportArgs) -> ExitCode {
@@ -255,8 +266,10 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
     if let Some(shard) = args.shard
         && let Err(problem) = shard.check_for(n)
     {
-        eprintln!("nqueens: --shard {}/{}: {problem}", shard.index, shard.of);
-        return ExitCode::from(2);
+        return refuse(format_args!(
+            "--shard {}/{}: {problem}",
+            shard.index, shard.of
+        ));
     }
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
@@ -267,20 +280,13 @@ fn count_solutions(args: &CountArgs) -> ExitCode {
     let result = match args.shard {
         Some(shard) => count_shard(n, shard, &options)
             .map(|counts| ShardResult { n, shard, counts }.to_string()),
-        None => count(n, &options).map(|counts| pick(counts, args.unique).to_string()),
+        None => count(n, &options).map(|counts| counts.of(args.unique).to_string()),
     };
     match result {
         Ok(line) => print_line(&line),
         Err(CountError::Cancelled) => interrupted(CountError::Cancelled),
-        Err(error @ CountError::NotEnoughMemory { .. }) => {
-            eprintln!("nqueens: {error}");
-            ExitCode::from(2)
-        }
+        Err(error @ CountError::NotEnoughMemory { .. }) => refuse(error),
     }
-}
-
-fn pick(counts: Counts, unique: bool) -> u64 {
-    if unique { counts.unique } else { counts.total }
 }
 
 /// `count --sum`: reads every shard line of every file and adds them up. A line is read only
@@ -288,10 +294,8 @@ fn pick(counts: Counts, unique: bool) -> u64 {
 fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
     let mut results = Vec::new();
     for file in files {
-        let unreadable = |error: io::Error| {
-            eprintln!("nqueens: cannot read {}: {error}", file.display());
-            ExitCode::from(2)
-        };
+        let unreadable =
+            |error: io::Error| refuse(format_args!("cannot read {}: {error}", file.display()));
         let mut input = match File::open(file) {
             Ok(file) => BufReader::new(file),
             Err(error) => return unreadable(error),
@@ -328,7 +332,7 @@ fn sum_shard_files(files: &[PathBuf], unique: bool) -> ExitCode {
         }
     }
     match sum_shards(&results) {
-        Ok((_, counts)) => print_line(&pick(counts, unique).to_string()),
+        Ok((_, counts)) => print_line(&counts.of(unique).to_string()),
         Err(error) => fail(error),
     }
 }
@@ -373,33 +377,27 @@ fn check_file(args: &CheckArgs) -> ExitCode {
     } else {
         match File::open(&args.file) {
             Ok(file) => Box::new(BufReader::new(file)),
-            Err(error) => {
-                eprintln!("nqueens: cannot read {name}: {error}");
-                return ExitCode::from(2);
-            }
+            Err(error) => return refuse(format_args!("cannot read {name}: {error}")),
         }
     };
     match check(input, args.n, &INTERRUPTED) {
         Ok(verdict) => print_line(&format!("{name}: {verdict}")),
-        Err(CheckError::Wrong(problem)) => {
-            eprintln!("{name}:{}: {}", problem.line, problem.message);
-            ExitCode::FAILURE
-        }
-        Err(CheckError::Unreadable(error)) => {
-            eprintln!("nqueens: cannot read {name}: {error}");
-            ExitCode::from(2)
-        }
+        // As compilers say it, `FILE:LINE: what`, so that editors jump to the line.
+        Err(CheckError::Wrong(problem)) => end(
+            1,
+            format_args!("{name}:{}: {}", problem.line, problem.message),
+        ),
+        Err(CheckError::Unreadable(error)) => refuse(format_args!("cannot read {name}: {error}")),
         Err(error @ CheckError::Interrupted) => interrupted(error),
     }
 }
 
 fn draw_picture(args: &PictureArgs) -> ExitCode {
     let Some(format) = Format::of_path(&args.output) else {
-        eprintln!(
-            "nqueens: {}: a picture is `.svg` or `.png`; name the file with one of them",
+        return refuse(format_args!(
+            "{}: a picture is `.svg` or `.png`; name the file with one of them",
             args.output.display()
-        );
-        return ExitCode::from(2);
+        ));
     };
     let board = if let Some(text) = &args.board {
         match parse_board(text, args.n.unwrap_or(1)) {

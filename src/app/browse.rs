@@ -329,13 +329,7 @@ impl Browser {
         if self.finished {
             return Some(self.found());
         }
-        known_counts(self.n).map(|counts| {
-            if self.fundamental_only {
-                counts.unique
-            } else {
-                counts.total
-            }
-        })
+        known_counts(self.n).map(|counts| counts.of(self.fundamental_only))
     }
 
     /// The boards of the class of the solution on screen, once worked out.
@@ -356,11 +350,12 @@ impl Browser {
         self.count.job.is_some()
     }
 
-    /// The mirror image's number of solution No `number`: No `M + 1 − k` is the left-right
-    /// mirror of No `k` when all `M` solutions are numbered.
+    /// The mirror image's number of solution No `number`, when all solutions are numbered.
     fn mirror_number(&self, number: u64) -> Option<u64> {
         let total = self.total().filter(|_| !self.fundamental_only)?;
-        (1..=total).contains(&number).then(|| total + 1 - number)
+        (1..=total)
+            .contains(&number)
+            .then(|| crate::solve::mirror_number(total, number))
     }
 
     /// Solution `number` from memory, if it is there.
@@ -773,7 +768,7 @@ impl Browser {
                 .iter()
                 .zip(&view.numbers)
                 .find_map(|((board, _), number)| (*board == mirror).then_some(*number).flatten());
-            view.numbers[i] = known.map(|k| total + 1 - k);
+            view.numbers[i] = known.map(|k| crate::solve::mirror_number(total, k));
         }
     }
 
@@ -1118,13 +1113,7 @@ impl Browser {
             ui.set_min_height(two_lines);
             self.status_line(ui, found, what, waiting);
         });
-        let known = known_counts(self.n).map(|counts| {
-            if self.fundamental_only {
-                counts.unique
-            } else {
-                counts.total
-            }
-        });
+        let known = known_counts(self.n).map(|counts| counts.of(self.fundamental_only));
         let fraction = match (self.finished, known) {
             (true, _) => 1.0,
             (false, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,

@@ -11,6 +11,7 @@ use super::parallel::{PieceError, in_order, piece_rows, small_pieces};
 use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};
 use crate::judge::{append_header, judge_size, row_table};
 use crate::platform::write_all_at;
+use crate::solve::mirror_number;
 
 /// Every solution of a board, written from a place in a file.
 #[derive(Clone, Copy, Debug)]
@@ -41,11 +42,7 @@ pub fn write_all_mirrored(
     let Whole { n, total, base } = whole;
     let started = Instant::now();
     let write_error = ExportError::writing(path);
-    let threads = if threads == 0 {
-        crate::solve::default_threads()
-    } else {
-        threads
-    };
+    let threads = crate::solve::threads_or_all(threads);
     // Mirroring a prefix reverses the order of the prefixes, and no prefix of two queens or
     // more is its own mirror image: the first half's mirror images are the second half.
     let pieces = small_pieces(n);
@@ -69,19 +66,16 @@ pub fn write_all_mirrored(
                 forward.extend_from_slice(rows);
             }
             // The mirror images, in their own (reversed) order: each row read backwards.
+            let first_mirrored = mirror_number(total, before + count);
             for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
-                append_header(&mut mirrored, total - before - count + offset as u64 + 1);
+                append_header(&mut mirrored, first_mirrored + offset as u64);
                 for row in rows.chunks_exact(n + 1) {
                     mirrored.extend(row[..n].iter().rev());
                     mirrored.push(b'\n');
                 }
             }
             write_all_at(file, &forward, base + judge_size(n, 1, before))?;
-            write_all_at(
-                file,
-                &mirrored,
-                base + judge_size(n, 1, total - before - count),
-            )?;
+            write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
             before += count;
             let done = 2 * before;
             if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {

@@ -59,21 +59,11 @@ impl ExportRange {
     /// range ends at a number every larger board has (each N past the known ones has more
     /// solutions than N = 27, the last known).
     pub fn solution_count(&self) -> Option<u64> {
-        let total = match known_counts(self.n) {
-            Some(known) if self.fundamental_only => known.unique,
-            Some(known) => known.total,
-            None => {
-                let last = self.last?;
-                let largest_known = if self.fundamental_only {
-                    crate::solve::A002562[27]
-                } else {
-                    crate::solve::A000170[27]
-                };
-                if last > largest_known {
-                    return None;
-                }
-                last
-            }
+        let total = if let Some(known) = known_counts(self.n) {
+            known.of(self.fundamental_only)
+        } else {
+            let largest_known = known_counts(27)?.of(self.fundamental_only);
+            self.last.filter(|&last| last <= largest_known)?
         };
         let last = self.last.map_or(total, |last| last.min(total));
         Some((last + 1).saturating_sub(self.first))

@@ -73,11 +73,7 @@ pub fn write_range_parallel(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
-    let threads = if threads == 0 {
-        crate::solve::default_threads()
-    } else {
-        threads
-    };
+    let threads = crate::solve::threads_or_all(threads);
     let n = range.n;
     // The smallest boards have too few pieces to share; the largest too many.
     if threads <= 1 || !(4..=LARGEST_SPLIT).contains(&n) {

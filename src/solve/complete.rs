@@ -152,9 +152,9 @@ pub fn solution_at(
         return Ok(None);
     }
     if let Some(total) = total
-        && total + 1 - number < number
+        && super::mirror_number(total, number) < number
     {
-        let mirrored = solution_at(n, total + 1 - number, options, counted)?;
+        let mirrored = solution_at(n, super::mirror_number(total, number), options, counted)?;
         return Ok(mirrored.map(|solution| solution.transformed(Symmetry::MirrorColumns)));
     }
     let mut done = 0;

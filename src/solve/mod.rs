@@ -53,6 +53,22 @@ impl Attacks {
     }
 }
 
+/// The number of the left-right mirror image of solution No `number` of `total`: mirroring
+/// reverses the judge's order (the first queen's column counts first), so it is No
+/// `total + 1 − number`. The one place the browser, the export and the jumps learn it.
+pub const fn mirror_number(total: u64, number: u64) -> u64 {
+    total + 1 - number
+}
+
+/// `threads`, or [`default_threads`] for 0: how counts and exports read their option.
+pub fn threads_or_all(threads: usize) -> usize {
+    if threads == 0 {
+        default_threads()
+    } else {
+        threads
+    }
+}
+
 /// The threads a count or an export uses when asked for 0: the CPUs this process may run on (its
 /// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
 pub fn default_threads() -> usize {

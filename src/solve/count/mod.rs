@@ -40,6 +40,17 @@ pub struct Counts {
     pub unique: u64,
 }
 
+impl Counts {
+    /// The fundamental solutions (up to symmetry) if `fundamental_only`, else all of them.
+    pub const fn of(self, fundamental_only: bool) -> u64 {
+        if fundamental_only {
+            self.unique
+        } else {
+            self.total
+        }
+    }
+}
+
 /// What a count, or one shard of it, found: the solutions, and the solutions each symmetry of
 /// the square other than the identity leaves unchanged, summed over the seven.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -21,11 +21,7 @@ pub(super) fn run(
     options: &CountOptions<'_>,
     count_unit: impl Fn(usize, &mut Scratch) -> Result<ShardCounts, Cancelled> + Sync,
 ) -> Result<ShardCounts, Cancelled> {
-    let threads = match options.threads {
-        0 => crate::solve::default_threads(),
-        t => t,
-    }
-    .min(units.len().max(1));
+    let threads = crate::solve::threads_or_all(options.threads).min(units.len().max(1));
     let cancel = cancel_flag(options);
     let next_unit = AtomicUsize::new(0);
     let done = Mutex::new((0usize, 0u64));
