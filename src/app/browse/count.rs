@@ -1,0 +1,28 @@
+//! Counting every solution of N on all cores, beside the browsing.
+
+use std::time::Instant;
+
+use crate::worker::{Job, Worker};
+
+use super::Browser;
+
+impl Browser {
+    /// Starts a count of every solution of N on all cores.
+    pub(super) fn start_count(&mut self, worker: &mut Worker) {
+        self.count.job = Some(worker.submit(Job::Count {
+            n: self.n,
+            threads: 0,
+        }));
+        self.count.started = Instant::now();
+        self.count.progress = None;
+        self.count.failed = None;
+        self.count.stopped = None;
+    }
+
+    pub(super) fn cancel_count(&mut self, worker: &mut Worker) {
+        if let Some(job) = self.count.job.take() {
+            worker.cancel_job(job);
+        }
+        self.count.progress = None;
+    }
+}

@@ -1,0 +1,611 @@
+//! Browsing the solutions in order: the state of the browser, what it asks of the worker, and
+//! its side panel.
+//!
+//! The window's thread never steps the enumerator. A solution comes from memory at once when it
+//! can: the page of solutions last fetched, a checkpoint of the index, or (once the total `M`
+//! is known) the mirror image of No `M + 1 − k`. Otherwise the fetch lane resumes the
+//! enumeration from the nearest solution known and sends a page around the one wanted, while
+//! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
+//! screen as [`AHEAD`] says, and waits in every other mode.
+
+use std::time::{Duration, Instant};
+
+use super::ui::{counted, grouped, human_elapsed};
+use crate::board::{Placement, Symmetry};
+use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
+use crate::solve::known_counts;
+use crate::worker::{Estimate, Event, Job, JobId, Worker};
+
+mod count;
+mod panel;
+mod source;
+mod symmetry;
+
+/// The most solutions the enumeration runs ahead of the board on screen before it waits.
+pub const AHEAD: u64 = 1_000_000;
+
+/// The most search time the enumeration runs ahead of the board on screen, at the rate seen
+/// so far: at N = 32, where solutions come a few thousand a second, it waits sooner.
+const AHEAD_SECONDS: f64 = 10.0;
+
+/// The fewest solutions the enumeration runs ahead, however slow it is: the next few.
+const AHEAD_AT_LEAST: u64 = 16;
+
+/// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
+const PAGE: u64 = 512;
+
+/// How long the symmetry panel's numbers may take before the panel offers to go on.
+const NUMBER_BUDGET: Duration = Duration::from_secs(2);
+
+/// How long a jump may search before the panel says what the rest would take and offers to
+/// go on; a walk expected to take longer than this is a far jump.
+const SEEK_BUDGET: Duration = Duration::from_secs(2);
+
+/// A jump whose rest would take longer than this (a year) is out of reach: the browser says so
+/// and goes back to the board it showed. An estimate from the first seconds of a count can be
+/// off several times over (the count's tables are built first); one past a year is out of
+/// reach all the same.
+const OUT_OF_REACH_SECONDS: f64 = 365.25 * 86_400.0;
+
+/// What the browse panel asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BrowseAction {
+    /// Show solution No k.
+    GoTo(u64),
+    /// Show the next solution. (Relative, so that two presses in one frame make two steps.)
+    Next,
+    /// Show the previous solution.
+    Previous,
+    /// Show the last solution (the last found, if the total is unknown).
+    Last,
+    /// Show `board`, known to be solution No `number` of all (not of the fundamental ones).
+    Show {
+        /// Its number among all solutions.
+        number: u64,
+        /// The board.
+        board: Placement,
+    },
+    /// Browse the fundamental solutions only, or all.
+    FundamentalOnly(bool),
+    /// Number the boards of the class with no time limit.
+    NumberClass,
+    /// Stop numbering the class.
+    CancelNumbering,
+    /// Put the solution on screen on the hand-made board.
+    Edit,
+    /// Take the text of the "Go to No" field.
+    Jump,
+    /// Go on looking for a far solution with no time limit.
+    SeekAnyway,
+    /// Stop looking for a far solution and go back to the board shown before.
+    StopSeeking,
+    /// Let the paused search find more solutions.
+    SearchFurther,
+    /// Count every solution of N.
+    StartCount,
+    /// Stop the count.
+    CancelCount,
+}
+
+/// How far the enumeration should go, and what that was worked out from.
+#[derive(Clone, Copy)]
+struct Demand {
+    /// The solution on screen, or its mirror image's number if that is nearer the start.
+    reach: u64,
+    /// Whether the board on screen was at hand without the search.
+    served: bool,
+    /// Solutions wanted.
+    wanted: u64,
+}
+
+/// A run of consecutive solutions fetched from the worker.
+#[derive(Default)]
+struct Page {
+    first: u64,
+    columns: Vec<u8>,
+}
+
+impl Page {
+    fn len(&self, n: usize) -> u64 {
+        (self.columns.len() / n) as u64
+    }
+
+    fn get(&self, n: usize, number: u64) -> Option<Placement> {
+        let offset = number.checked_sub(self.first)?;
+        (offset < self.len(n)).then(|| {
+            let start = offset as usize * n;
+            Placement::from_columns(&self.columns[start..start + n])
+        })
+    }
+
+    /// The number of `board` if the page holds it (the page is in the judge's order).
+    fn number_of(&self, board: &Placement) -> Option<u64> {
+        let n = board.n();
+        let rows: Vec<&[u8]> = self.columns.chunks_exact(n).collect();
+        let offset = rows.binary_search(&board.columns()).ok()?;
+        Some(self.first + offset as u64)
+    }
+
+    /// The last solution of the page at or before `number`, as a place to resume from.
+    fn landmark_before(&self, n: usize, number: u64, fundamental_only: bool) -> Option<Landmark> {
+        let last = (self.first + self.len(n)).checked_sub(1)?.min(number);
+        Some(Landmark {
+            number: last,
+            solution: self.get(n, last)?,
+            fundamental_only,
+        })
+    }
+}
+
+/// A fetch under way: its job and the solutions it will bring.
+struct Fetching {
+    job: JobId,
+    first: u64,
+    last: u64,
+    /// Whether it brings them last first.
+    backward: bool,
+    /// Whether its first batch has come (and replaced the page).
+    started: bool,
+}
+
+/// A jump to a solution far from every one known: found by counting the solutions before it
+/// (all solutions, total known) or by walking from the nearest one (fundamental solutions,
+/// N past the known totals), under [`SEEK_BUDGET`] unless the user asked to go on.
+struct Seek {
+    /// The number looked for.
+    number: u64,
+    /// The board shown before, to go back to.
+    back_to: Option<(u64, Placement)>,
+    /// The job, while it runs: a [`Job::Locate`], or a fetch walking to the number.
+    job: Option<JobId>,
+    /// Whether it counts rather than walks.
+    counting: bool,
+    /// For a walk, the solutions between the nearest one known and the one wanted.
+    distance: u64,
+    /// Whether the user asked to go on with no time limit.
+    unlimited: bool,
+    /// When the running job started.
+    started: Instant,
+    /// Solutions counted or walked so far, of about how many.
+    progress: Option<(u64, u64)>,
+    /// Where the budget ran out, what the rest would take.
+    out_of_time: Option<Estimate>,
+}
+
+/// The symmetry class of the solution on screen, and the judge's numbers of its boards.
+struct SymmetryView {
+    /// The solution the class is of.
+    of: Option<Placement>,
+    /// The distinct boards, each with the symmetries that give it.
+    images: Vec<(Placement, Vec<Symmetry>)>,
+    /// Their numbers among all solutions, where known.
+    numbers: Vec<Option<u64>>,
+    /// The numbering job, and whether it runs under the time budget.
+    job: Option<(JobId, bool)>,
+    /// Where the budget ran out, what the rest would take.
+    out_of_time: Option<Estimate>,
+    /// Where the user asked for numbering with no limit, so that it is not redone under one.
+    unlimited: bool,
+    /// How far the numbering has come, and since when it runs.
+    progress: Option<crate::solve::count::CountProgress>,
+    started: Instant,
+}
+
+/// A count of every solution of N on all cores, with its progress.
+struct Count {
+    job: Option<JobId>,
+    started: Instant,
+    progress: Option<crate::solve::count::CountProgress>,
+    /// The last finished count: N, the counts and how long it took.
+    result: Option<(usize, crate::solve::Counts, Duration)>,
+    /// Why the last count could not start.
+    failed: Option<String>,
+    /// Where the user stopped the last count, how far it had come.
+    stopped: Option<String>,
+}
+
+/// The browser of solutions, fed by the enumeration on the solver thread.
+pub struct Browser {
+    n: usize,
+    fundamental_only: bool,
+    enumeration: JobId,
+    index: SolutionIndex,
+    /// How long the enumeration has searched, not counting its waits.
+    searched: Duration,
+    finished: bool,
+    /// The number of the solution on screen; 0 before the first one arrives.
+    position: u64,
+    /// The board at `position`, or `None` while it is being looked up.
+    board: Option<Placement>,
+    page: Page,
+    fetch: Option<Fetching>,
+    seek: Option<Seek>,
+    /// The last board shown, for a far jump to go back to.
+    last_shown: Option<(u64, Placement)>,
+    demand: Option<Demand>,
+    /// Solutions the user asked the paused search to find beyond what it wanted.
+    further: u64,
+    symmetry: SymmetryView,
+    count: Count,
+    jump_text: String,
+    jump_note: Option<String>,
+}
+
+impl Browser {
+    /// A browser of the solutions of `n` (or of its fundamental ones), starting its search.
+    pub fn new(worker: &mut Worker, n: usize, fundamental_only: bool) -> Self {
+        let enumeration = worker.submit(Job::Enumerate {
+            n,
+            fundamental_only,
+        });
+        let index = SolutionIndex::new(n, DEFAULT_SPACING);
+        Self {
+            n,
+            fundamental_only,
+            enumeration,
+            index: if fundamental_only {
+                index.fundamental_only()
+            } else {
+                index
+            },
+            searched: Duration::ZERO,
+            finished: false,
+            position: 0,
+            board: None,
+            page: Page::default(),
+            fetch: None,
+            seek: None,
+            last_shown: None,
+            demand: None,
+            further: 0,
+            symmetry: SymmetryView {
+                of: None,
+                images: Vec::new(),
+                numbers: Vec::new(),
+                job: None,
+                out_of_time: None,
+                unlimited: false,
+                progress: None,
+                started: Instant::now(),
+            },
+            count: Count {
+                job: None,
+                started: Instant::now(),
+                progress: None,
+                result: None,
+                failed: None,
+                stopped: None,
+            },
+            jump_text: String::new(),
+            jump_note: None,
+        }
+    }
+
+    /// Starts again for another N or numbering: the old jobs stop and a new search starts;
+    /// the count's last result stays, as it says which N it is of.
+    pub fn restart(&mut self, worker: &mut Worker, n: usize, fundamental_only: bool) {
+        self.sync(worker, false, n);
+        let result = self.count.result;
+        // The new enumeration replaces the old one in its lane, which cancels it.
+        *self = Self::new(worker, n, fundamental_only);
+        self.count.result = result;
+    }
+
+    // ------------------------------------------------------------------------
+    // What the panel and the tests read
+
+    /// Whether it numbers the fundamental solutions only.
+    pub fn fundamental_only(&self) -> bool {
+        self.fundamental_only
+    }
+
+    /// The number of the solution on screen (0 before the first).
+    pub fn position(&self) -> u64 {
+        self.position
+    }
+
+    /// The board on screen, `None` while it is being looked up.
+    pub fn board(&self) -> Option<&Placement> {
+        self.board.as_ref()
+    }
+
+    /// Solutions found so far by the enumeration.
+    pub fn found(&self) -> u64 {
+        self.index.found()
+    }
+
+    /// Whether the enumeration has found every solution.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The id of the enumeration.
+    pub fn enumeration(&self) -> JobId {
+        self.enumeration
+    }
+
+    /// The number of solutions browsed: known from OEIS, or once the search has finished.
+    pub fn total(&self) -> Option<u64> {
+        if self.finished {
+            return Some(self.found());
+        }
+        known_counts(self.n).map(|counts| counts.of(self.fundamental_only))
+    }
+
+    /// The boards of the class of the solution on screen, once worked out.
+    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
+        &self.symmetry.images
+    }
+
+    /// The last finished count, for `n`.
+    pub fn count_result(&self, n: usize) -> Option<crate::solve::Counts> {
+        self.count
+            .result
+            .filter(|(m, ..)| *m == n)
+            .map(|(_, counts, _)| counts)
+    }
+
+    /// Whether a count is running.
+    pub fn counting(&self) -> bool {
+        self.count.job.is_some()
+    }
+
+    /// The mirror image's number of solution No `number`, when all solutions are numbered.
+    fn mirror_number(&self, number: u64) -> Option<u64> {
+        let total = self.total().filter(|_| !self.fundamental_only)?;
+        (1..=total)
+            .contains(&number)
+            .then(|| crate::solve::mirror_number(total, number))
+    }
+
+    /// Solution `number` from memory, if it is there.
+    fn in_memory(&self, number: u64) -> Option<Placement> {
+        let direct = |k| {
+            self.page
+                .get(self.n, k)
+                .or_else(|| self.index.checkpoint(k))
+        };
+        direct(number).or_else(|| {
+            let mirrored = direct(self.mirror_number(number)?)?;
+            Some(mirrored.transformed(Symmetry::MirrorColumns))
+        })
+    }
+
+    /// The number of `board` among all solutions, from memory, if it is there.
+    fn number_in_memory(&self, board: &Placement) -> Option<u64> {
+        if self.fundamental_only {
+            return None;
+        }
+        if self.board.as_ref() == Some(board) {
+            return Some(self.position);
+        }
+        self.page.number_of(board).or_else(|| {
+            let (landmark, _) = self.index.checkpoint_before_board(board)?;
+            (landmark.solution == *board).then_some(landmark.number)
+        })
+    }
+
+    // ------------------------------------------------------------------------
+    // Actions
+
+    /// The last number the browser can go to: the total, or while it is unknown, the one
+    /// after those found (the search goes on to find it).
+    fn limit(&self) -> u64 {
+        self.total().unwrap_or_else(|| self.found() + 1)
+    }
+
+    /// Shows solution `number`: from memory at once, or a placeholder until the worker
+    /// brings it. Numbers past [`Browser::limit`] are taken as the last.
+    pub fn go_to(&mut self, number: u64) {
+        let limit = self.limit();
+        if limit == 0 {
+            return;
+        }
+        let number = number.clamp(1, limit);
+        if number == self.position && self.board.is_some() {
+            return;
+        }
+        if let Some(board) = self.board.take() {
+            self.last_shown = Some((self.position, board));
+        }
+        self.position = number;
+        self.board = self.in_memory(number);
+    }
+
+    /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up. It
+    /// starts a page of its own, so that its neighbours are fetched from it, both ways,
+    /// however far ahead of the search it is.
+    pub fn show(&mut self, number: u64, board: Placement) {
+        debug_assert!(!self.fundamental_only);
+        self.page = Page {
+            first: number,
+            columns: board.columns().to_vec(),
+        };
+        self.position = number;
+        self.board = Some(board);
+    }
+
+    /// Reads the "Go to No" field and goes there, or says why not.
+    fn jump(&mut self) {
+        let text = self.jump_text.trim().replace([',', '_', ' '], "");
+        let what = if self.fundamental_only {
+            "fundamental solution"
+        } else {
+            "solution"
+        };
+        self.jump_note = match (text.parse::<u64>(), self.total()) {
+            (Ok(0) | Err(_), _) => Some(format!(
+                "`{}` is not a solution number.",
+                self.jump_text.trim()
+            )),
+            (Ok(_), Some(0)) => Some(format!("N = {} has no {what}s.", self.n)),
+            (Ok(number), Some(total)) if number > total => Some(format!(
+                "N = {} has {}; there is no No {}.",
+                self.n,
+                counted(total, what),
+                grouped(number)
+            )),
+            (Ok(number), None) if number > self.found() => Some(format!(
+                "The search has found {} so far and has not reached No {} yet.",
+                counted(self.found(), what),
+                grouped(number)
+            )),
+            (Ok(number), _) => {
+                self.go_to(number);
+                None
+            }
+        };
+    }
+
+    // ------------------------------------------------------------------------
+    // Jobs
+
+    /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
+    /// `Show` and `FundamentalOnly`, which the app handles).
+    pub fn apply(&mut self, action: &BrowseAction, worker: &mut Worker) {
+        match action {
+            BrowseAction::GoTo(number) => self.go_to(*number),
+            BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
+            BrowseAction::Previous if self.position > 1 => self.go_to(self.position - 1),
+            BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
+            BrowseAction::Jump => self.jump(),
+            BrowseAction::NumberClass => {
+                self.symmetry.unlimited = true;
+                self.request_numbers(worker, None);
+            }
+            BrowseAction::CancelNumbering => {
+                if let Some((job, _)) = self.symmetry.job.take() {
+                    worker.cancel_job(job);
+                }
+            }
+            BrowseAction::SeekAnyway => {
+                if let Some(seek) = &mut self.seek {
+                    seek.unlimited = true;
+                    seek.out_of_time = None;
+                }
+            }
+            BrowseAction::StopSeeking => {
+                if let Some(job) = self.seek.as_ref().and_then(|seek| seek.job) {
+                    worker.cancel_job(job);
+                }
+                self.fetch = None;
+                self.stop_seeking();
+            }
+            BrowseAction::SearchFurther => {
+                self.further += self.ahead();
+                // Worked out again with the new reach.
+                self.demand = None;
+            }
+            BrowseAction::StartCount => self.start_count(worker),
+            BrowseAction::CancelCount => {
+                let found = self.count.progress.map_or(0, |progress| progress.total);
+                self.count.stopped = Some(format!(
+                    "Count stopped after {}, with {} counted.",
+                    human_elapsed(self.count.started.elapsed()),
+                    counted(found, "solution")
+                ));
+                self.cancel_count(worker);
+            }
+            BrowseAction::Next
+            | BrowseAction::Previous
+            | BrowseAction::Show { .. }
+            | BrowseAction::FundamentalOnly(_)
+            | BrowseAction::Edit => {}
+        }
+    }
+
+    /// Takes an event of one of this view's jobs; `false` if it belongs to none.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        if self.handle_seek(event) {
+            return true;
+        }
+        match event {
+            Event::Enumerated {
+                job,
+                delta,
+                searched,
+                finished,
+            } if *job == self.enumeration => {
+                self.index.absorb(delta);
+                self.searched = *searched;
+                self.finished = *finished;
+                if self.finished && self.position > self.found() {
+                    // The search ended before the number asked for: there is no such solution.
+                    let last = self.found();
+                    self.go_to(last);
+                }
+                if self.position == 0 && self.found() > 0 {
+                    self.go_to(1);
+                }
+            }
+            Event::Fetched {
+                job,
+                first,
+                columns,
+                finished,
+            } => {
+                let Some(fetch) = self.fetch.as_mut().filter(|fetch| fetch.job == *job) else {
+                    return false;
+                };
+                if fetch.started && fetch.backward {
+                    let mut before = columns.clone();
+                    before.extend_from_slice(&self.page.columns);
+                    self.page = Page {
+                        first: *first,
+                        columns: before,
+                    };
+                } else if fetch.started {
+                    self.page.columns.extend_from_slice(columns);
+                } else {
+                    fetch.started = true;
+                    self.page = Page {
+                        first: *first,
+                        columns: columns.clone(),
+                    };
+                }
+                if *finished {
+                    self.fetch = None;
+                }
+            }
+            Event::Numbered { job, board, number } if self.symmetry_job(*job) => {
+                let view = &mut self.symmetry;
+                if let Some(i) = view.images.iter().position(|(image, _)| image == board) {
+                    view.numbers[i] = *number;
+                }
+                self.complete_mirror_numbers();
+                if self.symmetry.numbers.iter().all(Option::is_some) {
+                    self.symmetry.job = None;
+                }
+            }
+            Event::Counting { job, progress } if self.symmetry_job(*job) => {
+                self.symmetry.progress = Some(*progress);
+            }
+            Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
+                self.symmetry.job = None;
+                self.symmetry.out_of_time = Some(*estimate);
+            }
+            Event::Counting { job, progress } if self.count.job == Some(*job) => {
+                self.count.progress = Some(*progress);
+            }
+            Event::Counted {
+                job,
+                counts,
+                elapsed,
+            } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.result = Some((self.n, *counts, *elapsed));
+            }
+            Event::CountFailed { job, error } if self.count.job == Some(*job) => {
+                self.count.job = None;
+                self.count.progress = None;
+                self.count.failed = Some(error.clone());
+            }
+            _ => return false,
+        }
+        if self.board.is_none() && self.position > 0 {
+            self.board = self.in_memory(self.position);
+        }
+        true
+    }
+}

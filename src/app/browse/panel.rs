@@ -1,0 +1,461 @@
+//! The browser's side panel: drawing, and the actions its controls return.
+
+use eframe::egui::{self, Key, RichText};
+
+use crate::app::ui::{
+    counted, estimate_words, grouped, human_count, human_elapsed, name_progress, out_of_time,
+    presses, spinner, time_left,
+};
+use crate::solve::known_counts;
+
+use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET};
+
+impl Browser {
+    /// Draws the side panel of the browser and returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
+        let mut actions = Vec::new();
+        self.search_status(ui);
+        self.count_section(ui, &mut actions);
+        ui.separator();
+        self.navigation(ui, &mut actions);
+        if let Some(solution) = &self.board {
+            ui.label(format!("Columns, row by row: {solution}"));
+            if ui.button("Edit this solution").clicked() {
+                actions.push(BrowseAction::Edit);
+            }
+        }
+        let mut fundamental = self.fundamental_only;
+        // A board without solutions has no fundamental ones either.
+        let has_solutions = self.total() != Some(0);
+        if ui
+            .add_enabled(
+                has_solutions,
+                egui::Checkbox::new(&mut fundamental, "Fundamental solutions only"),
+            )
+            .on_hover_text("One solution per class under rotation and reflection: the smallest")
+            .changed()
+        {
+            actions.push(BrowseAction::FundamentalOnly(fundamental));
+        }
+        self.symmetry_section(ui, &mut actions);
+        actions
+    }
+
+    /// The search's one sentence: found all, paused, or searching at a rate.
+    pub(super) fn status_line(&self, ui: &mut egui::Ui, found: u64, what: &str, waiting: bool) {
+        match (self.finished, waiting) {
+            (true, _) if found == 0 => ui.label(format!(
+                "N = {} has no solutions: the search tried every placement in {}.",
+                self.n,
+                human_elapsed(self.searched)
+            )),
+            (true, _) if found == 1 => ui.label(format!(
+                "Found the only {what} in {}.",
+                human_elapsed(self.searched)
+            )),
+            (true, _) => ui.label(format!(
+                "Found all {} in {}.",
+                counted(found, what),
+                human_elapsed(self.searched)
+            )),
+            (false, _) if self.search_held() => ui.label(format!(
+                "Search paused while the count runs: {} found",
+                counted(found, what)
+            )),
+            (false, true) => ui
+                .label(format!("Search paused: {} found.", counted(found, what)))
+                .on_hover_text(
+                    "The search waits when it is far enough ahead of the board on screen \
+                     (a million solutions or ten seconds of search), and goes on as you \
+                     browse further, or with Search further.",
+                ),
+            (false, false) => ui.label(format!(
+                "Searching… {} found, {}/s",
+                counted(found, what),
+                human_count(self.rate())
+            )),
+        };
+    }
+
+    pub(super) fn search_status(&self, ui: &mut egui::Ui) {
+        let found = self.found();
+        let what = if self.fundamental_only {
+            "fundamental solution"
+        } else {
+            "solution"
+        };
+        let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
+        // Two lines' height whatever it says, so that the controls below stay where the user
+        // aims while the count of solutions grows (and the line wraps or not).
+        let two_lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.vertical(|ui| {
+            ui.set_min_height(two_lines);
+            self.status_line(ui, found, what, waiting);
+        });
+        let known = known_counts(self.n).map(|counts| counts.of(self.fundamental_only));
+        let fraction = match (self.finished, known) {
+            (true, _) => 1.0,
+            (false, Some(total)) if total > 0 => (found as f64 / total as f64) as f32,
+            _ => 0.0,
+        };
+        let bar = egui::ProgressBar::new(fraction);
+        // No known total to measure against: no made-up share, and no animation either (it
+        // would repaint every frame for as long as the search runs); the count above moves.
+        let bar = ui.add(match known {
+            Some(_) => bar.show_percentage(),
+            None => bar.text("total unknown"),
+        });
+        name_progress(&bar, "Search progress", known.map(|_| fraction));
+    }
+
+    /// Counting every solution on all cores: the button, then progress, rate, time left and
+    /// Cancel, then the result checked against the known total.
+    pub(super) fn count_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        ui.horizontal_wrapped(|ui| {
+            if self.counting() {
+                if ui.button("Cancel count").clicked() {
+                    actions.push(BrowseAction::CancelCount);
+                }
+            } else if ui
+                .button("Count all solutions")
+                .on_hover_text("Counts with the symmetries of the square, on every core")
+                .clicked()
+            {
+                actions.push(BrowseAction::StartCount);
+            }
+            // Always there, so that nothing moves when the search pauses; it acts only then.
+            let paused = !self.finished
+                && !self.search_held()
+                && self
+                    .demand
+                    .is_some_and(|demand| self.found() >= demand.wanted);
+            if ui
+                .add_enabled(paused, egui::Button::new("Search further"))
+                .on_hover_text("Let the paused search find more solutions")
+                .clicked()
+            {
+                actions.push(BrowseAction::SearchFurther);
+            }
+        });
+        if let Some(progress) = self.count.progress.filter(|_| self.counting()) {
+            let elapsed = self.count.started.elapsed().as_secs_f64();
+            let done = progress.units_done as f64 / progress.units.max(1) as f64;
+            let left = if done > 0.0 {
+                elapsed * (1.0 - done) / done
+            } else {
+                f64::NAN
+            };
+            let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+            name_progress(&bar, "Count progress", Some(done as f32));
+            ui.label(format!(
+                "Counting… {} so far, {}/s, {}",
+                counted(progress.total, "solution"),
+                human_count(progress.total as f64 / elapsed.max(1e-6)),
+                time_left(left)
+            ));
+        } else if self.counting() {
+            ui.horizontal(|ui| {
+                spinner(ui, "Counting");
+                ui.label("Counting…");
+            });
+        }
+        if let Some(error) = &self.count.failed {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        if let Some(stopped) = self.count.stopped.as_ref().filter(|_| !self.counting()) {
+            ui.label(stopped);
+        }
+        let Some((counted_n, counts, elapsed)) = self.count.result.filter(|(m, ..)| *m == self.n)
+        else {
+            return;
+        };
+        ui.label(format!(
+            "Counted {}, {} unique, in {}.",
+            counted(counts.total, "solution"),
+            grouped(counts.unique),
+            human_elapsed(elapsed)
+        ));
+        match known_counts(counted_n) {
+            Some(known) if known == counts => {
+                ui.label("That matches OEIS A000170 and A002562.");
+            }
+            Some(known) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "OEIS says {} and {}!",
+                        grouped(known.total),
+                        grouped(known.unique)
+                    ),
+                );
+            }
+            None => {
+                ui.label("No published total to compare with.");
+            }
+        }
+    }
+
+    pub(super) fn navigation(&mut self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let current = self.position;
+        let limit = self.limit();
+        if current == 0 {
+            // A finished search with nothing found says so in the status line above.
+            if !self.finished {
+                ui.label("Waiting for the first solution…");
+            }
+        } else {
+            let of = match self.total() {
+                Some(total) => grouped(total),
+                None => format!("{} found so far", grouped(self.found())),
+            };
+            let of = if self.fundamental_only {
+                format!("{of} fundamental")
+            } else {
+                of
+            };
+            let label = format!("No {} of {of}", grouped(current));
+            // Wrapped, so that no number, however long, widens the panel; the board area
+            // says when the board is being looked for.
+            ui.add(egui::Label::new(RichText::new(label).heading()).wrap());
+        }
+        ui.horizontal(|ui| {
+            let back = current > 1;
+            let forward = current > 0 && current < limit;
+            // Each press counts, also two within one frame (a screen reader's, say).
+            for (enabled, name, action) in [
+                (back, "First", BrowseAction::GoTo(1)),
+                (back, "Previous", BrowseAction::Previous),
+                (forward, "Next", BrowseAction::Next),
+                (forward, "Last", BrowseAction::Last),
+            ] {
+                let button = ui.add_enabled(enabled, egui::Button::new(name));
+                actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
+            }
+        });
+        if self.found() > 0 {
+            let mut number = current.max(1);
+            // Over the solutions found (and the board on screen, if it is further).
+            let end = self.found().max(current);
+            // No number beside it (the heading says it, grouped): the slider takes the
+            // panel's width whatever the number, and never widens the panel.
+            let slider = egui::Slider::new(&mut number, 1..=end)
+                .show_value(false)
+                .text("Solution");
+            let changed = ui
+                .scope(|ui| {
+                    ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(80.0);
+                    ui.add(slider).changed()
+                })
+                .inner;
+            if changed {
+                actions.push(BrowseAction::GoTo(number));
+            }
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Go to No");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.jump_text)
+                        .desired_width(110.0)
+                        .hint_text("number"),
+                )
+                .labelled_by(label.id);
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let can_go = self.total() != Some(0) && !self.jump_text.trim().is_empty();
+            if ui.add_enabled(can_go, egui::Button::new("Go")).clicked() || (can_go && entered) {
+                actions.push(BrowseAction::Jump);
+            }
+        });
+        if let Some(note) = &self.jump_note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+        self.seek_section(ui, actions);
+    }
+
+    /// A far jump: its progress, time left and Cancel, or what the rest would take and whether
+    /// to go on.
+    pub(super) fn seek_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let Some(seek) = &self.seek else {
+            return;
+        };
+        let back = seek.back_to.as_ref().map_or(1, |(number, _)| *number);
+        if let Some(estimate) = seek.out_of_time {
+            ui.add(
+                egui::Label::new(format!(
+                    "No {} was not found within {} s: it is far from every solution known, and \
+                     finding it would take {}.",
+                    grouped(seek.number),
+                    SEEK_BUDGET.as_secs(),
+                    estimate_words(estimate)
+                ))
+                .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Find it anyway").clicked() {
+                    actions.push(BrowseAction::SeekAnyway);
+                }
+                if ui.button(format!("Back to No {}", grouped(back))).clicked() {
+                    actions.push(BrowseAction::StopSeeking);
+                }
+            });
+            return;
+        }
+        if seek.job.is_none() {
+            return;
+        }
+        let done = seek
+            .progress
+            .filter(|(_, of)| *of > 0)
+            .map(|(done, of)| (done as f64 / of as f64).min(1.0));
+        let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+        let bar = ui.add(match done {
+            Some(_) => bar.show_percentage(),
+            None => bar.text("starting"),
+        });
+        name_progress(&bar, "Progress of the jump", done.map(|done| done as f32));
+        let elapsed = seek.started.elapsed().as_secs_f64();
+        let left = match done {
+            Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
+            _ => f64::NAN,
+        };
+        let what = if seek.counting {
+            "Counting the solutions before it"
+        } else {
+            "Walking from the nearest solution known"
+        };
+        ui.add(egui::Label::new(format!("{what}: {}.", time_left(left))).wrap());
+        if ui.button("Cancel").clicked() {
+            actions.push(BrowseAction::StopSeeking);
+        }
+    }
+
+    /// What the board area says while the board on screen is being looked for, and whether
+    /// something is computing it (a spinner turns).
+    pub fn looking(&self) -> Option<(String, bool)> {
+        if self.board.is_some() || self.position == 0 {
+            return None;
+        }
+        let busy = self.seek.as_ref().is_none_or(|seek| seek.job.is_some());
+        let words = match &self.seek {
+            Some(seek) if seek.out_of_time.is_some() => format!(
+                "No {} is far from every solution known: see the panel.",
+                grouped(self.position)
+            ),
+            Some(seek) if seek.counting => format!(
+                "Looking for No {}: counting the solutions before it…",
+                grouped(self.position)
+            ),
+            Some(seek) => format!(
+                "Looking for No {}: it is {} from the nearest one known…",
+                grouped(self.position),
+                counted(
+                    seek.distance,
+                    if self.fundamental_only {
+                        "fundamental solution"
+                    } else {
+                        "solution"
+                    }
+                )
+            ),
+            None => format!("Looking for No {}…", grouped(self.position)),
+        };
+        Some((words, busy))
+    }
+
+    /// The class of the solution on screen under rotation and reflection: its distinct
+    /// boards, the symmetries that give each, and their numbers in the judge's order.
+    pub(super) fn symmetry_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let view = &self.symmetry;
+        if view.images.is_empty() {
+            return;
+        }
+        ui.separator();
+        let size = view.images.len();
+        let fundamental = self.board.as_ref() == Some(&view.images[0].0);
+        ui.label(format!(
+            "Its class under rotation and reflection has {size} board{}{}",
+            if size == 1 { "" } else { "s" },
+            if fundamental {
+                "; this one is the fundamental solution."
+            } else {
+                "."
+            }
+        ));
+        for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
+            // Each board's number is a button that shows it among all solutions; beside it,
+            // the symmetries that give it, wrapped to the panel.
+            ui.horizontal_top(|ui| {
+                let (text, name) = match number {
+                    Some(k) => (
+                        format!("No {}", grouped(*k)),
+                        format!("Show No {}", grouped(*k)),
+                    ),
+                    None => ("No …".to_string(), "Number not worked out yet".to_string()),
+                };
+                let enabled = number.is_some();
+                let button = ui.add_enabled(enabled, egui::Button::new(text));
+                button
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+                if button.clicked()
+                    && let Some(number) = number
+                {
+                    actions.push(BrowseAction::Show {
+                        number: *number,
+                        board: board.clone(),
+                    });
+                }
+                let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
+                ui.add(egui::Label::new(names.join(", ")).wrap());
+            });
+        }
+        match (view.job, view.out_of_time) {
+            (Some((_, false)), _) => {
+                let done = view
+                    .progress
+                    .map(|progress| progress.units_done as f64 / progress.units.max(1) as f64);
+                let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+                let bar = ui.add(match done {
+                    Some(_) => bar.show_percentage(),
+                    None => bar.text("starting"),
+                });
+                name_progress(&bar, "Numbering progress", done.map(|done| done as f32));
+                let left = view
+                    .numbers
+                    .iter()
+                    .filter(|number| number.is_none())
+                    .count();
+                let elapsed = view.started.elapsed().as_secs_f64();
+                let time = match done {
+                    Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
+                    _ => f64::NAN,
+                };
+                ui.add(
+                    egui::Label::new(format!(
+                        "Counting the solutions before each board: {} to number, {} for this one.",
+                        left,
+                        time_left(time)
+                    ))
+                    .wrap(),
+                );
+                if ui.button("Stop numbering").clicked() {
+                    actions.push(BrowseAction::CancelNumbering);
+                }
+            }
+            (None, Some(estimate)) if !view.unlimited => {
+                ui.add(
+                    egui::Label::new(format!(
+                        "The other numbers were not found within {} s{}.",
+                        NUMBER_BUDGET.as_secs(),
+                        out_of_time(estimate)
+                    ))
+                    .wrap(),
+                );
+                if ui.button("Number them anyway").clicked() {
+                    actions.push(BrowseAction::NumberClass);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! The symmetry class of the board on screen, and the numbers of its boards.
+
+use std::time::{Duration, Instant};
+
+use crate::board::Symmetry;
+use crate::solve::known_counts;
+use crate::worker::{Job, JobId, NumberRequest, Worker};
+
+use super::{Browser, NUMBER_BUDGET};
+
+impl Browser {
+    /// Works out the class of the board on screen when it changes, numbers its boards from
+    /// memory, and asks the number lane for the rest.
+    pub(super) fn sync_symmetry(&mut self, worker: &mut Worker, active: bool) {
+        let view = &mut self.symmetry;
+        if !active || view.of != self.board {
+            if let Some((job, _)) = view.job.take() {
+                worker.cancel_job(job);
+            }
+            view.images.clear();
+            view.numbers.clear();
+            view.out_of_time = None;
+            view.unlimited = false;
+            view.of = None;
+        }
+        if !active || view.of.is_some() {
+            return;
+        }
+        let Some(board) = self.board.clone() else {
+            return;
+        };
+        for symmetry in Symmetry::ALL {
+            let image = board.transformed(symmetry);
+            match view.images.iter_mut().find(|(other, _)| *other == image) {
+                Some((_, symmetries)) => symmetries.push(symmetry),
+                None => view.images.push((image, vec![symmetry])),
+            }
+        }
+        view.images.sort_by(|a, b| a.0.cmp(&b.0));
+        view.of = Some(board);
+        let numbers: Vec<Option<u64>> = self
+            .symmetry
+            .images
+            .iter()
+            .map(|(image, _)| self.number_in_memory(image))
+            .collect();
+        self.symmetry.numbers = numbers;
+        self.complete_mirror_numbers();
+        self.request_numbers(worker, Some(NUMBER_BUDGET));
+    }
+
+    /// Asks the number lane for the numbers not known yet.
+    pub(super) fn request_numbers(&mut self, worker: &mut Worker, budget: Option<Duration>) {
+        let boards: Vec<NumberRequest> = self
+            .symmetry
+            .images
+            .iter()
+            .zip(&self.symmetry.numbers)
+            .filter(|(_, number)| number.is_none())
+            .map(|((board, _), _)| NumberRequest {
+                board: board.clone(),
+                near: (!self.fundamental_only)
+                    .then(|| self.index.checkpoint_before_board(board))
+                    .flatten(),
+            })
+            .collect();
+        if boards.is_empty() {
+            return;
+        }
+        self.symmetry.out_of_time = None;
+        self.symmetry.progress = None;
+        self.symmetry.started = Instant::now();
+        self.symmetry.job = Some((
+            worker.submit(Job::Number { boards, budget }),
+            budget.is_some(),
+        ));
+    }
+
+    /// Fills in each unnumbered board whose mirror image is numbered.
+    pub(super) fn complete_mirror_numbers(&mut self) {
+        // The numbers are among all solutions, in either mode.
+        let total = match (self.fundamental_only, self.total()) {
+            (false, Some(total)) => total,
+            (true, _) => match known_counts(self.n) {
+                Some(counts) => counts.total,
+                None => return,
+            },
+            (false, None) => return,
+        };
+        let view = &mut self.symmetry;
+        for i in 0..view.images.len() {
+            if view.numbers[i].is_some() {
+                continue;
+            }
+            let mirror = view.images[i].0.transformed(Symmetry::MirrorColumns);
+            let known = view
+                .images
+                .iter()
+                .zip(&view.numbers)
+                .find_map(|((board, _), number)| (*board == mirror).then_some(*number).flatten());
+            view.numbers[i] = known.map(|k| crate::solve::mirror_number(total, k));
+        }
+    }
+
+    pub(super) fn symmetry_job(&self, job: JobId) -> bool {
+        self.symmetry.job.is_some_and(|(id, _)| id == job)
+    }
+}
