@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::board::{Conflict, Line, Placement, Square};
 use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
@@ -330,27 +330,13 @@ fn number_within_budget(
     cancel: &AtomicBool,
 ) -> Result<Option<u64>, Cancelled> {
     let stop = AtomicBool::new(false);
-    let done = AtomicBool::new(false);
-    let number = std::thread::scope(|scope| {
-        // A watch that stops the count at the budget's end, or at once on Ctrl-C.
-        scope.spawn(|| {
-            let deadline = Instant::now() + NUMBER_BUDGET;
-            while !done.load(Ordering::Relaxed)
-                && !cancel.load(Ordering::Relaxed)
-                && Instant::now() < deadline
-            {
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            stop.store(true, Ordering::Relaxed);
-        });
-        let options = CountOptions {
-            cancel: Some(&stop),
-            memory: crate::platform::available_memory(),
-            ..CountOptions::default()
-        };
-        let number = solution_number(solution, &options);
-        done.store(true, Ordering::Relaxed);
-        number
+    let options = CountOptions {
+        cancel: Some(&stop),
+        memory: crate::platform::available_memory(),
+        ..CountOptions::default()
+    };
+    let (number, _) = crate::deadline::within(&stop, NUMBER_BUDGET, Some(cancel), || {
+        solution_number(solution, &options)
     });
     if cancel.load(Ordering::Relaxed) {
         return Err(Cancelled);

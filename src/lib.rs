@@ -17,6 +17,7 @@ pub mod atomic;
 pub mod board;
 pub mod check;
 pub mod cli;
+pub mod deadline;
 pub mod export;
 pub mod judge;
 pub mod notation;

@@ -1,7 +1,6 @@
 //! Time budgets: a job that runs past its budget stops and says what the rest would take.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -19,28 +18,10 @@ pub(crate) fn within_budget<R>(
     budget: Option<Duration>,
     work: impl FnOnce() -> R,
 ) -> (R, bool) {
-    let Some(budget) = budget else {
-        return (work(), false);
-    };
-    let expired = AtomicBool::new(false);
-    let (done, finished) = mpsc::channel::<()>();
-    let expired_flag = &expired;
-    let result = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .name("budget".to_string())
-            .spawn_scoped(scope, move || {
-                // The sender is dropped when the work ends, which ends the wait at once.
-                if finished.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
-                    expired_flag.store(true, Ordering::Relaxed);
-                    cancel.store(true, Ordering::Relaxed);
-                }
-            })
-            .expect("spawning a budget thread");
-        let result = work();
-        drop(done);
-        result
-    });
-    (result, expired.into_inner())
+    match budget {
+        Some(budget) => crate::deadline::within(cancel, budget, None, work),
+        None => (work(), false),
+    }
 }
 
 /// The options of a count that reads `cancel` and tells `progress`.
