@@ -16,7 +16,10 @@ pub const LONGEST_SHARD_LINE: usize = 160;
 
 /// What is wrong with a shard, a shard line or a set of them. Each variant's message says what
 /// its fields hold.
-#[allow(missing_docs)]
+#[expect(
+    missing_docs,
+    reason = "each variant's message says what its fields hold"
+)]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShardError {
     #[error("a shard is I/K with 1 <= I <= K, such as 3/8; not `{0}`")]

@@ -53,7 +53,8 @@ fn a_new_job_cancels_the_one_before_it_in_its_lane() {
         n: 18,
         fundamental_only: false,
     });
-    std::thread::sleep(Duration::from_millis(50));
+    // Under way: it has said something.
+    events_until(&worker, |event| event.job() == old);
     let new = worker.submit(Job::Enumerate {
         n: 8,
         fundamental_only: false,
@@ -160,7 +161,7 @@ fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
         }
         worker.busy_lanes().is_empty()
     });
-    std::thread::sleep(Duration::from_millis(50));
+    // What it said before it went idle is in the channel already.
     while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
         found = delta.found;
     }
@@ -221,12 +222,16 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
         }),
         replace: true,
     });
-    std::thread::sleep(Duration::from_millis(200));
-    assert_eq!(worker.busy_lanes(), vec![Lane::Export]);
-    let asked = Instant::now();
+    wait_for("the export to start", || {
+        worker.busy_lanes() == vec![Lane::Export]
+    });
     worker.cancel(Lane::Export);
     let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
-    assert!(asked.elapsed() < Duration::from_secs(1));
+    // Stopped in the skip: it wrote nothing and never said it had.
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Exported { .. })),
+        "{events:?}"
+    );
     assert_eq!(events.last().map(Event::job), Some(job));
     assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
     wait_for("the lane to be idle", || worker.busy_lanes().is_empty());

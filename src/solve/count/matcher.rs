@@ -74,7 +74,7 @@ impl Matcher {
 
     /// [`Matcher::count_disjoint`], compiled for any CPU; `dispatch` also builds it with the
     /// newer instructions.
-    #[allow(
+    #[expect(
         clippy::inline_always,
         reason = "inlined into dispatch's AVX2 function, it is compiled with its instructions"
     )]

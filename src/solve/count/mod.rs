@@ -136,7 +136,7 @@ pub enum CountError {
         needed >> 20,
         available >> 20
     )]
-    #[allow(missing_docs)]
+    #[expect(missing_docs, reason = "the message above says what each field holds")]
     NotEnoughMemory {
         n: usize,
         needed: u64,
