@@ -97,6 +97,16 @@ pub struct Settings {
     pub show_free: bool,
 }
 
+impl Settings {
+    /// Ticks or unticks a view setting.
+    fn set(&mut self, setting: Setting) {
+        match setting {
+            Setting::ShowAttacks(show) => self.show_attacks = show,
+            Setting::ShowFree(show) => self.show_free = show,
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Self {
@@ -144,11 +154,22 @@ pub enum TopAction {
     About(bool),
 }
 
+/// A view setting ticked or unticked, in any panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Shade the squares the queens attack.
+    ShowAttacks(bool),
+    /// Ring the free squares of the hand-made board (the hint).
+    ShowFree(bool),
+}
+
 /// Anything the user can ask for, by the panel that asks.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// From the top bar or the keyboard.
     Top(TopAction),
+    /// A view setting, from whichever panel shows it.
+    Setting(Setting),
     /// From the browser.
     Browse(BrowseAction),
     /// From the hand-made board.
@@ -486,6 +507,9 @@ impl App {
                     .apply(&action, &mut self.worker, subject, dark, ctx);
             }
             Action::Top(TopAction::About(open)) => self.about = open,
+            Action::Setting(setting) | Action::Place(PlaceAction::Setting(setting)) => {
+                self.settings.set(setting);
+            }
             Action::Top(TopAction::ToggleTheme) => {
                 self.settings.dark = !self.settings.dark;
                 ctx.set_theme(if self.settings.dark {

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
+use super::Setting;
 use super::ui::{counted, grouped, name_progress, out_of_time, outcome_label, spinner, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
@@ -56,6 +57,8 @@ pub enum PlaceAction {
     AnalyseFully,
     /// Stop the analysis.
     CancelAnalysis,
+    /// A view setting of the panel (the app keeps the settings).
+    Setting(Setting),
 }
 
 /// An analysis of the board on its lane.
@@ -278,7 +281,8 @@ impl HandBoard {
         });
     }
 
-    /// Applies what the panel asked for, but `OpenInBrowser`, which the app handles.
+    /// Applies what the panel asked for, but what the app handles (`OpenInBrowser`, `Paste`,
+    /// `Undo`, `Redo`, `Setting`).
     pub fn apply(&mut self, action: &PlaceAction, worker: &mut Worker) {
         match action {
             PlaceAction::Toggle(square) => {
@@ -300,7 +304,8 @@ impl HandBoard {
             PlaceAction::OpenInBrowser { .. }
             | PlaceAction::Paste(_)
             | PlaceAction::Undo
-            | PlaceAction::Redo => {}
+            | PlaceAction::Redo
+            | PlaceAction::Setting(_) => {}
         }
     }
 
@@ -412,8 +417,8 @@ impl HandBoard {
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
-        show_attacks: &mut bool,
-        show_free: &mut bool,
+        show_attacks: bool,
+        show_free: bool,
     ) -> Vec<PlaceAction> {
         let mut actions = Vec::new();
         ui.label(
@@ -491,13 +496,20 @@ impl HandBoard {
             actions.push(PlaceAction::SetBoard(Squares::empty(n)));
         }
         ui.separator();
-        ui.checkbox(show_attacks, "Show attacked squares");
-        ui.checkbox(show_free, "Show free squares (a hint)")
+        let (mut attacks, mut free) = (show_attacks, show_free);
+        if ui.checkbox(&mut attacks, "Show attacked squares").changed() {
+            actions.push(PlaceAction::Setting(Setting::ShowAttacks(attacks)));
+        }
+        let hint = ui
+            .checkbox(&mut free, "Show free squares (a hint)")
             .on_hover_text(
                 "Ringed: where a queen can still go without being attacked; in green where it \
              still leads to a solution, in grey where it leads to none",
             );
-        if *show_free {
+        if hint.changed() {
+            actions.push(PlaceAction::Setting(Setting::ShowFree(free)));
+        }
+        if show_free {
             ui.add(egui::Label::new(RichText::new(self.hint_words()).weak()).wrap());
         }
         ui.separator();

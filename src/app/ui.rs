@@ -6,7 +6,7 @@ use eframe::egui::{self, Key};
 
 use super::board_view::{self, BoardInput, BoardPicture, HintMarks};
 use super::file::{FilePicture, show_excerpt};
-use super::{Action, App, BrowseAction, Mode, PlaceAction, TopAction};
+use super::{Action, App, BrowseAction, Mode, PlaceAction, Setting, TopAction};
 use crate::board::{MAX_N, Squares};
 
 use crate::solve::known_counts;
@@ -39,10 +39,11 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
                     actions.extend(app.browser.ui(ui).into_iter().map(Action::Browse));
                     ui.separator();
                     let has_board = app.current_solution().is_some();
-                    ui.add_enabled(
-                        has_board,
-                        egui::Checkbox::new(&mut app.settings.show_attacks, "Show attacked squares"),
-                    );
+                    let mut show = app.settings.show_attacks;
+                    let shade = egui::Checkbox::new(&mut show, "Show attacked squares");
+                    if ui.add_enabled(has_board, shade).changed() {
+                        actions.push(Action::Setting(Setting::ShowAttacks(show)));
+                    }
                     ui.label(
                         egui::RichText::new(
                             "Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.",
@@ -51,11 +52,9 @@ pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
                     );
                 }
                 Mode::Place => {
-                    let place = app.hand.ui(
-                        ui,
-                        &mut app.settings.show_attacks,
-                        &mut app.settings.show_free,
-                    );
+                    let place =
+                        app.hand
+                            .ui(ui, app.settings.show_attacks, app.settings.show_free);
                     actions.extend(place.into_iter().map(Action::Place));
                 }
                 Mode::Watch => actions.extend(app.watch.ui(ui).into_iter().map(Action::Watch)),
@@ -608,7 +607,7 @@ fn picture_window(
             actions.extend(asked.into_iter().map(Action::Picture));
         });
     if !open {
-        app.picture.set_open(false);
+        actions.push(Action::Top(TopAction::ClosePicture));
         drop_focus(ctx);
     }
 }
@@ -636,7 +635,8 @@ fn export_window(
             actions.extend(export.into_iter().map(Action::Export));
         });
     if was_open && !open {
-        app.export.close();
+        // Closing is asked for like any other change, so that it is applied in one place.
+        actions.push(Action::Top(TopAction::CloseExport));
         drop_focus(ctx);
     }
 }
