@@ -147,7 +147,7 @@ fn choosing_n_restarts_the_search_and_cancels_the_old_one() {
         harness.run_steps(3);
     }
     assert_eq!(harness.state().n(), 16);
-    let sixteen = harness.state().enumeration_job();
+    let sixteen = harness.state().enumeration_job().expect("the search runs");
     step_until(&mut harness, "solutions of N = 16", |app| app.found() > 0);
     assert!(
         !harness.state().search_finished(),
@@ -159,7 +159,7 @@ fn choosing_n_restarts_the_search_and_cancels_the_old_one() {
     step_until(&mut harness, "the N = 16 search to stop", |app| {
         app.was_cancelled(sixteen)
     });
-    assert_ne!(harness.state().enumeration_job(), sixteen);
+    assert_ne!(harness.state().enumeration_job(), Some(sixteen));
     harness.key_press(Key::ArrowDown);
     harness.run_steps(2);
     assert_eq!(

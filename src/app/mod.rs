@@ -246,10 +246,10 @@ impl App {
         } else {
             egui::Theme::Light
         });
-        let mut worker = Worker::new(waker);
+        let worker = Worker::new(waker);
         let n = settings.n;
         Self {
-            browser: browse::Browser::new(&mut worker, n, false),
+            browser: browse::Browser::new(n, false),
             watch: watch::Watch::new(n),
             hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
@@ -333,8 +333,8 @@ impl App {
         self.cancelled.contains(&job)
     }
 
-    /// The id of the enumeration feeding the browser.
-    pub fn enumeration_job(&self) -> JobId {
+    /// The id of the enumeration feeding the browser, once it runs.
+    pub fn enumeration_job(&self) -> Option<JobId> {
         self.browser.enumeration()
     }
 

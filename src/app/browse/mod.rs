@@ -14,7 +14,7 @@ use super::ui::{counted, grouped, human_elapsed};
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, Job, JobId, Worker};
+use crate::worker::{Estimate, Event, JobId, Worker};
 
 mod count;
 mod panel;
@@ -208,7 +208,8 @@ struct Count {
 pub struct Browser {
     n: usize,
     fundamental_only: bool,
-    enumeration: JobId,
+    /// The enumeration feeding the index, once [`Browser::sync`] has started it.
+    enumeration: Option<JobId>,
     index: SolutionIndex,
     /// How long the enumeration has searched, not counting its waits.
     searched: Duration,
@@ -233,16 +234,12 @@ pub struct Browser {
 
 impl Browser {
     /// A browser of the solutions of `n` (or of its fundamental ones), starting its search.
-    pub fn new(worker: &mut Worker, n: usize, fundamental_only: bool) -> Self {
-        let enumeration = worker.submit(Job::Enumerate {
-            n,
-            fundamental_only,
-        });
+    pub fn new(n: usize, fundamental_only: bool) -> Self {
         let index = SolutionIndex::new(n, DEFAULT_SPACING);
         Self {
             n,
             fundamental_only,
-            enumeration,
+            enumeration: None,
             index: if fundamental_only {
                 index.fundamental_only()
             } else {
@@ -286,8 +283,9 @@ impl Browser {
     pub fn restart(&mut self, worker: &mut Worker, n: usize, fundamental_only: bool) {
         self.sync(worker, false, n);
         let result = self.count.result;
-        // The new enumeration replaces the old one in its lane, which cancels it.
-        *self = Self::new(worker, n, fundamental_only);
+        // The next sync starts the new enumeration, which replaces the old one in its lane
+        // and so cancels it.
+        *self = Self::new(n, fundamental_only);
         self.count.result = result;
     }
 
@@ -319,8 +317,8 @@ impl Browser {
         self.finished
     }
 
-    /// The id of the enumeration.
-    pub fn enumeration(&self) -> JobId {
+    /// The id of the enumeration, once it runs.
+    pub fn enumeration(&self) -> Option<JobId> {
         self.enumeration
     }
 
@@ -525,7 +523,7 @@ impl Browser {
                 delta,
                 searched,
                 finished,
-            } if *job == self.enumeration => {
+            } if Some(*job) == self.enumeration => {
                 self.index.absorb(delta);
                 self.searched = *searched;
                 self.finished = *finished;

@@ -23,7 +23,13 @@ impl Browser {
         } else {
             0
         };
-        worker.want(self.enumeration, wanted);
+        let enumeration = *self.enumeration.get_or_insert_with(|| {
+            worker.submit(Job::Enumerate {
+                n: self.n,
+                fundamental_only: self.fundamental_only,
+            })
+        });
+        worker.want(enumeration, wanted);
         self.sync_fetch(worker, active);
         self.sync_symmetry(worker, active);
         if self.count.job.is_some() && (!active || n != self.n) {
