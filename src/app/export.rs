@@ -5,6 +5,7 @@
 //! changing N cancels it. After Cancel the window says "Cancelling…" until the export lane
 //! confirms that the job has stopped and its temporary file is gone.
 
+use crate::app::jobs::Jobs;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -18,7 +19,7 @@ use super::ui::{
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
-use crate::worker::{Event, ExportWhat, Job, JobId, Worker};
+use crate::worker::{Event, ExportWhat, Job, JobId};
 
 /// Which solutions to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,7 +182,7 @@ impl ExportPanel {
     pub fn apply(
         &mut self,
         action: &ExportAction,
-        worker: &mut Worker,
+        jobs: &mut Jobs<'_>,
         n: usize,
         on_screen: &OnScreen,
         ctx: &egui::Context,
@@ -189,12 +190,12 @@ impl ExportPanel {
         match action {
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
-                Some(path) => self.start(worker, n, path, on_screen, false),
+                Some(path) => self.start(jobs, n, path, on_screen, false),
                 None => self.note = Some("Type the path of the file to write.".to_string()),
             },
             ExportAction::Replace => {
                 if let Some(path) = self.confirm.take() {
-                    self.start(worker, n, path, on_screen, true);
+                    self.start(jobs, n, path, on_screen, true);
                 }
             }
             ExportAction::KeepExisting => {
@@ -205,13 +206,13 @@ impl ExportPanel {
                     )));
                 }
             }
-            ExportAction::Cancel => self.cancel(worker, "Cancelled"),
+            ExportAction::Cancel => self.cancel(jobs, "Cancelled"),
         }
     }
 
     /// Takes the dialog's answer, if it has come, and starts the export it asks for; cancels
     /// the export when the window was closed or N changed.
-    pub fn sync(&mut self, worker: &mut Worker, n: usize, on_screen: &OnScreen) {
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, n: usize, on_screen: &OnScreen) {
         if n != self.shown_n {
             // What was said of another N no longer holds; an export's own outcome stays.
             self.shown_n = n;
@@ -226,9 +227,9 @@ impl ExportPanel {
             self.choice = ExportChoice::All;
         }
         if !self.open {
-            self.cancel(worker, "Cancelled when the window was closed");
+            self.cancel(jobs, "Cancelled when the window was closed");
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
-            self.cancel(worker, &format!("Cancelled when N changed to {n}"));
+            self.cancel(jobs, &format!("Cancelled when N changed to {n}"));
         }
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
@@ -239,7 +240,7 @@ impl ExportPanel {
                 self.path = path.display().to_string();
                 self.note_where_the_path_goes();
                 // The desktop's dialog asked already whether to replace a file there.
-                self.start(worker, n, path, on_screen, true);
+                self.start(jobs, n, path, on_screen, true);
             }
             dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
             dialog::Answer::Dismissed => {}
@@ -250,7 +251,7 @@ impl ExportPanel {
     /// file there already is not replaced before the user says it may be.
     fn start(
         &mut self,
-        worker: &mut Worker,
+        jobs: &mut Jobs<'_>,
         n: usize,
         path: PathBuf,
         on_screen: &OnScreen,
@@ -273,7 +274,7 @@ impl ExportPanel {
         self.outcome = None;
         self.confirm = None;
         self.last_folder = path.parent().map(std::path::Path::to_path_buf);
-        let job = worker.submit(Job::Export {
+        let job = jobs.submit(Job::Export {
             path: path.clone(),
             what,
             replace,
@@ -291,9 +292,9 @@ impl ExportPanel {
     }
 
     /// Asks the running export to stop; the outcome is told once it has.
-    fn cancel(&mut self, worker: &mut Worker, why: &str) {
+    fn cancel(&mut self, jobs: &mut Jobs<'_>, why: &str) {
         if let Some(running) = self.running.as_mut().filter(|r| r.cancelling.is_none()) {
-            worker.cancel_job(running.job);
+            jobs.cancel_job(running.job);
             running.cancelling = Some(why.to_string());
         }
     }

@@ -8,6 +8,7 @@
 //! when it is shown (its place is known from the judge's sizes, as every board before the
 //! problem is right), and the boards of the problem come with the verdict.
 
+use crate::app::jobs::Jobs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -18,7 +19,7 @@ use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress, spi
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};
-use crate::worker::{CheckFailure, Event, Job, JobId, Worker};
+use crate::worker::{CheckFailure, Event, Job, JobId};
 
 /// What the file view asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,11 +179,11 @@ impl FileView {
     }
 
     /// Starts checking the file at `path`, cancelling a check under way.
-    pub fn open(&mut self, worker: &mut Worker, path: PathBuf) {
+    pub fn open(&mut self, jobs: &mut Jobs<'_>, path: PathBuf) {
         self.path_text = path.display().to_string();
         self.note = None;
         self.checked = None;
-        let job = worker.submit(Job::CheckFile {
+        let job = jobs.submit(Job::CheckFile {
             path: path.clone(),
             n_if_empty: self.n,
         });
@@ -196,20 +197,20 @@ impl FileView {
     }
 
     /// Applies what the view asked for, but `Edit`, which the app handles.
-    pub fn apply(&mut self, action: &FileAction, worker: &mut Worker, ctx: &egui::Context) {
+    pub fn apply(&mut self, action: &FileAction, jobs: &mut Jobs<'_>, ctx: &egui::Context) {
         match action {
             FileAction::Choose => self.open_dialog(ctx),
             FileAction::CheckTyped => match resolve_path(&self.path_text) {
-                Some(path) => self.open(worker, path),
+                Some(path) => self.open(jobs, path),
                 None => self.note = Some("Type the path of the file to check.".to_string()),
             },
-            FileAction::Open(path) => self.open(worker, path.clone()),
+            FileAction::Open(path) => self.open(jobs, path.clone()),
             FileAction::CheckAgain => {
                 if let Some(checked) = self.checked.take() {
-                    self.open(worker, checked.path);
+                    self.open(jobs, checked.path);
                 }
             }
-            FileAction::Cancel => self.cancel(worker, "Cancelled"),
+            FileAction::Cancel => self.cancel(jobs, "Cancelled"),
             FileAction::Show(place) => {
                 if let Some(checked) = &mut self.checked
                     && (1..=checked.places()).contains(place)
@@ -219,7 +220,7 @@ impl FileView {
                     checked.board = None;
                     checked.read_error = None;
                     if let Some(job) = checked.reading.take() {
-                        worker.cancel_job(job);
+                        jobs.cancel_job(job);
                     }
                 }
             }
@@ -227,11 +228,11 @@ impl FileView {
         }
     }
 
-    fn cancel(&mut self, worker: &mut Worker, why: &str) {
+    fn cancel(&mut self, jobs: &mut Jobs<'_>, why: &str) {
         if let Some(checking) = &mut self.checking
             && checking.cancelling.is_none()
         {
-            worker.cancel_job(checking.job);
+            jobs.cancel_job(checking.job);
             checking.cancelling = Some(why.to_string());
         }
     }
@@ -263,20 +264,20 @@ impl FileView {
 
     /// Takes the dialog's answer; stops the check when the view is left; reads the board on
     /// screen from the file when it is one before the problem.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
         let n_changed = std::mem::replace(&mut self.n, n) != n;
         if let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) {
             self.dialog = None;
             match answer {
-                dialog::Answer::Chosen(path) => self.open(worker, path),
+                dialog::Answer::Chosen(path) => self.open(jobs, path),
                 dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
                 dialog::Answer::Dismissed => {}
             }
         }
         if !active {
-            self.cancel(worker, "Stopped when the view was left");
+            self.cancel(jobs, "Stopped when the view was left");
             if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
-                worker.cancel_job(job);
+                jobs.cancel_job(job);
             }
             return;
         }
@@ -285,7 +286,7 @@ impl FileView {
             && let Some(checked) = self.checked.take_if(|checked| checked.is_empty_file())
         {
             // An empty file is checked for the N chosen: choosing another checks it again.
-            self.open(worker, checked.path);
+            self.open(jobs, checked.path);
             return;
         }
         let Some(checked) = &mut self.checked else {
@@ -305,7 +306,7 @@ impl FileView {
             && checked.reading.is_none()
             && checked.read_error.is_none();
         if needs_reading {
-            checked.reading = Some(worker.submit(Job::ReadBoard {
+            checked.reading = Some(jobs.submit(Job::ReadBoard {
                 path: checked.path.clone(),
                 n,
                 number: checked.shown,

@@ -11,6 +11,7 @@ mod browse;
 mod dialog;
 mod export;
 mod file;
+mod jobs;
 mod picture_window;
 mod place;
 mod ui;
@@ -201,6 +202,8 @@ const WARM_UP_FRAMES: u64 = 10;
 pub struct App {
     settings: Settings,
     worker: Worker,
+    /// Which view owns each job, so that its events go to it alone.
+    jobs: jobs::JobTable,
     mode: Mode,
     browser: browse::Browser,
     hand: place::HandBoard,
@@ -258,6 +261,7 @@ impl App {
             copied: None,
             settings,
             worker,
+            jobs: jobs::JobTable::default(),
             mode: Mode::Browse,
             about: false,
             actions: Vec::new(),
@@ -479,44 +483,55 @@ impl App {
         self.actions.push(action);
     }
 
-    fn apply(&mut self, action: Action, ctx: &egui::Context) {
-        let worker = &mut self.worker;
+    /// What the top bar, the keyboard and the windows' close buttons ask for.
+    fn apply_top(&mut self, action: TopAction, ctx: &egui::Context) {
         match action {
-            Action::Top(TopAction::SetN(n)) => self.set_n(n),
-            Action::Top(TopAction::Mode(mode)) => {
+            TopAction::SetN(n) => self.set_n(n),
+            TopAction::Mode(mode) => {
                 self.mode = mode;
                 // Back to a file checked before: N is that file's.
                 if let Some(file_n) = self.file.file_n().filter(|_| mode == Mode::File) {
                     self.set_n(file_n);
                 }
             }
-            Action::Top(TopAction::OpenExport) => self.export.open(),
-            Action::Top(TopAction::OpenPicture) => self.picture.set_open(true),
-            Action::Top(TopAction::CloseExport) => self.export.close(),
-            Action::Top(TopAction::ClosePicture) => self.picture.set_open(false),
-            Action::Top(TopAction::Copy) => {
+            TopAction::OpenExport => self.export.open(),
+            TopAction::OpenPicture => self.picture.set_open(true),
+            TopAction::CloseExport => self.export.close(),
+            TopAction::ClosePicture => self.picture.set_open(false),
+            TopAction::Copy => {
                 if let Some((number, board)) = self.board_on_screen() {
                     ctx.copy_text(crate::judge::board_text(number, &board));
                     self.copied = Some(Instant::now());
                 }
             }
-            Action::Picture(action) => {
-                let subject = self.picture_subject();
-                let dark = self.settings.dark;
-                self.picture
-                    .apply(&action, &mut self.worker, subject, dark, ctx);
-            }
-            Action::Top(TopAction::About(open)) => self.about = open,
-            Action::Setting(setting) | Action::Place(PlaceAction::Setting(setting)) => {
-                self.settings.set(setting);
-            }
-            Action::Top(TopAction::ToggleTheme) => {
+            TopAction::About(open) => self.about = open,
+            TopAction::ToggleTheme => {
                 self.settings.dark = !self.settings.dark;
                 ctx.set_theme(if self.settings.dark {
                     egui::Theme::Dark
                 } else {
                     egui::Theme::Light
                 });
+            }
+        }
+    }
+
+    fn apply(&mut self, action: Action, ctx: &egui::Context) {
+        match action {
+            Action::Top(action) => self.apply_top(action, ctx),
+            Action::Picture(action) => {
+                let subject = self.picture_subject();
+                let dark = self.settings.dark;
+                self.picture.apply(
+                    &action,
+                    &mut self.jobs.door(&mut self.worker, jobs::Owner::Picture),
+                    subject,
+                    dark,
+                    ctx,
+                );
+            }
+            Action::Setting(setting) | Action::Place(PlaceAction::Setting(setting)) => {
+                self.settings.set(setting);
             }
             Action::Browse(BrowseAction::Edit) => {
                 if let Some(board) = self.browser.board() {
@@ -528,7 +543,10 @@ impl App {
             Action::Browse(BrowseAction::FundamentalOnly(fundamental_only)) => {
                 self.restart_browser(fundamental_only);
             }
-            Action::Browse(action) => self.browser.apply(&action, worker),
+            Action::Browse(action) => self.browser.apply(
+                &action,
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::Browser),
+            ),
             Action::Place(PlaceAction::OpenInBrowser { number, board }) => {
                 self.show(number, board);
                 self.mode = Mode::Browse;
@@ -539,28 +557,52 @@ impl App {
                 }
             }
             Action::Place(PlaceAction::Undo) => {
-                if self.hand.undo(worker) {
+                if self
+                    .hand
+                    .undo(&mut self.jobs.door(&mut self.worker, jobs::Owner::Place))
+                {
                     self.resize(self.hand.board().n());
                 }
             }
             Action::Place(PlaceAction::Redo) => {
-                if self.hand.redo(worker) {
+                if self
+                    .hand
+                    .redo(&mut self.jobs.door(&mut self.worker, jobs::Owner::Place))
+                {
                     self.resize(self.hand.board().n());
                 }
             }
-            Action::Place(action) => self.hand.apply(&action, worker),
-            Action::Watch(action) => self.watch.apply(action, worker),
+            Action::Place(action) => self.hand.apply(
+                &action,
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::Place),
+            ),
+            Action::Watch(action) => self.watch.apply(
+                action,
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::Watch),
+            ),
             Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
             Action::File(FileAction::Open(path)) => {
-                self.file.open(worker, path);
+                self.file.open(
+                    &mut self.jobs.door(&mut self.worker, jobs::Owner::File),
+                    path,
+                );
                 self.mode = Mode::File;
             }
-            Action::File(action) => self.file.apply(&action, worker, ctx),
+            Action::File(action) => self.file.apply(
+                &action,
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::File),
+                ctx,
+            ),
             Action::Export(action) => {
                 let on_screen = self.on_screen();
                 let n = self.settings.n;
-                self.export
-                    .apply(&action, &mut self.worker, n, &on_screen, ctx);
+                self.export.apply(
+                    &action,
+                    &mut self.jobs.door(&mut self.worker, jobs::Owner::Export),
+                    n,
+                    &on_screen,
+                    ctx,
+                );
             }
         }
     }
@@ -575,9 +617,15 @@ impl App {
         self.resize(n);
         let empty = Squares::empty(n);
         if self.hand.board().queens().is_empty() {
-            self.hand.set_board(&mut self.worker, empty);
+            self.hand.set_board(
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::Place),
+                empty,
+            );
         } else {
-            self.hand.change(&mut self.worker, empty);
+            self.hand.change(
+                &mut self.jobs.door(&mut self.worker, jobs::Owner::Place),
+                empty,
+            );
         }
     }
 
@@ -595,13 +643,19 @@ impl App {
     /// and shows it.
     fn edit_by_hand(&mut self, board: Squares) {
         self.resize(board.n());
-        self.hand.change(&mut self.worker, board);
+        self.hand.change(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Place),
+            board,
+        );
         self.mode = Mode::Place;
     }
 
     fn restart_browser(&mut self, fundamental_only: bool) {
-        self.browser
-            .restart(&mut self.worker, self.settings.n, fundamental_only);
+        self.browser.restart(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Browser),
+            self.settings.n,
+            fundamental_only,
+        );
     }
 
     /// Shows `board`, solution No `number` of all, in the browser, as it is.
@@ -615,12 +669,26 @@ impl App {
     /// Starts and cancels jobs so that each belongs to what is on screen.
     fn sync_jobs(&mut self) {
         let n = self.settings.n;
-        let worker = &mut self.worker;
-        self.browser.sync(worker, self.mode == Mode::Browse, n);
-        self.hand
-            .sync(worker, self.mode == Mode::Place, self.settings.show_free);
-        self.watch.sync(worker, self.mode == Mode::Watch, n);
-        self.file.sync(worker, self.mode == Mode::File, n);
+        self.browser.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Browser),
+            self.mode == Mode::Browse,
+            n,
+        );
+        self.hand.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Place),
+            self.mode == Mode::Place,
+            self.settings.show_free,
+        );
+        self.watch.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Watch),
+            self.mode == Mode::Watch,
+            n,
+        );
+        self.file.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::File),
+            self.mode == Mode::File,
+            n,
+        );
         if let Some(file_n) = self.file.take_new_n()
             && self.mode == Mode::File
         {
@@ -628,10 +696,17 @@ impl App {
             self.set_n(file_n);
         }
         let subject = self.picture_subject();
-        self.picture
-            .sync(&mut self.worker, subject, self.settings.dark);
+        self.picture.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Picture),
+            subject,
+            self.settings.dark,
+        );
         let on_screen = self.on_screen();
-        self.export.sync(&mut self.worker, n, &on_screen);
+        self.export.sync(
+            &mut self.jobs.door(&mut self.worker, jobs::Owner::Export),
+            n,
+            &on_screen,
+        );
     }
 
     // ------------------------------------------------------------------------
@@ -656,13 +731,16 @@ impl App {
             }
             self.cancelled.push_back(*job);
         }
-        // Each view takes the events of its own jobs; the rest are stale.
-        let _taken = self.browser.handle(event)
-            || self.hand.handle(event)
-            || self.watch.handle(event)
-            || self.file.handle(event)
-            || self.picture.handle(event)
-            || self.export.handle(event);
+        // Each event goes to the view that started its job; those of forgotten jobs are stale.
+        let _taken = match self.jobs.owner_of(event.job()) {
+            Some(jobs::Owner::Browser) => self.browser.handle(event),
+            Some(jobs::Owner::Place) => self.hand.handle(event),
+            Some(jobs::Owner::Watch) => self.watch.handle(event),
+            Some(jobs::Owner::File) => self.file.handle(event),
+            Some(jobs::Owner::Picture) => self.picture.handle(event),
+            Some(jobs::Owner::Export) => self.export.handle(event),
+            None => false,
+        };
     }
 }
 

@@ -2,6 +2,7 @@
 //! with or without coordinates, in the window's theme. The file is chosen with the desktop's
 //! dialog or typed, and drawn and written on the picture lane, never on the window's thread.
 
+use crate::app::jobs::Jobs;
 use std::path::PathBuf;
 
 use eframe::egui;
@@ -10,7 +11,7 @@ use super::dialog::{self, resolve_path};
 use super::ui::{bytes_in_full, outcome_label, sentence, spinner};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
-use crate::worker::{Event, Job, JobId, Worker};
+use crate::worker::{Event, Job, JobId};
 
 /// What the picture window asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +87,7 @@ impl PictureWindow {
     pub fn apply(
         &mut self,
         action: &PictureAction,
-        worker: &mut Worker,
+        jobs: &mut Jobs<'_>,
         subject: Option<Subject>,
         dark: bool,
         ctx: &egui::Context,
@@ -113,7 +114,7 @@ impl PictureWindow {
                 }
             }
             PictureAction::Save => match resolve_path(&self.path) {
-                Some(path) => self.start(worker, subject.board, path, dark),
+                Some(path) => self.start(jobs, subject.board, path, dark),
                 None => {
                     self.outcome = Some(Err("Type the path of the picture to write.".to_string()));
                 }
@@ -121,7 +122,7 @@ impl PictureWindow {
         }
     }
 
-    fn start(&mut self, worker: &mut Worker, board: Squares, path: PathBuf, dark: bool) {
+    fn start(&mut self, jobs: &mut Jobs<'_>, board: Squares, path: PathBuf, dark: bool) {
         let path = if let Some(format) = Format::of_path(&path) {
             self.format = format;
             path
@@ -132,7 +133,7 @@ impl PictureWindow {
         };
         self.last_folder = path.parent().map(std::path::Path::to_path_buf);
         self.path = path.display().to_string();
-        let job = worker.submit(Job::Picture {
+        let job = jobs.submit(Job::Picture {
             path: path.clone(),
             board,
             coordinates: self.coordinates,
@@ -144,14 +145,14 @@ impl PictureWindow {
     }
 
     /// Takes the dialog's answer and saves the picture it asks for.
-    pub fn sync(&mut self, worker: &mut Worker, subject: Option<Subject>, dark: bool) {
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, subject: Option<Subject>, dark: bool) {
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
         };
         self.dialog = None;
         match (answer, subject) {
             (dialog::Answer::Chosen(path), Some(subject)) => {
-                self.start(worker, subject.board, path, dark);
+                self.start(jobs, subject.board, path, dark);
             }
             (dialog::Answer::Chosen(_), None) => {
                 self.outcome = Some(Err("The board left the screen; nothing was saved.".into()));

@@ -4,6 +4,7 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
+use crate::app::jobs::Jobs;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -15,7 +16,7 @@ use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
 use crate::solve::count::CountProgress;
 use crate::solve::known_counts;
-use crate::worker::{BoardReport, Estimate, Event, Job, JobId, Worker};
+use crate::worker::{BoardReport, Estimate, Event, Job, JobId};
 
 /// How long the analysis of a board may take before the panel asks whether to go on.
 const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
@@ -159,7 +160,7 @@ impl HandBoard {
     }
 
     /// Replaces the board, as a change Undo can take back.
-    pub fn change(&mut self, worker: &mut Worker, board: Squares) {
+    pub fn change(&mut self, jobs: &mut Jobs<'_>, board: Squares) {
         if board == self.board {
             return;
         }
@@ -168,26 +169,26 @@ impl HandBoard {
         }
         self.undo.push(self.board.clone());
         self.redo.clear();
-        self.set_board(worker, board);
+        self.set_board(jobs, board);
     }
 
     /// Takes back the last change; `false` if there is none.
-    pub fn undo(&mut self, worker: &mut Worker) -> bool {
+    pub fn undo(&mut self, jobs: &mut Jobs<'_>) -> bool {
         let Some(board) = self.undo.pop() else {
             return false;
         };
         self.redo.push(self.board.clone());
-        self.set_board(worker, board);
+        self.set_board(jobs, board);
         true
     }
 
     /// Makes again the change taken back last; `false` if there is none.
-    pub fn redo(&mut self, worker: &mut Worker) -> bool {
+    pub fn redo(&mut self, jobs: &mut Jobs<'_>) -> bool {
         let Some(board) = self.redo.pop() else {
             return false;
         };
         self.undo.push(self.board.clone());
-        self.set_board(worker, board);
+        self.set_board(jobs, board);
         true
     }
 
@@ -230,8 +231,8 @@ impl HandBoard {
     }
 
     /// Replaces the board; its analysis starts again.
-    pub fn set_board(&mut self, worker: &mut Worker, board: Squares) {
-        self.stop(worker);
+    pub fn set_board(&mut self, jobs: &mut Jobs<'_>, board: Squares) {
+        self.stop(jobs);
         self.attacked = board.attacked();
         self.free = free_squares(&board, &self.attacked);
         self.board = board;
@@ -239,21 +240,21 @@ impl HandBoard {
         self.analysis = None;
     }
 
-    fn stop(&mut self, worker: &mut Worker) {
+    fn stop(&mut self, jobs: &mut Jobs<'_>) {
         if let Some(analysis) = self.analysis.as_mut().filter(|a| !a.ended) {
-            worker.cancel_job(analysis.job);
+            jobs.cancel_job(analysis.job);
             analysis.ended = true;
             analysis.cancelled = true;
         }
     }
 
     /// Starts the analysis the board needs while the panel is on screen; stops it otherwise.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool, hint: bool) {
-        self.sync_hint(worker, active && hint);
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, hint: bool) {
+        self.sync_hint(jobs, active && hint);
         if !active {
             // Off screen, nothing runs; on return the analysis starts again.
             if self.analysis.as_ref().is_some_and(|a| !a.ended) {
-                self.stop(worker);
+                self.stop(jobs);
                 self.analysis = None;
                 self.report = None;
             }
@@ -261,12 +262,12 @@ impl HandBoard {
         }
         if self.analysis.is_none() {
             // The empty board too: its first completion is solution No 1.
-            self.start(worker, Some(ANALYSIS_BUDGET));
+            self.start(jobs, Some(ANALYSIS_BUDGET));
         }
     }
 
-    fn start(&mut self, worker: &mut Worker, budget: Option<Duration>) {
-        let job = worker.submit(Job::Analyse {
+    fn start(&mut self, jobs: &mut Jobs<'_>, budget: Option<Duration>) {
+        let job = jobs.submit(Job::Analyse {
             board: self.board.clone(),
             budget,
         });
@@ -283,24 +284,24 @@ impl HandBoard {
 
     /// Applies what the panel asked for, but what the app handles (`OpenInBrowser`, `Paste`,
     /// `Undo`, `Redo`, `Setting`).
-    pub fn apply(&mut self, action: &PlaceAction, worker: &mut Worker) {
+    pub fn apply(&mut self, action: &PlaceAction, jobs: &mut Jobs<'_>) {
         match action {
             PlaceAction::Toggle(square) => {
                 let mut board = self.board.clone();
                 board.toggle(*square);
-                self.change(worker, board);
+                self.change(jobs, board);
             }
             PlaceAction::Move { from, to } => {
                 if self.board.contains(*from) && !self.board.contains(*to) {
                     let mut board = self.board.clone();
                     board.toggle(*from);
                     board.toggle(*to);
-                    self.change(worker, board);
+                    self.change(jobs, board);
                 }
             }
-            PlaceAction::SetBoard(board) => self.change(worker, board.clone()),
-            PlaceAction::AnalyseFully => self.start(worker, None),
-            PlaceAction::CancelAnalysis => self.stop(worker),
+            PlaceAction::SetBoard(board) => self.change(jobs, board.clone()),
+            PlaceAction::AnalyseFully => self.start(jobs, None),
+            PlaceAction::CancelAnalysis => self.stop(jobs),
             PlaceAction::OpenInBrowser { .. }
             | PlaceAction::Paste(_)
             | PlaceAction::Undo
@@ -311,7 +312,7 @@ impl HandBoard {
 
     /// Works out, while the hint is on screen, which free squares of the board lead to a
     /// solution; stops when the board changes or the hint goes.
-    fn sync_hint(&mut self, worker: &mut Worker, wanted: bool) {
+    fn sync_hint(&mut self, jobs: &mut Jobs<'_>, wanted: bool) {
         let wanted = wanted && self.board.conflicts().is_empty() && !self.free.is_empty();
         let current = self
             .leading
@@ -321,10 +322,10 @@ impl HandBoard {
             return;
         }
         if let Some(job) = self.leading.take().and_then(|leading| leading.job) {
-            worker.cancel_job(job);
+            jobs.cancel_job(job);
         }
         if wanted {
-            let job = worker.submit(Job::Hint {
+            let job = jobs.submit(Job::Hint {
                 board: self.board.clone(),
                 free: self.free.clone(),
                 budget: Some(ANALYSIS_BUDGET),

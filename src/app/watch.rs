@@ -6,6 +6,7 @@
 //! only while the view is on screen: on return it starts again and skips the steps already
 //! shown. The animation asks for a frame when its next step is due, not every frame.
 
+use crate::app::jobs::Jobs;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -16,7 +17,7 @@ use super::board_view::Focus;
 use super::ui::{counted, grouped, human_count, human_elapsed, presses, spinner};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
-use crate::worker::{Event, Job, JobId, Worker};
+use crate::worker::{Event, Job, JobId};
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
@@ -94,7 +95,7 @@ impl Watch {
     }
 
     /// Starts `variant`'s search of `n` from the empty board.
-    fn restart(&mut self, worker: &mut Worker, n: usize, variant: Variant) {
+    fn restart(&mut self, jobs: &mut Jobs<'_>, n: usize, variant: Variant) {
         *self = Self {
             variant,
             n,
@@ -110,13 +111,13 @@ impl Watch {
             self.comparison.clear();
             self.comparison_cancelled = false;
         }
-        self.resume(worker);
+        self.resume(jobs);
     }
 
     /// Starts the search on the solver thread, skipping the steps already received.
-    fn resume(&mut self, worker: &mut Worker) {
+    fn resume(&mut self, jobs: &mut Jobs<'_>) {
         let (sender, receiver) = mpsc::sync_channel(AHEAD);
-        worker.submit(Job::Trace {
+        jobs.submit(Job::Trace {
             n: self.n,
             variant: self.variant,
             skip: self.received,
@@ -127,25 +128,25 @@ impl Watch {
 
     /// Runs the search while the view is on screen for `n`, and the comparison while it is of
     /// `n`; stops both otherwise.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
         if active && self.n != n {
-            self.restart(worker, n, self.variant);
+            self.restart(jobs, n, self.variant);
         } else if active && self.steps.is_none() && !self.finished {
-            self.resume(worker);
+            self.resume(jobs);
         } else if !active && self.steps.is_some() {
             // Dropping the receiver ends the search at its next step.
             self.steps = None;
             self.played_at = None;
         }
         if self.comparison_job.is_some() && (!active || self.comparison_n != n) {
-            self.cancel_comparison(worker);
+            self.cancel_comparison(jobs);
         }
     }
 
     /// Applies what the panel asked for.
-    pub fn apply(&mut self, action: WatchAction, worker: &mut Worker) {
+    pub fn apply(&mut self, action: WatchAction, jobs: &mut Jobs<'_>) {
         match action {
-            WatchAction::Variant(variant) => self.restart(worker, self.n, variant),
+            WatchAction::Variant(variant) => self.restart(jobs, self.n, variant),
             WatchAction::PlayPause => {
                 self.playing = !self.playing;
                 self.played_at = None;
@@ -159,9 +160,9 @@ impl Watch {
                 self.playing = false;
                 self.back();
             }
-            WatchAction::Restart => self.restart(worker, self.n, self.variant),
-            WatchAction::Compare => self.start_comparison(worker, self.n),
-            WatchAction::CancelComparison => self.cancel_comparison(worker),
+            WatchAction::Restart => self.restart(jobs, self.n, self.variant),
+            WatchAction::Compare => self.start_comparison(jobs, self.n),
+            WatchAction::CancelComparison => self.cancel_comparison(jobs),
         }
     }
 
@@ -310,11 +311,11 @@ impl Watch {
     }
 
     /// Asks the solver thread for the comparison of every variant on `n`.
-    fn start_comparison(&mut self, worker: &mut Worker, n: usize) {
+    fn start_comparison(&mut self, jobs: &mut Jobs<'_>, n: usize) {
         self.comparison.clear();
         self.comparison_n = n;
         self.comparison_cancelled = false;
-        self.comparison_job = Some(worker.submit(Job::Compare { n }));
+        self.comparison_job = Some(jobs.submit(Job::Compare { n }));
     }
 
     /// Whether a comparison is running.
@@ -337,9 +338,9 @@ impl Watch {
     }
 
     /// Stops the comparison; the lines it finished stay, marked as such.
-    fn cancel_comparison(&mut self, worker: &mut Worker) {
+    fn cancel_comparison(&mut self, jobs: &mut Jobs<'_>) {
         if let Some(job) = self.comparison_job.take() {
-            worker.cancel_job(job);
+            jobs.cancel_job(job);
             self.comparison_cancelled = true;
         }
     }

@@ -1,15 +1,16 @@
 //! Counting every solution of N on all cores, beside the browsing.
 
+use crate::app::jobs::Jobs;
 use std::time::Instant;
 
-use crate::worker::{Job, Worker};
+use crate::worker::Job;
 
 use super::Browser;
 
 impl Browser {
     /// Starts a count of every solution of N on all cores.
-    pub(super) fn start_count(&mut self, worker: &mut Worker) {
-        self.count.job = Some(worker.submit(Job::Count {
+    pub(super) fn start_count(&mut self, jobs: &mut Jobs<'_>) {
+        self.count.job = Some(jobs.submit(Job::Count {
             n: self.n,
             threads: 0,
         }));
@@ -19,9 +20,9 @@ impl Browser {
         self.count.stopped = None;
     }
 
-    pub(super) fn cancel_count(&mut self, worker: &mut Worker) {
+    pub(super) fn cancel_count(&mut self, jobs: &mut Jobs<'_>) {
         if let Some(job) = self.count.job.take() {
-            worker.cancel_job(job);
+            jobs.cancel_job(job);
         }
         self.count.progress = None;
     }

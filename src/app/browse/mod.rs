@@ -8,13 +8,14 @@
 //! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
+use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
 use super::ui::{counted, grouped, human_elapsed};
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, JobId, Worker};
+use crate::worker::{Estimate, Event, JobId};
 
 mod count;
 mod panel;
@@ -280,8 +281,8 @@ impl Browser {
 
     /// Starts again for another N or numbering: the old jobs stop and a new search starts;
     /// the count's last result stays, as it says which N it is of.
-    pub fn restart(&mut self, worker: &mut Worker, n: usize, fundamental_only: bool) {
-        self.sync(worker, false, n);
+    pub fn restart(&mut self, jobs: &mut Jobs<'_>, n: usize, fundamental_only: bool) {
+        self.sync(jobs, false, n);
         let result = self.count.result;
         // The next sync starts the new enumeration, which replaces the old one in its lane
         // and so cancels it.
@@ -460,7 +461,7 @@ impl Browser {
 
     /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
     /// `Show` and `FundamentalOnly`, which the app handles).
-    pub fn apply(&mut self, action: &BrowseAction, worker: &mut Worker) {
+    pub fn apply(&mut self, action: &BrowseAction, jobs: &mut Jobs<'_>) {
         match action {
             BrowseAction::GoTo(number) => self.go_to(*number),
             BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
@@ -469,11 +470,11 @@ impl Browser {
             BrowseAction::Jump => self.jump(),
             BrowseAction::NumberClass => {
                 self.symmetry.unlimited = true;
-                self.request_numbers(worker, None);
+                self.request_numbers(jobs, None);
             }
             BrowseAction::CancelNumbering => {
                 if let Some((job, _)) = self.symmetry.job.take() {
-                    worker.cancel_job(job);
+                    jobs.cancel_job(job);
                 }
             }
             BrowseAction::SeekAnyway => {
@@ -484,7 +485,7 @@ impl Browser {
             }
             BrowseAction::StopSeeking => {
                 if let Some(job) = self.seek.as_ref().and_then(|seek| seek.job) {
-                    worker.cancel_job(job);
+                    jobs.cancel_job(job);
                 }
                 self.fetch = None;
                 self.stop_seeking();
@@ -494,7 +495,7 @@ impl Browser {
                 // Worked out again with the new reach.
                 self.demand = None;
             }
-            BrowseAction::StartCount => self.start_count(worker),
+            BrowseAction::StartCount => self.start_count(jobs),
             BrowseAction::CancelCount => {
                 let found = self.count.progress.map_or(0, |progress| progress.total);
                 self.count.stopped = Some(format!(
@@ -502,7 +503,7 @@ impl Browser {
                     human_elapsed(self.count.started.elapsed()),
                     counted(found, "solution")
                 ));
-                self.cancel_count(worker);
+                self.cancel_count(jobs);
             }
             BrowseAction::Next
             | BrowseAction::Previous

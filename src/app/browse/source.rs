@@ -1,12 +1,13 @@
 //! Where solution k comes from (the page, memory, a fetch from the nearest solution known,
 //! a far jump) and how far ahead the search runs.
 
+use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
 use crate::app::ui::{estimate_words, grouped};
 use crate::solve::index::Landmark;
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, Job, JobId, Worker};
+use crate::worker::{Estimate, Event, Job, JobId};
 
 use super::{
     AHEAD, AHEAD_AT_LEAST, AHEAD_SECONDS, Browser, Demand, Fetching, OUT_OF_REACH_SECONDS, PAGE,
@@ -16,7 +17,7 @@ use super::{
 impl Browser {
     /// Starts and cancels this view's jobs as what is on screen needs them: `active` is false
     /// when the browser is not on screen, and then it wants nothing.
-    pub fn sync(&mut self, worker: &mut Worker, active: bool, n: usize) {
+    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
         // While a count or a far jump runs, the search waits, so that they have every core.
         let wanted = if active && !self.search_held() {
             self.update_demand()
@@ -24,16 +25,16 @@ impl Browser {
             0
         };
         let enumeration = *self.enumeration.get_or_insert_with(|| {
-            worker.submit(Job::Enumerate {
+            jobs.submit(Job::Enumerate {
                 n: self.n,
                 fundamental_only: self.fundamental_only,
             })
         });
-        worker.want(enumeration, wanted);
-        self.sync_fetch(worker, active);
-        self.sync_symmetry(worker, active);
+        jobs.want(enumeration, wanted);
+        self.sync_fetch(jobs, active);
+        self.sync_symmetry(jobs, active);
         if self.count.job.is_some() && (!active || n != self.n) {
-            self.cancel_count(worker);
+            self.cancel_count(jobs);
         }
     }
 
@@ -78,7 +79,7 @@ impl Browser {
         wanted
     }
 
-    pub(super) fn sync_fetch(&mut self, worker: &mut Worker, active: bool) {
+    pub(super) fn sync_fetch(&mut self, jobs: &mut Jobs<'_>, active: bool) {
         // Beyond the search, a far jump walks from the last solution known (or counts).
         let plan = (active && self.board.is_none() && self.position > 0)
             .then(|| {
@@ -100,11 +101,11 @@ impl Browser {
             && let Some(job) = seek.job
         {
             // A walk's fetch is left to what follows: it may be bringing the board's page.
-            worker.cancel_job(job);
+            jobs.cancel_job(job);
         }
         let Some((target, from, backward)) = plan else {
             if let Some(fetch) = self.fetch.take() {
-                worker.cancel_job(fetch.job);
+                jobs.cancel_job(fetch.job);
             }
             return;
         };
@@ -143,7 +144,7 @@ impl Browser {
             _ => None,
         };
         let counts = seek.as_ref().is_some_and(|seek| seek.counting);
-        let job = self.start_bringing(worker, (target, from, backward), budget, counts);
+        let job = self.start_bringing(jobs, (target, from, backward), budget, counts);
         if let Some(seek) = &mut seek {
             seek.job = Some(job);
             seek.started = Instant::now();
@@ -156,14 +157,14 @@ impl Browser {
     /// `target` (the board or its mirror image) and its page, walking from `from`.
     pub(super) fn start_bringing(
         &mut self,
-        worker: &mut Worker,
+        jobs: &mut Jobs<'_>,
         (target, from, backward): (u64, Landmark, bool),
         budget: Option<Duration>,
         counting: bool,
     ) -> JobId {
         if counting {
             self.fetch = None;
-            return worker.submit(Job::Locate {
+            return jobs.submit(Job::Locate {
                 n: self.n,
                 number: self.position,
                 budget,
@@ -177,7 +178,7 @@ impl Browser {
                 target + PAGE / 2,
             )
         };
-        let job = worker.submit(Job::Fetch {
+        let job = jobs.submit(Job::Fetch {
             from,
             first,
             last,

@@ -1,21 +1,22 @@
 //! The symmetry class of the board on screen, and the numbers of its boards.
 
+use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
 use crate::board::Symmetry;
 use crate::solve::known_counts;
-use crate::worker::{Job, JobId, NumberRequest, Worker};
+use crate::worker::{Job, JobId, NumberRequest};
 
 use super::{Browser, NUMBER_BUDGET};
 
 impl Browser {
     /// Works out the class of the board on screen when it changes, numbers its boards from
     /// memory, and asks the number lane for the rest.
-    pub(super) fn sync_symmetry(&mut self, worker: &mut Worker, active: bool) {
+    pub(super) fn sync_symmetry(&mut self, jobs: &mut Jobs<'_>, active: bool) {
         let view = &mut self.symmetry;
         if !active || view.of != self.board {
             if let Some((job, _)) = view.job.take() {
-                worker.cancel_job(job);
+                jobs.cancel_job(job);
             }
             view.images.clear();
             view.numbers.clear();
@@ -46,11 +47,11 @@ impl Browser {
             .collect();
         self.symmetry.numbers = numbers;
         self.complete_mirror_numbers();
-        self.request_numbers(worker, Some(NUMBER_BUDGET));
+        self.request_numbers(jobs, Some(NUMBER_BUDGET));
     }
 
     /// Asks the number lane for the numbers not known yet.
-    pub(super) fn request_numbers(&mut self, worker: &mut Worker, budget: Option<Duration>) {
+    pub(super) fn request_numbers(&mut self, jobs: &mut Jobs<'_>, budget: Option<Duration>) {
         let boards: Vec<NumberRequest> = self
             .symmetry
             .images
@@ -71,7 +72,7 @@ impl Browser {
         self.symmetry.progress = None;
         self.symmetry.started = Instant::now();
         self.symmetry.job = Some((
-            worker.submit(Job::Number { boards, budget }),
+            jobs.submit(Job::Number { boards, budget }),
             budget.is_some(),
         ));
     }
