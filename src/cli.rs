@@ -18,15 +18,15 @@ use clap::{Args, Parser, Subcommand};
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
 use crate::export::{
-    ExportError, ExportRange, Whole, export_to_file, write_all_mirrored, write_range_parallel,
+    ExportError, ExportRange, Placed, export_to_file, write_range_parallel, write_to_file,
 };
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, Theme, save};
 use crate::platform;
 use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
+use crate::solve::Solutions;
 use crate::solve::count::{CountError, CountOptions, Shard, count, count_shard};
 use crate::solve::trace::{Variant, compare};
-use crate::solve::{Solutions, known_counts};
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
@@ -216,23 +216,21 @@ fn export(args: &ExportArgs) -> ExitCode {
     let threads = args.threads.map_or(0, usize::from);
     let result = if let Some(path) = &args.output {
         export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
-    } else if let Some((stdout, base)) = platform::positional_stdout()
-        && let Some(counts) = known_counts(args.n).filter(|_| range.mirrorable())
-    {
-        // Standard output is a file or a device: written at places, half the search.
-        let whole = Whole {
-            n: args.n,
-            total: counts.total,
+    } else if let Some((stdout, base)) = platform::positional_stdout() {
+        // Standard output is a file or a device: written at places where that helps.
+        let from = Placed {
+            placeable: true,
             base,
         };
         let path = Path::new("standard output");
-        write_all_mirrored(&stdout, path, whole, threads, &INTERRUPTED, &mut |_| {}).and_then(
-            |summary| {
-                // Leave the file's position after the text, as sequential writes would.
-                io::Seek::seek(&mut &stdout, io::SeekFrom::Start(base + summary.bytes))
-                    .map_err(ExportError::writing(path))?;
-                Ok(summary)
-            },
+        write_to_file(
+            &stdout,
+            from,
+            path,
+            range,
+            threads,
+            &INTERRUPTED,
+            &mut |_| {},
         )
     } else {
         let stdout = io::stdout().lock();

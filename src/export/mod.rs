@@ -7,6 +7,7 @@ mod mirrored;
 mod parallel;
 mod serial;
 
+use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -265,19 +266,49 @@ pub fn export_to_file(
         check_free_space(path, needed)?;
     }
     write_atomically(path, |file| {
-        let seekable = file.metadata().is_ok_and(|metadata| metadata.is_file());
-        match known_counts(range.n) {
-            Some(counts) if seekable && range.mirrorable() => {
-                let whole = Whole {
-                    n: range.n,
-                    total: counts.total,
-                    base: 0,
-                };
-                write_all_mirrored(file, path, whole, threads, cancel, progress)
-            }
-            _ => write_range_parallel(file, path, range, threads, cancel, progress),
-        }
+        let placeable = file.metadata().is_ok_and(|metadata| metadata.is_file());
+        let from = Placed { placeable, base: 0 };
+        write_to_file(file, from, path, range, threads, cancel, progress)
     })
+}
+
+/// Where in a file an export goes: from byte `base` on, and whether the file can be written
+/// at any place (a regular file, not a pipe).
+#[derive(Clone, Copy, Debug)]
+pub struct Placed {
+    /// Whether writes at places land there.
+    pub placeable: bool,
+    /// Where the first solution goes.
+    pub base: u64,
+}
+
+/// Writes `range` into `file` (named `path` in errors) with the fastest writer that applies,
+/// the one place that chooses: half the search, written at places, for a whole board whose
+/// total is known, when the file can be written at any place; else the ordered pieces, in
+/// turn. The file's position is left after the text, as sequential writes leave it.
+pub fn write_to_file(
+    file: &File,
+    from: Placed,
+    path: &Path,
+    range: ExportRange,
+    threads: usize,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<ExportSummary, ExportError> {
+    match known_counts(range.n) {
+        Some(counts) if from.placeable && range.mirrorable() => {
+            let whole = Whole {
+                n: range.n,
+                total: counts.total,
+                base: from.base,
+            };
+            let summary = write_all_mirrored(file, path, whole, threads, cancel, progress)?;
+            io::Seek::seek(&mut &*file, io::SeekFrom::Start(from.base + summary.bytes))
+                .map_err(ExportError::writing(path))?;
+            Ok(summary)
+        }
+        _ => write_range_parallel(file, path, range, threads, cancel, progress),
+    }
 }
 
 /// Writes one board, known by its number, to the file `path` atomically: the solution on
