@@ -12,9 +12,9 @@ use std::time::Instant;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::{
-    bytes_in_full, counted, grouped, human_bytes, human_elapsed, name_progress, outcome_label,
-    sentence, spinner, time_left,
+use super::widgets::{name_progress, outcome_label, spinner};
+use super::words::{
+    bytes_in_full, counted, grouped, human_bytes, human_elapsed, sentence, time_left,
 };
 use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};

@@ -15,7 +15,8 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, RichText};
 
 use super::dialog::{self, resolve_path};
-use super::ui::{counted, grouped, human_bytes, human_elapsed, name_progress, spinner};
+use super::widgets::{name_progress, spinner};
+use super::words::{counted, grouped, human_bytes, human_elapsed};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};

@@ -16,6 +16,8 @@ mod picture_window;
 mod place;
 mod ui;
 mod watch;
+mod widgets;
+mod words;
 
 use std::collections::VecDeque;
 use std::sync::Arc;

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::ui::{bytes_in_full, outcome_label, sentence, spinner};
+use super::widgets::{outcome_label, spinner};
+use super::words::{bytes_in_full, sentence};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
 use crate::worker::{Event, Job, JobId};

@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::Setting;
-use super::ui::{counted, grouped, name_progress, out_of_time, outcome_label, spinner, time_left};
+use super::widgets::{name_progress, outcome_label, spinner};
+use super::words::{counted, grouped, out_of_time, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
 use crate::solve::count::CountProgress;
@@ -198,7 +199,7 @@ impl HandBoard {
         let result = if text.len() > LONGEST_PASTE {
             Err(format!(
                 "{} of text is far more than a board; nothing was placed.",
-                super::ui::human_bytes(text.len() as u64)
+                super::words::human_bytes(text.len() as u64)
             ))
         } else {
             parse_board(text, current_n)

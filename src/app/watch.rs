@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::board_view::Focus;
-use super::ui::{counted, grouped, human_count, human_elapsed, presses, spinner};
+use super::widgets::{presses, spinner};
+use super::words::{counted, grouped, human_count, human_elapsed};
 use crate::board::Square;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::worker::{Event, Job, JobId};

@@ -11,7 +11,7 @@
 use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
-use super::ui::{counted, grouped, human_elapsed};
+use super::words::{counted, grouped, human_elapsed};
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;

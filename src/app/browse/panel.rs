@@ -2,9 +2,9 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use crate::app::ui::{
-    counted, estimate_words, grouped, human_count, human_elapsed, name_progress, out_of_time,
-    presses, spinner, time_left,
+use crate::app::widgets::{name_progress, presses, spinner};
+use crate::app::words::{
+    counted, estimate_words, grouped, human_count, human_elapsed, out_of_time, time_left,
 };
 use crate::solve::known_counts;
 

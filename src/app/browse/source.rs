@@ -4,7 +4,7 @@
 use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
-use crate::app::ui::{estimate_words, grouped};
+use crate::app::words::{estimate_words, grouped};
 use crate::solve::index::Landmark;
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, Job, JobId};

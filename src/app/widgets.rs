@@ -1,0 +1,65 @@
+//! Small widgets the panels share: a progress bar's and a spinner's accessible names, a press
+//! counted however many arrived in a frame, an outcome in the error's colour.
+
+use eframe::egui::{self, Key};
+
+/// What came of something the user asked for: a plain label when it went well, the error's
+/// colour when not.
+pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<String, String>>) {
+    match outcome {
+        Some(Ok(message)) => {
+            ui.label(message);
+        }
+        Some(Err(message)) => {
+            ui.colored_label(ui.visuals().error_fg_color, message);
+        }
+        None => {}
+    }
+}
+
+/// Gives a progress bar an accessible name and its range, 0 to 100 per cent, so that a screen
+/// reader says what progresses and how far; `fraction` is `None` when the share is unknown.
+pub fn name_progress(bar: &egui::Response, name: &str, fraction: Option<f32>) {
+    bar.ctx.accesskit_node_builder(bar.id, |node| {
+        node.set_label(name);
+        node.set_min_numeric_value(0.0);
+        node.set_max_numeric_value(100.0);
+        match fraction {
+            Some(fraction) => node.set_numeric_value((f64::from(fraction) * 100.0).floor()),
+            None => node.clear_numeric_value(),
+        }
+    });
+}
+
+/// How many times `response`'s widget was pressed this frame. `clicked()` says only whether it
+/// was: a screen reader (AccessKit) or a fast keyboard can press a button twice within one
+/// frame, and each press is meant.
+pub fn presses(ui: &egui::Ui, response: &egui::Response) -> usize {
+    if !response.enabled() {
+        return 0;
+    }
+    // Asked before the input is locked: the focus lives in the context's memory.
+    let focused = response.has_focus();
+    let (by_access, by_keys) = ui.input(|input| {
+        let keys = if focused {
+            input.num_presses(Key::Enter) + input.num_presses(Key::Space)
+        } else {
+            0
+        };
+        let access =
+            input.num_accesskit_action_requests(response.id, egui::accesskit::Action::Click);
+        (access, keys)
+    });
+    match by_access + by_keys {
+        0 => usize::from(response.clicked()),
+        sent => sent,
+    }
+}
+
+/// A spinner with an accessible name, so that a screen reader says what is at work.
+pub fn spinner(ui: &mut egui::Ui, name: &str) {
+    let spinner = ui.spinner();
+    spinner
+        .ctx
+        .accesskit_node_builder(spinner.id, |node| node.set_label(name));
+}
