@@ -10,7 +10,10 @@
 //! other one and doubles K, so memory stays under `N` MiB whatever runs, at the price of a
 //! longer look-up.
 
+use std::sync::atomic::AtomicBool;
+
 use crate::board::Placement;
+use crate::solve::Cancelled;
 use crate::solve::enumerate::Solutions;
 
 /// The default distance between checkpoints.
@@ -202,6 +205,26 @@ impl Landmark {
             solutions
         }
     }
+
+    /// The number of `board` if it is among the `within` solutions from this one on, found by
+    /// stepping there (and stopping as soon as the search passes it, in the judge's order).
+    pub fn step_to(
+        &self,
+        board: &Placement,
+        within: u64,
+        cancel: &AtomicBool,
+    ) -> Result<Option<u64>, Cancelled> {
+        let mut solutions = self.resume();
+        let target = board.columns();
+        for number in self.number..=self.number + within {
+            match solutions.next_columns_cancellable(cancel)? {
+                Some(columns) if columns == target => return Ok(Some(number)),
+                Some(columns) if columns < target => {}
+                _ => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
 }
 
 /// Solutions seen on the solver thread, sent in batches to the UI's [`SolutionIndex`]: every
@@ -302,6 +325,22 @@ mod tests {
             assert_eq!(index.checkpoint_before(0), None);
             assert_eq!(index.checkpoint_before(93), None);
         }
+    }
+
+    #[test]
+    fn a_board_is_numbered_by_stepping_from_a_landmark_within_a_reach() {
+        let all: Vec<Placement> = Solutions::new(8).collect();
+        let landmark = Landmark {
+            number: 10,
+            solution: all[9].clone(),
+            fundamental_only: false,
+        };
+        let never = AtomicBool::new(false);
+        let step = |board: &Placement, within| landmark.step_to(board, within, &never).unwrap();
+        assert_eq!(step(&all[9], 0), Some(10));
+        assert_eq!(step(&all[19], 10), Some(20));
+        assert_eq!(step(&all[19], 9), None, "past the reach");
+        assert_eq!(step(&all[3], 80), None, "before the landmark");
     }
 
     #[test]

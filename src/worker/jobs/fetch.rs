@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::board::{Placement, Symmetry};
+use crate::board::Symmetry;
 use crate::solve::Cancelled;
 use crate::solve::Solutions;
 use crate::solve::index::Landmark;
@@ -119,23 +119,4 @@ pub(crate) fn fetch_backward(
     }
     send(number + 1, &mut batch, true);
     Ok(())
-}
-
-/// The number of `board` if it is among the `seen_after` solutions after `landmark`.
-pub(super) fn step_to(
-    board: &Placement,
-    landmark: &Landmark,
-    seen_after: u64,
-    cancel: &AtomicBool,
-) -> Result<Option<u64>, Cancelled> {
-    let mut solutions = landmark.resume();
-    let target = board.columns();
-    for number in landmark.number..=landmark.number + seen_after {
-        match solutions.next_columns_cancellable(cancel)? {
-            Some(columns) if columns == target => return Ok(Some(number)),
-            Some(columns) if columns < target => {}
-            _ => return Ok(None),
-        }
-    }
-    Ok(None)
 }

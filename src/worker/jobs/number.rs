@@ -6,7 +6,6 @@ use std::time::Duration;
 use crate::solve::Cancelled;
 use crate::solve::complete::solution_number;
 
-use super::fetch::step_to;
 use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
 use crate::worker::report::Reporter;
 use crate::worker::{Event, JobId, NumberRequest};
@@ -30,7 +29,7 @@ pub(crate) fn number_boards(
             report.restart();
             let number = match &request.near {
                 Some((landmark, seen_after)) => {
-                    step_to(&request.board, landmark, *seen_after, cancel)?
+                    landmark.step_to(&request.board, *seen_after, cancel)?
                 }
                 None => None,
             };
