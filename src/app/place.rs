@@ -637,14 +637,14 @@ impl HandBoard {
                 actions.push(PlaceAction::CancelAnalysis);
             }
             if let Some(progress) = analysis.progress {
-                let done = progress.units_done as f64 / progress.units.max(1) as f64;
+                let done = progress.share();
                 let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
                 name_progress(&bar, "Analysis progress", Some(done as f32));
                 if done > 0.0 && !analysis.budgeted {
                     let elapsed = analysis.started.elapsed().as_secs_f64();
                     ui.label(format!(
                         "Counting the completions: {}.",
-                        time_left(elapsed * (1.0 - done) / done)
+                        time_left(progress.seconds_left(elapsed))
                     ));
                 }
             }

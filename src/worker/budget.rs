@@ -106,9 +106,8 @@ impl<'a> CountReport<'a> {
             let rounds = units.div_ceil(threads.max(1)) as f64;
             return Estimate::MoreThan(elapsed * rounds * (1.0 + more_parts));
         }
-        let share = progress.units_done as f64 / units as f64;
-        let part = elapsed / share;
-        Estimate::About(part - elapsed + more_parts * part)
+        let part = elapsed / progress.share();
+        Estimate::About(progress.seconds_left(elapsed) + more_parts * part)
     }
 }
 

@@ -140,12 +140,7 @@ impl Browser {
         });
         if let Some(progress) = self.count.progress.filter(|_| self.counting()) {
             let elapsed = self.count.started.elapsed().as_secs_f64();
-            let done = progress.units_done as f64 / progress.units.max(1) as f64;
-            let left = if done > 0.0 {
-                elapsed * (1.0 - done) / done
-            } else {
-                f64::NAN
-            };
+            let (done, left) = (progress.share(), progress.seconds_left(elapsed));
             let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
             name_progress(&bar, "Count progress", Some(done as f32));
             ui.label(format!(
@@ -411,9 +406,7 @@ impl Browser {
         }
         match (view.job, view.out_of_time) {
             (Some((_, false)), _) => {
-                let done = view
-                    .progress
-                    .map(|progress| progress.units_done as f64 / progress.units.max(1) as f64);
+                let done = view.progress.map(|progress| progress.share());
                 let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
                 let bar = ui.add(match done {
                     Some(_) => bar.show_percentage(),

@@ -108,6 +108,24 @@ pub struct CountProgress {
     pub total: u64,
 }
 
+impl CountProgress {
+    /// The share of the units finished, from 0 to 1.
+    pub fn share(&self) -> f64 {
+        self.units_done as f64 / self.units.max(1) as f64
+    }
+
+    /// The seconds the rest would take at the pace of the `elapsed` seconds so far: the one
+    /// place a time left is worked out from units done. `NaN` before the first unit.
+    pub fn seconds_left(&self, elapsed: f64) -> f64 {
+        let done = self.share();
+        if done > 0.0 {
+            elapsed * (1.0 - done) / done
+        } else {
+            f64::NAN
+        }
+    }
+}
+
 /// How to run a count.
 #[derive(Default)]
 pub struct CountOptions<'a> {
