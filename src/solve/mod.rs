@@ -75,6 +75,11 @@ pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
+/// The columns of `mask` mirrored left to right on an `n`-wide board (`n` ≥ 1).
+pub const fn mirror_columns(mask: u32, n: usize) -> u32 {
+    mask.reverse_bits() >> (32 - n)
+}
+
 /// A mask with the `n` lowest bits set: the columns of an `n`-wide board.
 pub const fn full_mask(n: usize) -> u32 {
     if n >= 32 { u32::MAX } else { (1 << n) - 1 }

@@ -281,7 +281,7 @@ pub(crate) fn groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
     } else {
         vec![None]
     };
-    let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
+    let mirror = |columns: u32| crate::solve::mirror_columns(columns, n);
     let mut groups = Vec::new();
     for middle in middles {
         let middle_bit = middle.map_or(0, |column| 1u32 << column);

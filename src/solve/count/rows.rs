@@ -21,7 +21,7 @@ pub(super) struct Unit {
 pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
     /// The units aimed at.
     const ENOUGH: usize = 4096;
-    let mirror = |columns: u32| columns.reverse_bits() >> (32 - n);
+    let mirror = |columns: u32| crate::solve::mirror_columns(columns, n);
     let symmetric = n > 1
         && allowed[..n]
             .iter()
