@@ -422,11 +422,7 @@ impl App {
             Mode::File => (None, None),
             Mode::Watch => match self.watch.current() {
                 Some(Step::Solution { number }) => {
-                    let mut board = Squares::empty(self.settings.n);
-                    for &queen in self.watch.queens() {
-                        board.toggle(queen);
-                    }
-                    (Some(*number), board.as_placement())
+                    (Some(*number), self.watch.board().as_placement())
                 }
                 _ => (None, None),
             },
@@ -447,13 +443,7 @@ impl App {
                 Some((Some(self.browser.position()).filter(|&k| k > 0), board))
             }
             Mode::Place => Some((self.on_screen().number, self.hand.board().clone())),
-            Mode::Watch => {
-                let mut board = Squares::empty(self.settings.n);
-                for &queen in self.watch.queens() {
-                    board.toggle(queen);
-                }
-                Some((self.on_screen().number, board))
-            }
+            Mode::Watch => Some((self.on_screen().number, self.watch.board())),
             Mode::File => self
                 .file
                 .board_on_screen()

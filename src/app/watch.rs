@@ -16,7 +16,7 @@ use eframe::egui::{self, RichText};
 use super::board_view::Focus;
 use super::widgets::{presses, spinner};
 use super::words::{counted, grouped, human_count, human_elapsed};
-use crate::board::Square;
+use crate::board::{Square, Squares};
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::worker::{Event, Job, JobId};
 
@@ -170,6 +170,15 @@ impl Watch {
     /// The queens on the board now.
     pub fn queens(&self) -> &[Square] {
         &self.queens
+    }
+
+    /// The board as the step shown leaves it.
+    pub fn board(&self) -> Squares {
+        let mut board = Squares::empty(self.n);
+        for &queen in &self.queens {
+            board.toggle(queen);
+        }
+        board
     }
 
     /// The counters of the steps shown.
