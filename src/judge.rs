@@ -144,6 +144,15 @@ pub fn append_rows(text: &mut Vec<u8>, table: &[u8], columns: &[u8]) {
     }
 }
 
+/// Appends the judge rows `rows` of an `n`-wide board (each `n` characters and a newline)
+/// mirrored left to right: the rows of the board's mirror image.
+pub fn append_mirrored_rows(text: &mut Vec<u8>, rows: &[u8], n: usize) {
+    for row in rows.chunks_exact(n + 1) {
+        text.extend(row[..n].iter().rev());
+        text.push(b'\n');
+    }
+}
+
 /// Appends the header `No k:` of solution `number`, with its newline.
 pub fn append_header(text: &mut Vec<u8>, number: u64) {
     text.extend_from_slice(b"No ");

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use super::parallel::{PieceError, in_order, piece_rows, small_pieces};
 use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};
-use crate::judge::{append_header, judge_size, row_table};
+use crate::judge::{append_header, append_mirrored_rows, judge_size, row_table};
 use crate::platform::write_all_at;
 use crate::solve::mirror_number;
 
@@ -69,10 +69,7 @@ pub fn write_all_mirrored(
             let first_mirrored = mirror_number(total, before + count);
             for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
                 append_header(&mut mirrored, first_mirrored + offset as u64);
-                for row in rows.chunks_exact(n + 1) {
-                    mirrored.extend(row[..n].iter().rev());
-                    mirrored.push(b'\n');
-                }
+                append_mirrored_rows(&mut mirrored, rows, n);
             }
             write_all_at(file, &forward, base + judge_size(n, 1, before))?;
             write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
