@@ -1,0 +1,271 @@
+//! What the app does between frames: applies the panels' actions, starts and cancels each
+//! view's jobs through the job table, and hands each event to the view whose job it is.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+use super::jobs::Owner;
+use super::{Action, App, BrowseAction, EVENT_BUDGET, FileAction, Mode, PlaceAction, TopAction};
+use crate::board::{MAX_N, Placement, Squares};
+use crate::worker::Event;
+
+impl App {
+    // ------------------------------------------------------------------------
+    // Actions
+
+    /// Queues `action` as if a panel had asked for it: the next frame's `logic` applies it.
+    pub fn act(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+
+    /// What the top bar, the keyboard and the windows' close buttons ask for.
+    pub(super) fn apply_top(&mut self, action: TopAction, ctx: &egui::Context) {
+        match action {
+            TopAction::SetN(n) => self.set_n(n),
+            TopAction::Mode(mode) => {
+                self.mode = mode;
+                // Back to a file checked before: N is that file's.
+                if let Some(file_n) = self.file.file_n().filter(|_| mode == Mode::File) {
+                    self.set_n(file_n);
+                }
+            }
+            TopAction::OpenExport => self.export.open(),
+            TopAction::OpenPicture => self.picture.set_open(true),
+            TopAction::CloseExport => self.export.close(),
+            TopAction::ClosePicture => self.picture.set_open(false),
+            TopAction::Copy => {
+                if let Some((number, board)) = self.board_on_screen() {
+                    ctx.copy_text(crate::judge::board_text(number, &board));
+                    self.copied = Some(Instant::now());
+                }
+            }
+            TopAction::About(open) => self.about = open,
+            TopAction::ToggleTheme => {
+                self.settings.dark = !self.settings.dark;
+                ctx.set_theme(if self.settings.dark {
+                    egui::Theme::Dark
+                } else {
+                    egui::Theme::Light
+                });
+            }
+        }
+    }
+
+    pub(super) fn apply(&mut self, action: Action, ctx: &egui::Context) {
+        match action {
+            Action::Top(action) => self.apply_top(action, ctx),
+            Action::Picture(action) => {
+                let subject = self.picture_subject();
+                let dark = self.settings.dark;
+                self.picture.apply(
+                    &action,
+                    &mut self.jobs.door(&mut self.worker, Owner::Picture),
+                    subject,
+                    dark,
+                    ctx,
+                );
+            }
+            Action::Setting(setting) | Action::Place(PlaceAction::Setting(setting)) => {
+                self.settings.set(setting);
+            }
+            Action::Browse(BrowseAction::Edit) => {
+                if let Some(board) = self.browser.board() {
+                    let board = Squares::from(board);
+                    self.edit_by_hand(board);
+                }
+            }
+            Action::Browse(BrowseAction::Show { number, board }) => self.show(number, board),
+            Action::Browse(BrowseAction::FundamentalOnly(fundamental_only)) => {
+                self.restart_browser(fundamental_only);
+            }
+            Action::Browse(action) => self.browser.apply(
+                &action,
+                &mut self.jobs.door(&mut self.worker, Owner::Browser),
+            ),
+            Action::Place(PlaceAction::OpenInBrowser { number, board }) => {
+                self.show(number, board);
+                self.mode = Mode::Browse;
+            }
+            Action::Place(PlaceAction::Paste(text)) => {
+                if let Some(board) = self.hand.read_paste(&text, self.settings.n) {
+                    self.edit_by_hand(board);
+                }
+            }
+            Action::Place(PlaceAction::Undo) => {
+                if self
+                    .hand
+                    .undo(&mut self.jobs.door(&mut self.worker, Owner::Place))
+                {
+                    self.resize(self.hand.board().n());
+                }
+            }
+            Action::Place(PlaceAction::Redo) => {
+                if self
+                    .hand
+                    .redo(&mut self.jobs.door(&mut self.worker, Owner::Place))
+                {
+                    self.resize(self.hand.board().n());
+                }
+            }
+            Action::Place(action) => self
+                .hand
+                .apply(&action, &mut self.jobs.door(&mut self.worker, Owner::Place)),
+            Action::Watch(action) => self
+                .watch
+                .apply(action, &mut self.jobs.door(&mut self.worker, Owner::Watch)),
+            Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
+            Action::File(FileAction::Open(path)) => {
+                self.file
+                    .open(&mut self.jobs.door(&mut self.worker, Owner::File), path);
+                self.mode = Mode::File;
+            }
+            Action::File(action) => self.file.apply(
+                &action,
+                &mut self.jobs.door(&mut self.worker, Owner::File),
+                ctx,
+            ),
+            Action::Export(action) => {
+                let on_screen = self.on_screen();
+                let n = self.settings.n;
+                self.export.apply(
+                    &action,
+                    &mut self.jobs.door(&mut self.worker, Owner::Export),
+                    n,
+                    &on_screen,
+                    ctx,
+                );
+            }
+        }
+    }
+
+    /// Switches to board size `n`: a new search, an empty hand-made board (a change Undo takes
+    /// back when it had queens); the jobs of the old size stop.
+    pub(super) fn set_n(&mut self, n: usize) {
+        let n = n.clamp(1, MAX_N);
+        if n == self.settings.n {
+            return;
+        }
+        self.resize(n);
+        let empty = Squares::empty(n);
+        if self.hand.board().queens().is_empty() {
+            self.hand
+                .set_board(&mut self.jobs.door(&mut self.worker, Owner::Place), empty);
+        } else {
+            self.hand
+                .change(&mut self.jobs.door(&mut self.worker, Owner::Place), empty);
+        }
+    }
+
+    /// Switches every view but the hand-made board to board size `n`.
+    pub(super) fn resize(&mut self, n: usize) {
+        if n == self.settings.n {
+            return;
+        }
+        self.settings.n = n;
+        self.frames.worst = Duration::ZERO;
+        self.restart_browser(self.browser.fundamental_only());
+    }
+
+    /// Puts `board` on the hand-made board, as a change Undo takes back, with N set from it,
+    /// and shows it.
+    pub(super) fn edit_by_hand(&mut self, board: Squares) {
+        self.resize(board.n());
+        self.hand
+            .change(&mut self.jobs.door(&mut self.worker, Owner::Place), board);
+        self.mode = Mode::Place;
+    }
+
+    pub(super) fn restart_browser(&mut self, fundamental_only: bool) {
+        self.browser.restart(
+            &mut self.jobs.door(&mut self.worker, Owner::Browser),
+            self.settings.n,
+            fundamental_only,
+        );
+    }
+
+    /// Shows `board`, solution No `number` of all, in the browser, as it is.
+    pub(super) fn show(&mut self, number: u64, board: Placement) {
+        if self.browser.fundamental_only() {
+            self.restart_browser(false);
+        }
+        self.browser.show(number, board);
+    }
+
+    /// Starts and cancels jobs so that each belongs to what is on screen.
+    pub(super) fn sync_jobs(&mut self) {
+        let n = self.settings.n;
+        self.browser.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::Browser),
+            self.mode == Mode::Browse,
+            n,
+        );
+        self.hand.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::Place),
+            self.mode == Mode::Place,
+            self.settings.show_free,
+        );
+        self.watch.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::Watch),
+            self.mode == Mode::Watch,
+            n,
+        );
+        self.file.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::File),
+            self.mode == Mode::File,
+            n,
+        );
+        if let Some(file_n) = self.file.take_new_n()
+            && self.mode == Mode::File
+        {
+            // The top bar follows the file just checked.
+            self.set_n(file_n);
+        }
+        let subject = self.picture_subject();
+        self.picture.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::Picture),
+            subject,
+            self.settings.dark,
+        );
+        let on_screen = self.on_screen();
+        self.export.sync(
+            &mut self.jobs.door(&mut self.worker, Owner::Export),
+            n,
+            &on_screen,
+        );
+    }
+
+    // ------------------------------------------------------------------------
+    // Events
+
+    pub(super) fn drain_events(&mut self, ctx: &egui::Context) {
+        let deadline = Instant::now() + EVENT_BUDGET;
+        while Instant::now() < deadline {
+            let Some(event) = self.worker.try_recv() else {
+                return;
+            };
+            self.handle(&event);
+        }
+        // Out of time with events left: take them next frame rather than freeze this one.
+        ctx.request_repaint();
+    }
+
+    pub(super) fn handle(&mut self, event: &Event) {
+        if let Event::Cancelled { job } = event {
+            if self.cancelled.len() == 64 {
+                self.cancelled.pop_front();
+            }
+            self.cancelled.push_back(*job);
+        }
+        // Each event goes to the view that started its job; those of forgotten jobs are stale.
+        let _taken = match self.jobs.owner_of(event.job()) {
+            Some(Owner::Browser) => self.browser.handle(event),
+            Some(Owner::Place) => self.hand.handle(event),
+            Some(Owner::Watch) => self.watch.handle(event),
+            Some(Owner::File) => self.file.handle(event),
+            Some(Owner::Picture) => self.picture.handle(event),
+            Some(Owner::Export) => self.export.handle(event),
+            None => false,
+        };
+    }
+}
