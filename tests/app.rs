@@ -1257,6 +1257,11 @@ fn steps_through_the_file_s_boards_to_the_problem_and_edits_one() {
     step_until(&mut harness, "the check", |app| !app.checking_file());
     harness.get_by_label_contains("correct: all 4 solutions for N = 6");
     assert_eq!(harness.state().file_board_shown(), Some((1, 4)));
+    // Two presses of Next within one frame go two boards on.
+    harness.get_by_label("Next").click_accesskit();
+    harness.get_by_label("Next").click_accesskit();
+    harness.run_steps(2);
+    assert_eq!(harness.state().file_board_shown(), Some((3, 4)));
 }
 
 /// A file dropped on the window, as egui-winit hands it over.

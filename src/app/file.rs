@@ -15,7 +15,7 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, RichText};
 
 use super::dialog::{self, resolve_path};
-use super::widgets::{name_progress, spinner};
+use super::widgets::{name_progress, presses, spinner};
 use super::words::{counted, grouped, human_bytes, human_elapsed};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
@@ -37,6 +37,9 @@ pub enum FileAction {
     Cancel,
     /// Show board No `k` of the file (or the place where it ends).
     Show(u64),
+    /// Show the board `by` places after the one shown (before it, if negative): one press of
+    /// Next or Previous, so that two presses within a frame go two places.
+    Step(i64),
     /// Put this board on the hand-made board (the app handles it).
     Edit(Squares),
 }
@@ -212,20 +215,29 @@ impl FileView {
                 }
             }
             FileAction::Cancel => self.cancel(jobs, "Cancelled"),
-            FileAction::Show(place) => {
-                if let Some(checked) = &mut self.checked
-                    && (1..=checked.places()).contains(place)
-                    && checked.shown != *place
-                {
-                    checked.shown = *place;
-                    checked.board = None;
-                    checked.read_error = None;
-                    if let Some(job) = checked.reading.take() {
-                        jobs.cancel_job(job);
-                    }
+            FileAction::Show(place) => self.show_place(jobs, *place),
+            FileAction::Step(by) => {
+                if let Some(checked) = &self.checked {
+                    let place = checked.shown.saturating_add_signed(*by);
+                    self.show_place(jobs, place.clamp(1, checked.places()));
                 }
             }
             FileAction::Edit(_) => {}
+        }
+    }
+
+    /// Shows board No `place` of the file (or the place where it ends).
+    fn show_place(&mut self, jobs: &mut Jobs<'_>, place: u64) {
+        if let Some(checked) = &mut self.checked
+            && (1..=checked.places()).contains(&place)
+            && checked.shown != place
+        {
+            checked.shown = place;
+            checked.board = None;
+            checked.read_error = None;
+            if let Some(job) = checked.reading.take() {
+                jobs.cancel_job(job);
+            }
         }
     }
 
@@ -514,18 +526,23 @@ impl FileView {
             )
         });
         ui.horizontal_wrapped(|ui| {
-            let mut go = |ui: &mut egui::Ui, enabled: bool, label: &str, to: u64| {
-                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
-                    actions.push(FileAction::Show(to));
-                }
+            // Each press counts, also two within one frame: Previous and Next step.
+            let mut go = |ui: &mut egui::Ui, enabled: bool, label: &str, action: FileAction| {
+                let button = ui.add_enabled(enabled, egui::Button::new(label));
+                actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
             };
-            go(ui, shown > 1, "First", 1);
-            go(ui, shown > 1, "Previous", shown.saturating_sub(1));
-            go(ui, shown < places, "Next", shown + 1);
+            go(ui, shown > 1, "First", FileAction::Show(1));
+            go(ui, shown > 1, "Previous", FileAction::Step(-1));
+            go(ui, shown < places, "Next", FileAction::Step(1));
             if matches!(checked.outcome, Outcome::Wrong(_)) {
-                go(ui, !at_problem, "Go to the problem", places);
+                go(
+                    ui,
+                    !at_problem,
+                    "Go to the problem",
+                    FileAction::Show(places),
+                );
             } else {
-                go(ui, shown < places, "Last", places);
+                go(ui, shown < places, "Last", FileAction::Show(places));
             }
         });
         let editable = match checked.problem_shown() {
