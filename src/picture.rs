@@ -96,6 +96,9 @@ pub enum PictureError {
     /// The rasteriser failed (it should not).
     #[error("cannot draw the picture: {0}")]
     Render(String),
+    /// The file's name ends in neither `.svg` nor `.png`.
+    #[error("{}: a picture is .svg or .png; end the name with one of them", .0.display())]
+    NotAPictureName(std::path::PathBuf),
     /// The file could not be written.
     #[error(transparent)]
     Write(#[from] ExportError),

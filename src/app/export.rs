@@ -321,7 +321,7 @@ impl ExportPanel {
                     result
                         .clone()
                         .map(|summary| wrote(&summary, &path))
-                        .map_err(|error| sentence(&error)),
+                        .map_err(|error| sentence(&error.to_string())),
                 );
             }
             Event::Cancelled { .. } => {

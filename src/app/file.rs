@@ -390,7 +390,7 @@ impl FileView {
                 checked.reading = None;
                 match result {
                     Ok(board) => checked.board = Some(board.clone()),
-                    Err(message) => checked.read_error = Some(message.clone()),
+                    Err(error) => checked.read_error = Some(error.to_string()),
                 }
             }
             Event::Cancelled { .. } => checked.reading = None,

@@ -176,7 +176,7 @@ impl PictureWindow {
         match event {
             Event::Pictured { result, .. } => {
                 self.outcome = Some(result.as_ref().map_or_else(
-                    |error| Err(sentence(error)),
+                    |error| Err(sentence(&error.to_string())),
                     |bytes| {
                         Ok(format!(
                             "Saved {}: {}.",

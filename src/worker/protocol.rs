@@ -1,6 +1,11 @@
 //! What the app and the worker say to each other: jobs, lanes and events.
 
+use crate::export::ExportError;
+use crate::judge::ReadError;
+use crate::picture::PictureError;
+use crate::solve::count::CountError;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
@@ -335,12 +340,12 @@ pub enum Event {
         /// The job.
         job: JobId,
     },
-    /// An export ended: its summary or the error, in words.
+    /// An export ended: its summary or its error.
     Exported {
         /// The job.
         job: JobId,
         /// What was written, or why not.
-        result: Result<ExportSummary, String>,
+        result: Result<ExportSummary, Arc<ExportError>>,
     },
     /// A count's progress (of every solution, of completions, or of the solutions before a
     /// board).
@@ -363,8 +368,8 @@ pub enum Event {
     CountFailed {
         /// The job.
         job: JobId,
-        /// Why, in a sentence.
-        error: String,
+        /// Why.
+        error: CountError,
     },
     /// One variant of a comparison has run to the end.
     Compared {
@@ -406,14 +411,14 @@ pub enum Event {
         /// The job.
         job: JobId,
         /// The board.
-        result: Result<JudgeBoard, String>,
+        result: Result<JudgeBoard, Arc<ReadError>>,
     },
-    /// A picture written: its size in bytes, or the error in words.
+    /// A picture written: its size in bytes, or its error.
     Pictured {
         /// The job.
         job: JobId,
         /// What was written, or why not.
-        result: Result<u64, String>,
+        result: Result<u64, Arc<PictureError>>,
     },
     /// A job stopped at its time budget, with what the rest would take.
     OutOfTime {

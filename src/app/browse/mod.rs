@@ -598,7 +598,7 @@ impl Browser {
             Event::CountFailed { job, error } if self.count.job == Some(*job) => {
                 self.count.job = None;
                 self.count.progress = None;
-                self.count.failed = Some(error.clone());
+                self.count.failed = Some(error.to_string());
             }
             _ => return false,
         }

@@ -1,6 +1,7 @@
 //! Exports: a range of solutions, or the board on screen.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::export::{ExportError, export_board_to_file, export_to_file};
@@ -34,7 +35,7 @@ pub(crate) fn export(
         Err(ExportError::Cancelled) => reporter.send(Event::Cancelled { job: id }),
         result => reporter.send(Event::Exported {
             job: id,
-            result: result.map_err(|error| error.to_string()),
+            result: result.map_err(Arc::new),
         }),
     }
 }

@@ -11,6 +11,7 @@ mod number;
 mod picture;
 mod trace;
 
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use crate::solve::count::{self, CountError, CountOptions};
@@ -89,10 +90,7 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
                 }),
                 Err(CountError::Cancelled) => cancelled(),
                 Err(error @ CountError::NotEnoughMemory { .. }) => {
-                    reporter.send(Event::CountFailed {
-                        job: id,
-                        error: error.to_string(),
-                    });
+                    reporter.send(Event::CountFailed { job: id, error });
                 }
             }
         }
@@ -113,7 +111,7 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
         Job::Number { boards, budget } => number_boards(id, boards, *budget, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(id, path, *n_if_empty, cancel, reporter),
         Job::ReadBoard { path, n, number } => {
-            let result = read_board(path, *n, *number).map_err(|error| error.to_string());
+            let result = read_board(path, *n, *number).map_err(Arc::new);
             reporter.send(Event::FileBoard { job: id, result });
         }
         Job::Picture {
@@ -123,7 +121,7 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             theme,
             size,
         } => {
-            let result = draw_picture(path, board, *coordinates, *theme, *size);
+            let result = draw_picture(path, board, *coordinates, *theme, *size).map_err(Arc::new);
             reporter.send(Event::Pictured { job: id, result });
         }
     }

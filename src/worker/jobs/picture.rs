@@ -3,22 +3,18 @@
 use std::path::Path;
 
 use crate::board::Squares;
-use crate::picture::{self, Format, Picture, Theme};
+use crate::picture::{self, Format, Picture, PictureError, Theme};
 
-/// Draws `board` into the picture file `path`; returns its size in bytes, or the error in
-/// words.
+/// Draws `board` into the picture file `path`; returns its size in bytes.
 pub(crate) fn draw_picture(
     path: &Path,
     board: &Squares,
     coordinates: bool,
     theme: Theme,
     size: u32,
-) -> Result<u64, String> {
+) -> Result<u64, PictureError> {
     let Some(format) = Format::of_path(path) else {
-        return Err(format!(
-            "{}: a picture is .svg or .png; end the name with one of them",
-            path.display()
-        ));
+        return Err(PictureError::NotAPictureName(path.to_path_buf()));
     };
     let conflicts = board.conflicts();
     let picture = Picture {
@@ -28,5 +24,5 @@ pub(crate) fn draw_picture(
         coordinates,
         theme,
     };
-    picture::save(&picture, format, size, path).map_err(|error| error.to_string())
+    picture::save(&picture, format, size, path)
 }
