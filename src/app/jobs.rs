@@ -4,9 +4,9 @@
 //! jobs in time slices, as a web build would need) would replace what stands behind it, not
 //! the views.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
-use crate::worker::{Job, JobId, Worker};
+use crate::worker::{Job, JobId, Lane, Worker};
 
 /// The views that start jobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,23 +25,29 @@ pub enum Owner {
     Export,
 }
 
-/// How many of the latest jobs the table remembers: far more than can run at once (one a
-/// lane), so that the last words of a job just replaced still reach their view.
+/// How many replaced jobs the table remembers: far more than can still be stopping at once,
+/// so that the last words of a job just replaced still reach their view.
 const REMEMBERED: usize = 256;
 
-/// The latest jobs and their owners, newest last.
+/// The job running in each lane with its owner, and the jobs replaced lately.
 #[derive(Debug, Default)]
 pub struct JobTable {
-    owners: VecDeque<(JobId, Owner)>,
+    /// The latest job of each lane: kept however many jobs other lanes run meanwhile (the
+    /// browser's enumeration runs for as long as N stays).
+    current: HashMap<Lane, (JobId, Owner)>,
+    /// Jobs replaced in their lane, newest last.
+    replaced: VecDeque<(JobId, Owner)>,
 }
 
 impl JobTable {
-    /// The view that started `job`, if it is one of the latest; events of older jobs are stale.
+    /// The view that started `job`, if it runs or was replaced lately; events of older jobs are
+    /// stale.
     pub fn owner_of(&self, job: JobId) -> Option<Owner> {
-        self.owners
-            .iter()
-            .rev()
-            .find_map(|&(id, owner)| (id == job).then_some(owner))
+        let mine = |&(id, owner): &(JobId, Owner)| (id == job).then_some(owner);
+        self.current
+            .values()
+            .find_map(mine)
+            .or_else(|| self.replaced.iter().rev().find_map(mine))
     }
 
     /// The door to `worker` for the view `owner`.
@@ -53,11 +59,13 @@ impl JobTable {
         }
     }
 
-    fn record(&mut self, job: JobId, owner: Owner) {
-        if self.owners.len() == REMEMBERED {
-            self.owners.pop_front();
+    fn record(&mut self, lane: Lane, job: JobId, owner: Owner) {
+        if let Some(before) = self.current.insert(lane, (job, owner)) {
+            if self.replaced.len() == REMEMBERED {
+                self.replaced.pop_front();
+            }
+            self.replaced.push_back(before);
         }
-        self.owners.push_back((job, owner));
     }
 }
 
@@ -72,8 +80,9 @@ pub struct Jobs<'a> {
 impl Jobs<'_> {
     /// Starts `job` for this view; it cancels the job before it in its lane.
     pub fn submit(&mut self, job: Job) -> JobId {
+        let lane = job.lane();
         let id = self.worker.submit(job);
-        self.table.record(id, self.owner);
+        self.table.record(lane, id, self.owner);
         id
     }
 
@@ -112,12 +121,22 @@ mod tests {
     }
 
     #[test]
-    fn old_jobs_are_forgotten_and_their_events_stale() {
+    fn a_running_job_is_kept_and_replaced_ones_are_forgotten_in_time() {
         let mut table = JobTable::default();
-        for job in 0..(REMEMBERED as u64 + 10) {
-            table.record(job, Owner::File);
+        table.record(Lane::Solver, 0, Owner::Browser);
+        // Many fetches later, the enumeration still runs and is still the browser's.
+        for job in 1..=(REMEMBERED as u64 + 10) {
+            table.record(Lane::Fetch, job, Owner::Browser);
         }
-        assert_eq!(table.owner_of(0), None);
-        assert_eq!(table.owner_of(REMEMBERED as u64 + 9), Some(Owner::File));
+        assert_eq!(table.owner_of(0), Some(Owner::Browser));
+        // The fetch replaced last is remembered, the first ones are not.
+        assert_eq!(table.owner_of(REMEMBERED as u64 + 9), Some(Owner::Browser));
+        assert_eq!(table.owner_of(1), None);
+        table.record(Lane::Solver, 1_000, Owner::Browser);
+        assert_eq!(
+            table.owner_of(0),
+            Some(Owner::Browser),
+            "its last words still count"
+        );
     }
 }

@@ -149,10 +149,10 @@ pub enum ExportError {
         /// The bytes free where it would go.
         available: u64,
     },
-    /// Another program holds the file open, and Windows does not replace such a file; the old
-    /// file is as it was.
+    /// Another program holds the file open (or it is read-only: Windows says the same), and
+    /// Windows does not replace such a file; the old file is as it was.
     #[error(
-        "cannot replace {}: another program has it open; close it there and try again (the old file is as it was)",
+        "cannot replace {}: another program has it open (or it is read-only); close it there and try again (the old file is as it was)",
         path.display()
     )]
     InUse {
