@@ -5,7 +5,7 @@
 //! changing N cancels it. After Cancel the window says "Cancelling…" until the export lane
 //! confirms that the job has stopped and its temporary file is gone.
 
-use crate::app::jobs::Jobs;
+use super::jobs::Needs;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -74,6 +74,8 @@ struct Running {
 
 /// The state of the export window.
 pub struct ExportPanel {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     open: bool,
     choice: ExportChoice,
     first: u64,
@@ -99,6 +101,7 @@ pub struct ExportPanel {
 impl Default for ExportPanel {
     fn default() -> Self {
         Self {
+            needs: Needs::default(),
             open: false,
             choice: ExportChoice::All,
             first: 1,
@@ -182,7 +185,6 @@ impl ExportPanel {
     pub fn apply(
         &mut self,
         action: &ExportAction,
-        jobs: &mut Jobs<'_>,
         n: usize,
         on_screen: &OnScreen,
         ctx: &egui::Context,
@@ -190,12 +192,12 @@ impl ExportPanel {
         match action {
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
-                Some(path) => self.start(jobs, n, path, on_screen, false),
+                Some(path) => self.start(n, path, on_screen, false),
                 None => self.note = Some("Type the path of the file to write.".to_string()),
             },
             ExportAction::Replace => {
                 if let Some(path) = self.confirm.take() {
-                    self.start(jobs, n, path, on_screen, true);
+                    self.start(n, path, on_screen, true);
                 }
             }
             ExportAction::KeepExisting => {
@@ -206,13 +208,13 @@ impl ExportPanel {
                     )));
                 }
             }
-            ExportAction::Cancel => self.cancel(jobs, "Cancelled"),
+            ExportAction::Cancel => self.cancel("Cancelled"),
         }
     }
 
     /// Takes the dialog's answer, if it has come, and starts the export it asks for; cancels
     /// the export when the window was closed or N changed.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, n: usize, on_screen: &OnScreen) {
+    pub fn sync(&mut self, n: usize, on_screen: &OnScreen) {
         if n != self.shown_n {
             // What was said of another N no longer holds; an export's own outcome stays.
             self.shown_n = n;
@@ -227,9 +229,9 @@ impl ExportPanel {
             self.choice = ExportChoice::All;
         }
         if !self.open {
-            self.cancel(jobs, "Cancelled when the window was closed");
+            self.cancel("Cancelled when the window was closed");
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
-            self.cancel(jobs, &format!("Cancelled when N changed to {n}"));
+            self.cancel(&format!("Cancelled when N changed to {n}"));
         }
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
@@ -240,7 +242,7 @@ impl ExportPanel {
                 self.path = path.display().to_string();
                 self.note_where_the_path_goes();
                 // The desktop's dialog asked already whether to replace a file there.
-                self.start(jobs, n, path, on_screen, true);
+                self.start(n, path, on_screen, true);
             }
             dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
             dialog::Answer::Dismissed => {}
@@ -249,14 +251,7 @@ impl ExportPanel {
 
     /// Starts writing the current choice to `path` on the export lane; unless `replace`, a
     /// file there already is not replaced before the user says it may be.
-    fn start(
-        &mut self,
-        jobs: &mut Jobs<'_>,
-        n: usize,
-        path: PathBuf,
-        on_screen: &OnScreen,
-        replace: bool,
-    ) {
+    fn start(&mut self, n: usize, path: PathBuf, on_screen: &OnScreen, replace: bool) {
         if self.running.is_some() {
             self.note = Some("An export is running; cancel it first.".to_string());
             return;
@@ -274,7 +269,7 @@ impl ExportPanel {
         self.outcome = None;
         self.confirm = None;
         self.last_folder = path.parent().map(std::path::Path::to_path_buf);
-        let job = jobs.submit(Job::Export {
+        let job = self.needs.start(Job::Export {
             path: path.clone(),
             what,
             replace,
@@ -292,9 +287,9 @@ impl ExportPanel {
     }
 
     /// Asks the running export to stop; the outcome is told once it has.
-    fn cancel(&mut self, jobs: &mut Jobs<'_>, why: &str) {
+    fn cancel(&mut self, why: &str) {
         if let Some(running) = self.running.as_mut().filter(|r| r.cancelling.is_none()) {
-            jobs.cancel_job(running.job);
+            self.needs.stop(running.job);
             running.cancelling = Some(why.to_string());
         }
     }

@@ -8,7 +8,7 @@
 //! when it is shown (its place is known from the judge's sizes, as every board before the
 //! problem is right), and the boards of the problem come with the verdict.
 
-use crate::app::jobs::Jobs;
+use super::jobs::Needs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -131,6 +131,8 @@ pub enum FilePicture<'a> {
 /// The state of the file view.
 #[derive(Default)]
 pub struct FileView {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     path_text: String,
     dialog: Option<dialog::Pending>,
     note: Option<String>,
@@ -183,11 +185,11 @@ impl FileView {
     }
 
     /// Starts checking the file at `path`, cancelling a check under way.
-    pub fn open(&mut self, jobs: &mut Jobs<'_>, path: PathBuf) {
+    pub fn open(&mut self, path: PathBuf) {
         self.path_text = path.display().to_string();
         self.note = None;
         self.checked = None;
-        let job = jobs.submit(Job::CheckFile {
+        let job = self.needs.start(Job::CheckFile {
             path: path.clone(),
             n_if_empty: self.n,
         });
@@ -201,25 +203,25 @@ impl FileView {
     }
 
     /// Applies what the view asked for, but `Edit`, which the app handles.
-    pub fn apply(&mut self, action: &FileAction, jobs: &mut Jobs<'_>, ctx: &egui::Context) {
+    pub fn apply(&mut self, action: &FileAction, ctx: &egui::Context) {
         match action {
             FileAction::Choose => self.open_dialog(ctx),
             FileAction::CheckTyped => match resolve_path(&self.path_text) {
-                Some(path) => self.open(jobs, path),
+                Some(path) => self.open(path),
                 None => self.note = Some("Type the path of the file to check.".to_string()),
             },
-            FileAction::Open(path) => self.open(jobs, path.clone()),
+            FileAction::Open(path) => self.open(path.clone()),
             FileAction::CheckAgain => {
                 if let Some(checked) = self.checked.take() {
-                    self.open(jobs, checked.path);
+                    self.open(checked.path);
                 }
             }
-            FileAction::Cancel => self.cancel(jobs, "Cancelled"),
-            FileAction::Show(place) => self.show_place(jobs, *place),
+            FileAction::Cancel => self.cancel("Cancelled"),
+            FileAction::Show(place) => self.show_place(*place),
             FileAction::Step(by) => {
                 if let Some(checked) = &self.checked {
                     let place = checked.shown.saturating_add_signed(*by);
-                    self.show_place(jobs, place.clamp(1, checked.places()));
+                    self.show_place(place.clamp(1, checked.places()));
                 }
             }
             FileAction::Edit(_) => {}
@@ -227,7 +229,7 @@ impl FileView {
     }
 
     /// Shows board No `place` of the file (or the place where it ends).
-    fn show_place(&mut self, jobs: &mut Jobs<'_>, place: u64) {
+    fn show_place(&mut self, place: u64) {
         if let Some(checked) = &mut self.checked
             && (1..=checked.places()).contains(&place)
             && checked.shown != place
@@ -236,16 +238,16 @@ impl FileView {
             checked.board = None;
             checked.read_error = None;
             if let Some(job) = checked.reading.take() {
-                jobs.cancel_job(job);
+                self.needs.stop(job);
             }
         }
     }
 
-    fn cancel(&mut self, jobs: &mut Jobs<'_>, why: &str) {
+    fn cancel(&mut self, why: &str) {
         if let Some(checking) = &mut self.checking
             && checking.cancelling.is_none()
         {
-            jobs.cancel_job(checking.job);
+            self.needs.stop(checking.job);
             checking.cancelling = Some(why.to_string());
         }
     }
@@ -277,20 +279,20 @@ impl FileView {
 
     /// Takes the dialog's answer; stops the check when the view is left; reads the board on
     /// screen from the file when it is one before the problem.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
+    pub fn sync(&mut self, active: bool, n: usize) {
         let n_changed = std::mem::replace(&mut self.n, n) != n;
         if let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) {
             self.dialog = None;
             match answer {
-                dialog::Answer::Chosen(path) => self.open(jobs, path),
+                dialog::Answer::Chosen(path) => self.open(path),
                 dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
                 dialog::Answer::Dismissed => {}
             }
         }
         if !active {
-            self.cancel(jobs, "Stopped when the view was left");
+            self.cancel("Stopped when the view was left");
             if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
-                jobs.cancel_job(job);
+                self.needs.stop(job);
             }
             return;
         }
@@ -299,7 +301,7 @@ impl FileView {
             && let Some(checked) = self.checked.take_if(|checked| checked.is_empty_file())
         {
             // An empty file is checked for the N chosen: choosing another checks it again.
-            self.open(jobs, checked.path);
+            self.open(checked.path);
             return;
         }
         let Some(checked) = &mut self.checked else {
@@ -319,7 +321,7 @@ impl FileView {
             && checked.reading.is_none()
             && checked.read_error.is_none();
         if needs_reading {
-            checked.reading = Some(jobs.submit(Job::ReadBoard {
+            checked.reading = Some(self.needs.start(Job::ReadBoard {
                 path: checked.path.clone(),
                 n,
                 number: checked.shown,

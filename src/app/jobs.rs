@@ -1,14 +1,17 @@
-//! The job table: which view owns each job it started, so that every event of the worker goes
-//! to the view that asked for it and to no other. The views reach the worker only through
-//! [`Jobs`], the narrow door that records who submitted what: a second back end (one that runs
-//! jobs in time slices, as a web build would need) would replace what stands behind it, not
-//! the views.
+//! The job table, as rerun's viewer has it: each view says, in its state, which jobs it needs
+//! ([`Needs`]); [`JobTable::reconcile`] compares that with what runs, starts what is needed
+//! and not running, cancels what runs and is no longer needed, and remembers which view owns
+//! each job, so that every event goes to the view that needs its job and to no other.
+//!
+//! The views never see the worker: the table is the one place that submits and cancels, so a
+//! second back end (one that runs jobs in time slices, as a web build would need) would
+//! replace what stands behind it, not the views.
 
 use std::collections::{HashMap, VecDeque};
 
-use crate::worker::{Job, JobId, Lane, Worker};
+use crate::worker::{Job, JobId, Lane, Worker, new_job_id};
 
-/// The views that start jobs.
+/// The views that need jobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owner {
     /// The browser: its enumeration, fetches, jumps, symmetry numbers and counts.
@@ -25,22 +28,78 @@ pub enum Owner {
     Export,
 }
 
+/// A job a view needs, named by the view before it runs.
+#[derive(Debug)]
+struct Need {
+    id: JobId,
+    lane: Lane,
+    /// What to run, until the table has started it: a job's description can hold the sending
+    /// end of its channel (the animation's steps), which must go with the job when it ends.
+    job: Option<Job>,
+    /// For an enumeration, how many solutions it should have found.
+    solutions: Option<u64>,
+}
+
+/// The jobs a view needs now, at most one a lane: part of the view's state, read by
+/// [`JobTable::reconcile`]. A job stays needed until the view lets it go, after it ended too
+/// (an ended job is not started again).
+#[derive(Debug, Default)]
+pub struct Needs {
+    needs: Vec<Need>,
+}
+
+impl Needs {
+    /// Needs `job` from now on, in place of the job needed before in its lane; returns the id
+    /// its events will carry.
+    pub fn start(&mut self, job: Job) -> JobId {
+        let id = new_job_id();
+        let lane = job.lane();
+        self.needs.retain(|need| need.lane != lane);
+        self.needs.push(Need {
+            id,
+            lane,
+            job: Some(job),
+            solutions: None,
+        });
+        id
+    }
+
+    /// No longer needs `job`: if it still runs, it is cancelled.
+    pub fn stop(&mut self, job: JobId) {
+        self.needs.retain(|need| need.id != job);
+    }
+
+    /// Lets the enumeration `job` run until it has found `solutions`.
+    pub fn want(&mut self, job: JobId, solutions: u64) {
+        if let Some(need) = self.needs.iter_mut().find(|need| need.id == job) {
+            need.solutions = Some(solutions);
+        }
+    }
+
+    /// Whether `job` is needed.
+    pub fn has(&self, job: JobId) -> bool {
+        self.needs.iter().any(|need| need.id == job)
+    }
+}
+
 /// How many replaced jobs the table remembers: far more than can still be stopping at once,
 /// so that the last words of a job just replaced still reach their view.
 const REMEMBERED: usize = 256;
 
-/// The job running in each lane with its owner, and the jobs replaced lately.
+/// The job started in each lane with its owner, and the jobs replaced lately.
 #[derive(Debug, Default)]
 pub struct JobTable {
     /// The latest job of each lane: kept however many jobs other lanes run meanwhile (the
     /// browser's enumeration runs for as long as N stays).
     current: HashMap<Lane, (JobId, Owner)>,
-    /// Jobs replaced in their lane, newest last.
+    /// Jobs replaced or cancelled in their lane, newest last.
     replaced: VecDeque<(JobId, Owner)>,
+    /// How many solutions each enumeration was last told to find.
+    told: HashMap<JobId, u64>,
 }
 
 impl JobTable {
-    /// The view that started `job`, if it runs or was replaced lately; events of older jobs are
+    /// The view that needed `job`, if it runs or was replaced lately; events of older jobs are
     /// stale.
     pub fn owner_of(&self, job: JobId) -> Option<Owner> {
         let mine = |&(id, owner): &(JobId, Owner)| (id == job).then_some(owner);
@@ -50,50 +109,43 @@ impl JobTable {
             .or_else(|| self.replaced.iter().rev().find_map(mine))
     }
 
-    /// The door to `worker` for the view `owner`.
-    pub fn door<'a>(&'a mut self, worker: &'a mut Worker, owner: Owner) -> Jobs<'a> {
-        Jobs {
-            worker,
-            table: self,
-            owner,
-        }
-    }
-
-    fn record(&mut self, lane: Lane, job: JobId, owner: Owner) {
-        if let Some(before) = self.current.insert(lane, (job, owner)) {
-            if self.replaced.len() == REMEMBERED {
-                self.replaced.pop_front();
+    /// Makes what runs for `owner` what it `needs`: cancels its jobs no longer needed, starts
+    /// those needed and not started yet, and tells each enumeration how far to go.
+    pub fn reconcile(&mut self, worker: &mut Worker, owner: Owner, needs: &mut Needs) {
+        let unneeded: Vec<Lane> = self
+            .current
+            .iter()
+            .filter(|&(_, &(id, by))| by == owner && !needs.has(id))
+            .map(|(&lane, _)| lane)
+            .collect();
+        for lane in unneeded {
+            if let Some((id, by)) = self.current.remove(&lane) {
+                worker.cancel_job(id);
+                self.forget(id, by);
             }
-            self.replaced.push_back(before);
+        }
+        for need in &mut needs.needs {
+            if let Some(job) = need.job.take() {
+                worker.start(need.id, job);
+                if let Some((id, by)) = self.current.insert(need.lane, (need.id, owner)) {
+                    self.forget(id, by);
+                }
+            }
+            if let Some(solutions) = need.solutions
+                && self.told.get(&need.id) != Some(&solutions)
+            {
+                worker.want(need.id, solutions);
+                self.told.insert(need.id, solutions);
+            }
         }
     }
-}
 
-/// What a view may ask of the worker: start a job (recorded as its own), cancel one, and say
-/// how far the enumeration may run.
-pub struct Jobs<'a> {
-    worker: &'a mut Worker,
-    table: &'a mut JobTable,
-    owner: Owner,
-}
-
-impl Jobs<'_> {
-    /// Starts `job` for this view; it cancels the job before it in its lane.
-    pub fn submit(&mut self, job: Job) -> JobId {
-        let lane = job.lane();
-        let id = self.worker.submit(job);
-        self.table.record(lane, id, self.owner);
-        id
-    }
-
-    /// Cancels `job`, if it still runs; its view hears that it stopped.
-    pub fn cancel_job(&mut self, job: JobId) {
-        self.worker.cancel_job(job);
-    }
-
-    /// Lets the enumeration `job` run until it has found `solutions`.
-    pub fn want(&mut self, job: JobId, solutions: u64) {
-        self.worker.want(job, solutions);
+    fn forget(&mut self, job: JobId, owner: Owner) {
+        self.told.remove(&job);
+        if self.replaced.len() == REMEMBERED {
+            self.replaced.pop_front();
+        }
+        self.replaced.push_back((job, owner));
     }
 }
 
@@ -102,41 +154,117 @@ mod tests {
     use super::*;
     use std::sync::Arc;
 
+    use crate::solve::trace::Variant;
+    use crate::worker::Event;
+    use crate::worker::tests::events_until;
+
+    impl JobTable {
+        fn current(&self, lane: Lane) -> Option<JobId> {
+            self.current.get(&lane).map(|&(id, _)| id)
+        }
+    }
+
+    fn enumerate(n: usize) -> Job {
+        Job::Enumerate {
+            n,
+            fundamental_only: false,
+        }
+    }
+
+    /// Waits for the event that `wanted` picks.
+    fn wait_for(worker: &Worker, wanted: impl FnMut(&Event) -> bool) {
+        events_until(worker, wanted);
+    }
+
     #[test]
-    fn each_event_goes_to_the_view_that_started_its_job() {
+    fn a_need_is_started_once_and_cancelled_when_let_go() {
         let mut worker = Worker::new(Arc::new(|_| {}));
         let mut table = JobTable::default();
-        let browsing = table
-            .door(&mut worker, Owner::Browser)
-            .submit(Job::Enumerate {
-                n: 6,
-                fundamental_only: false,
-            });
-        let watching = table
-            .door(&mut worker, Owner::Watch)
-            .submit(Job::Compare { n: 6 });
-        assert_eq!(table.owner_of(browsing), Some(Owner::Browser));
-        assert_eq!(table.owner_of(watching), Some(Owner::Watch));
-        assert_eq!(table.owner_of(watching + 1_000), None);
+        let mut needs = Needs::default();
+        let job = needs.start(Job::Compare { n: 6 });
+        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        assert_eq!(table.current(Lane::Compare), Some(job));
+        assert_eq!(table.owner_of(job), Some(Owner::Watch));
+        // Reconciled again while it runs and after it ended, it is not started a second time.
+        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        let mut lines = 0;
+        wait_for(&worker, |event| {
+            lines += usize::from(matches!(event, Event::Compared { job: id, .. } if *id == job));
+            lines == Variant::ALL.len()
+        });
+        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        // The lane runs its jobs in order: a second run of `job` would speak before this one.
+        let probe = worker.submit(Job::Compare { n: 4 });
+        let mut probe_lines = 0;
+        let events = events_until(&worker, |event| {
+            probe_lines +=
+                usize::from(matches!(event, Event::Compared { job: id, .. } if *id == probe));
+            probe_lines == Variant::ALL.len()
+        });
+        assert!(
+            events.iter().all(|event| event.job() != job),
+            "an ended job that is still needed is not run again: {events:?}"
+        );
+
+        // Let go, a running job is cancelled, and its last words still reach its view.
+        let mut browsing = Needs::default();
+        let search = browsing.start(enumerate(12));
+        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        assert_eq!(table.current(Lane::Solver), Some(search));
+        browsing.stop(search);
+        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        assert_eq!(table.current(Lane::Solver), None);
+        wait_for(
+            &worker,
+            |event| matches!(event, Event::Cancelled { job } if *job == search),
+        );
+        assert_eq!(table.owner_of(search), Some(Owner::Browser));
+    }
+
+    #[test]
+    fn one_views_needs_leave_the_others_jobs_alone() {
+        let mut worker = Worker::new(Arc::new(|_| {}));
+        let mut table = JobTable::default();
+        let mut browsing = Needs::default();
+        let mut watching = Needs::default();
+        let search = browsing.start(enumerate(10));
+        browsing.want(search, 5);
+        let comparison = watching.start(Job::Compare { n: 6 });
+        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        table.reconcile(&mut worker, Owner::Watch, &mut watching);
+        table.reconcile(&mut worker, Owner::Watch, &mut Needs::default());
+        assert_eq!(table.current(Lane::Solver), Some(search));
+        assert_eq!(table.current(Lane::Compare), None);
+        assert_eq!(table.owner_of(search), Some(Owner::Browser));
+        assert_eq!(table.owner_of(comparison), Some(Owner::Watch));
+        assert_eq!(table.owner_of(comparison + 1_000), None);
+        // The enumeration was told how far to go: it finds five solutions and waits.
+        wait_for(
+            &worker,
+            |event| matches!(event, Event::Enumerated { job, .. } if *job == search),
+        );
     }
 
     #[test]
     fn a_running_job_is_kept_and_replaced_ones_are_forgotten_in_time() {
+        let mut worker = Worker::new(Arc::new(|_| {}));
         let mut table = JobTable::default();
-        table.record(Lane::Solver, 0, Owner::Browser);
-        // Many fetches later, the enumeration still runs and is still the browser's.
-        for job in 1..=(REMEMBERED as u64 + 10) {
-            table.record(Lane::Fetch, job, Owner::Browser);
+        let mut browsing = Needs::default();
+        let search = browsing.start(enumerate(6));
+        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        // Many hints later, the enumeration still runs and is still the browser's.
+        let mut placing = Needs::default();
+        let mut hints = Vec::new();
+        for _ in 0..(REMEMBERED + 10) {
+            hints.push(placing.start(Job::Analyse {
+                board: crate::board::Squares::empty(4),
+                budget: None,
+            }));
+            table.reconcile(&mut worker, Owner::Place, &mut placing);
         }
-        assert_eq!(table.owner_of(0), Some(Owner::Browser));
-        // The fetch replaced last is remembered, the first ones are not.
-        assert_eq!(table.owner_of(REMEMBERED as u64 + 9), Some(Owner::Browser));
-        assert_eq!(table.owner_of(1), None);
-        table.record(Lane::Solver, 1_000, Owner::Browser);
-        assert_eq!(
-            table.owner_of(0),
-            Some(Owner::Browser),
-            "its last words still count"
-        );
+        assert_eq!(table.owner_of(search), Some(Owner::Browser));
+        // The job replaced last is remembered, the first ones are not.
+        assert_eq!(table.owner_of(hints[REMEMBERED + 8]), Some(Owner::Place));
+        assert_eq!(table.owner_of(hints[0]), None);
     }
 }

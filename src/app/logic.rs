@@ -1,5 +1,6 @@
-//! What the app does between frames: applies the panels' actions, starts and cancels each
-//! view's jobs through the job table, and hands each event to the view whose job it is.
+//! What the app does between frames: applies the panels' actions, has each view say which
+//! jobs it needs and reconciles that with the job table, and hands each event to the view
+//! whose job it is.
 
 use std::time::{Duration, Instant};
 
@@ -58,13 +59,7 @@ impl App {
             Action::Picture(action) => {
                 let subject = self.picture_subject();
                 let dark = self.settings.dark;
-                self.picture.apply(
-                    &action,
-                    &mut self.jobs.door(&mut self.worker, Owner::Picture),
-                    subject,
-                    dark,
-                    ctx,
-                );
+                self.picture.apply(&action, subject, dark, ctx);
             }
             Action::Setting(setting) | Action::Place(PlaceAction::Setting(setting)) => {
                 self.settings.set(setting);
@@ -79,10 +74,7 @@ impl App {
             Action::Browse(BrowseAction::FundamentalOnly(fundamental_only)) => {
                 self.restart_browser(fundamental_only);
             }
-            Action::Browse(action) => self.browser.apply(
-                &action,
-                &mut self.jobs.door(&mut self.worker, Owner::Browser),
-            ),
+            Action::Browse(action) => self.browser.apply(&action),
             Action::Place(PlaceAction::OpenInBrowser { number, board }) => {
                 self.show(number, board);
                 self.mode = Mode::Browse;
@@ -93,48 +85,27 @@ impl App {
                 }
             }
             Action::Place(PlaceAction::Undo) => {
-                if self
-                    .hand
-                    .undo(&mut self.jobs.door(&mut self.worker, Owner::Place))
-                {
+                if self.hand.undo() {
                     self.resize(self.hand.board().n());
                 }
             }
             Action::Place(PlaceAction::Redo) => {
-                if self
-                    .hand
-                    .redo(&mut self.jobs.door(&mut self.worker, Owner::Place))
-                {
+                if self.hand.redo() {
                     self.resize(self.hand.board().n());
                 }
             }
-            Action::Place(action) => self
-                .hand
-                .apply(&action, &mut self.jobs.door(&mut self.worker, Owner::Place)),
-            Action::Watch(action) => self
-                .watch
-                .apply(action, &mut self.jobs.door(&mut self.worker, Owner::Watch)),
+            Action::Place(action) => self.hand.apply(&action),
+            Action::Watch(action) => self.watch.apply(action),
             Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
             Action::File(FileAction::Open(path)) => {
-                self.file
-                    .open(&mut self.jobs.door(&mut self.worker, Owner::File), path);
+                self.file.open(path);
                 self.mode = Mode::File;
             }
-            Action::File(action) => self.file.apply(
-                &action,
-                &mut self.jobs.door(&mut self.worker, Owner::File),
-                ctx,
-            ),
+            Action::File(action) => self.file.apply(&action, ctx),
             Action::Export(action) => {
                 let on_screen = self.on_screen();
                 let n = self.settings.n;
-                self.export.apply(
-                    &action,
-                    &mut self.jobs.door(&mut self.worker, Owner::Export),
-                    n,
-                    &on_screen,
-                    ctx,
-                );
+                self.export.apply(&action, n, &on_screen, ctx);
             }
         }
     }
@@ -149,11 +120,9 @@ impl App {
         self.resize(n);
         let empty = Squares::empty(n);
         if self.hand.board().queens().is_empty() {
-            self.hand
-                .set_board(&mut self.jobs.door(&mut self.worker, Owner::Place), empty);
+            self.hand.set_board(empty);
         } else {
-            self.hand
-                .change(&mut self.jobs.door(&mut self.worker, Owner::Place), empty);
+            self.hand.change(empty);
         }
     }
 
@@ -171,17 +140,12 @@ impl App {
     /// and shows it.
     pub(super) fn edit_by_hand(&mut self, board: Squares) {
         self.resize(board.n());
-        self.hand
-            .change(&mut self.jobs.door(&mut self.worker, Owner::Place), board);
+        self.hand.change(board);
         self.mode = Mode::Place;
     }
 
     pub(super) fn restart_browser(&mut self, fundamental_only: bool) {
-        self.browser.restart(
-            &mut self.jobs.door(&mut self.worker, Owner::Browser),
-            self.settings.n,
-            fundamental_only,
-        );
+        self.browser.restart(self.settings.n, fundamental_only);
     }
 
     /// Shows `board`, solution No `number` of all, in the browser, as it is.
@@ -192,29 +156,14 @@ impl App {
         self.browser.show(number, board);
     }
 
-    /// Starts and cancels jobs so that each belongs to what is on screen.
+    /// Has each view say which jobs it needs for what is on screen, and runs just those.
     pub(super) fn sync_jobs(&mut self) {
         let n = self.settings.n;
-        self.browser.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::Browser),
-            self.mode == Mode::Browse,
-            n,
-        );
-        self.hand.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::Place),
-            self.mode == Mode::Place,
-            self.settings.show_free,
-        );
-        self.watch.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::Watch),
-            self.mode == Mode::Watch,
-            n,
-        );
-        self.file.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::File),
-            self.mode == Mode::File,
-            n,
-        );
+        self.browser.sync(self.mode == Mode::Browse, n);
+        self.hand
+            .sync(self.mode == Mode::Place, self.settings.show_free);
+        self.watch.sync(self.mode == Mode::Watch, n);
+        self.file.sync(self.mode == Mode::File, n);
         if let Some(file_n) = self.file.take_new_n()
             && self.mode == Mode::File
         {
@@ -222,17 +171,25 @@ impl App {
             self.set_n(file_n);
         }
         let subject = self.picture_subject();
-        self.picture.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::Picture),
-            subject,
-            self.settings.dark,
-        );
+        self.picture.sync(subject, self.settings.dark);
         let on_screen = self.on_screen();
-        self.export.sync(
-            &mut self.jobs.door(&mut self.worker, Owner::Export),
-            n,
-            &on_screen,
-        );
+        self.export.sync(n, &on_screen);
+        self.reconcile_jobs();
+    }
+
+    /// Makes what runs what the views need: the one place that starts and cancels jobs.
+    fn reconcile_jobs(&mut self) {
+        let views = [
+            (Owner::Browser, &mut self.browser.needs),
+            (Owner::Place, &mut self.hand.needs),
+            (Owner::Watch, &mut self.watch.needs),
+            (Owner::File, &mut self.file.needs),
+            (Owner::Picture, &mut self.picture.needs),
+            (Owner::Export, &mut self.export.needs),
+        ];
+        for (owner, needs) in views {
+            self.jobs.reconcile(&mut self.worker, owner, needs);
+        }
     }
 
     // ------------------------------------------------------------------------

@@ -3,8 +3,9 @@
 //! The app never solves, never writes a file and never blocks. It has the shape of rerun's
 //! viewer: each panel draws the state it is given and returns what the user asked for as
 //! actions (an enum per panel); [`App::logic`](eframe::App::logic) applies them, drains the
-//! worker's events within a small time budget, starts and cancels jobs so that each belongs to
-//! what is on screen, and advances the animation (`logic.rs`). `ui.rs` lays the panels out.
+//! worker's events within a small time budget, has each view say which jobs it needs for what
+//! is on screen and makes the job table run just those (`jobs.rs`), and advances the
+//! animation (`logic.rs`). `ui.rs` lays the panels out.
 
 mod board_view;
 mod browse;

@@ -2,7 +2,7 @@
 //! with or without coordinates, in the window's theme. The file is chosen with the desktop's
 //! dialog or typed, and drawn and written on the picture lane, never on the window's thread.
 
-use crate::app::jobs::Jobs;
+use super::jobs::Needs;
 use std::path::PathBuf;
 
 use eframe::egui;
@@ -25,6 +25,8 @@ pub enum PictureAction {
 
 /// The state of the picture window.
 pub struct PictureWindow {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     open: bool,
     format: Format,
     size: u32,
@@ -40,6 +42,7 @@ pub struct PictureWindow {
 impl Default for PictureWindow {
     fn default() -> Self {
         Self {
+            needs: Needs::default(),
             open: false,
             format: Format::Svg,
             size: 800,
@@ -88,7 +91,6 @@ impl PictureWindow {
     pub fn apply(
         &mut self,
         action: &PictureAction,
-        jobs: &mut Jobs<'_>,
         subject: Option<Subject>,
         dark: bool,
         ctx: &egui::Context,
@@ -115,7 +117,7 @@ impl PictureWindow {
                 }
             }
             PictureAction::Save => match resolve_path(&self.path) {
-                Some(path) => self.start(jobs, subject.board, path, dark),
+                Some(path) => self.start(subject.board, path, dark),
                 None => {
                     self.outcome = Some(Err("Type the path of the picture to write.".to_string()));
                 }
@@ -123,7 +125,7 @@ impl PictureWindow {
         }
     }
 
-    fn start(&mut self, jobs: &mut Jobs<'_>, board: Squares, path: PathBuf, dark: bool) {
+    fn start(&mut self, board: Squares, path: PathBuf, dark: bool) {
         let path = if let Some(format) = Format::of_path(&path) {
             self.format = format;
             path
@@ -134,7 +136,7 @@ impl PictureWindow {
         };
         self.last_folder = path.parent().map(std::path::Path::to_path_buf);
         self.path = path.display().to_string();
-        let job = jobs.submit(Job::Picture {
+        let job = self.needs.start(Job::Picture {
             path: path.clone(),
             board,
             coordinates: self.coordinates,
@@ -146,14 +148,14 @@ impl PictureWindow {
     }
 
     /// Takes the dialog's answer and saves the picture it asks for.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, subject: Option<Subject>, dark: bool) {
+    pub fn sync(&mut self, subject: Option<Subject>, dark: bool) {
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
         };
         self.dialog = None;
         match (answer, subject) {
             (dialog::Answer::Chosen(path), Some(subject)) => {
-                self.start(jobs, subject.board, path, dark);
+                self.start(subject.board, path, dark);
             }
             (dialog::Answer::Chosen(_), None) => {
                 self.outcome = Some(Err("The board left the screen; nothing was saved.".into()));

@@ -4,7 +4,7 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
-use crate::app::jobs::Jobs;
+use super::jobs::Needs;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -90,6 +90,8 @@ struct Leading {
 
 /// The hand-made board and what the solver said of it.
 pub struct HandBoard {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     board: Squares,
     /// The squares its queens attack, worked out when it changes.
     attacked: Vec<Square>,
@@ -114,6 +116,7 @@ impl HandBoard {
     pub fn new(n: usize) -> Self {
         let board = Squares::empty(n);
         Self {
+            needs: Needs::default(),
             free: free_squares(&board, &[]),
             board,
             attacked: Vec::new(),
@@ -161,7 +164,7 @@ impl HandBoard {
     }
 
     /// Replaces the board, as a change Undo can take back.
-    pub fn change(&mut self, jobs: &mut Jobs<'_>, board: Squares) {
+    pub fn change(&mut self, board: Squares) {
         if board == self.board {
             return;
         }
@@ -170,26 +173,26 @@ impl HandBoard {
         }
         self.undo.push(self.board.clone());
         self.redo.clear();
-        self.set_board(jobs, board);
+        self.set_board(board);
     }
 
     /// Takes back the last change; `false` if there is none.
-    pub fn undo(&mut self, jobs: &mut Jobs<'_>) -> bool {
+    pub fn undo(&mut self) -> bool {
         let Some(board) = self.undo.pop() else {
             return false;
         };
         self.redo.push(self.board.clone());
-        self.set_board(jobs, board);
+        self.set_board(board);
         true
     }
 
     /// Makes again the change taken back last; `false` if there is none.
-    pub fn redo(&mut self, jobs: &mut Jobs<'_>) -> bool {
+    pub fn redo(&mut self) -> bool {
         let Some(board) = self.redo.pop() else {
             return false;
         };
         self.undo.push(self.board.clone());
-        self.set_board(jobs, board);
+        self.set_board(board);
         true
     }
 
@@ -232,8 +235,8 @@ impl HandBoard {
     }
 
     /// Replaces the board; its analysis starts again.
-    pub fn set_board(&mut self, jobs: &mut Jobs<'_>, board: Squares) {
-        self.stop(jobs);
+    pub fn set_board(&mut self, board: Squares) {
+        self.stop();
         self.attacked = board.attacked();
         self.free = free_squares(&board, &self.attacked);
         self.board = board;
@@ -241,21 +244,21 @@ impl HandBoard {
         self.analysis = None;
     }
 
-    fn stop(&mut self, jobs: &mut Jobs<'_>) {
+    fn stop(&mut self) {
         if let Some(analysis) = self.analysis.as_mut().filter(|a| !a.ended) {
-            jobs.cancel_job(analysis.job);
+            self.needs.stop(analysis.job);
             analysis.ended = true;
             analysis.cancelled = true;
         }
     }
 
     /// Starts the analysis the board needs while the panel is on screen; stops it otherwise.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, hint: bool) {
-        self.sync_hint(jobs, active && hint);
+    pub fn sync(&mut self, active: bool, hint: bool) {
+        self.sync_hint(active && hint);
         if !active {
             // Off screen, nothing runs; on return the analysis starts again.
             if self.analysis.as_ref().is_some_and(|a| !a.ended) {
-                self.stop(jobs);
+                self.stop();
                 self.analysis = None;
                 self.report = None;
             }
@@ -263,12 +266,12 @@ impl HandBoard {
         }
         if self.analysis.is_none() {
             // The empty board too: its first completion is solution No 1.
-            self.start(jobs, Some(ANALYSIS_BUDGET));
+            self.start(Some(ANALYSIS_BUDGET));
         }
     }
 
-    fn start(&mut self, jobs: &mut Jobs<'_>, budget: Option<Duration>) {
-        let job = jobs.submit(Job::Analyse {
+    fn start(&mut self, budget: Option<Duration>) {
+        let job = self.needs.start(Job::Analyse {
             board: self.board.clone(),
             budget,
         });
@@ -285,24 +288,24 @@ impl HandBoard {
 
     /// Applies what the panel asked for, but what the app handles (`OpenInBrowser`, `Paste`,
     /// `Undo`, `Redo`, `Setting`).
-    pub fn apply(&mut self, action: &PlaceAction, jobs: &mut Jobs<'_>) {
+    pub fn apply(&mut self, action: &PlaceAction) {
         match action {
             PlaceAction::Toggle(square) => {
                 let mut board = self.board.clone();
                 board.toggle(*square);
-                self.change(jobs, board);
+                self.change(board);
             }
             PlaceAction::Move { from, to } => {
                 if self.board.contains(*from) && !self.board.contains(*to) {
                     let mut board = self.board.clone();
                     board.toggle(*from);
                     board.toggle(*to);
-                    self.change(jobs, board);
+                    self.change(board);
                 }
             }
-            PlaceAction::SetBoard(board) => self.change(jobs, board.clone()),
-            PlaceAction::AnalyseFully => self.start(jobs, None),
-            PlaceAction::CancelAnalysis => self.stop(jobs),
+            PlaceAction::SetBoard(board) => self.change(board.clone()),
+            PlaceAction::AnalyseFully => self.start(None),
+            PlaceAction::CancelAnalysis => self.stop(),
             PlaceAction::OpenInBrowser { .. }
             | PlaceAction::Paste(_)
             | PlaceAction::Undo
@@ -313,7 +316,7 @@ impl HandBoard {
 
     /// Works out, while the hint is on screen, which free squares of the board lead to a
     /// solution; stops when the board changes or the hint goes.
-    fn sync_hint(&mut self, jobs: &mut Jobs<'_>, wanted: bool) {
+    fn sync_hint(&mut self, wanted: bool) {
         let wanted = wanted && self.board.conflicts().is_empty() && !self.free.is_empty();
         let current = self
             .leading
@@ -323,10 +326,10 @@ impl HandBoard {
             return;
         }
         if let Some(job) = self.leading.take().and_then(|leading| leading.job) {
-            jobs.cancel_job(job);
+            self.needs.stop(job);
         }
         if wanted {
-            let job = jobs.submit(Job::Hint {
+            let job = self.needs.start(Job::Hint {
                 board: self.board.clone(),
                 free: self.free.clone(),
                 budget: Some(ANALYSIS_BUDGET),

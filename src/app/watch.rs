@@ -6,7 +6,7 @@
 //! only while the view is on screen: on return it starts again and skips the steps already
 //! shown. The animation asks for a frame when its next step is due, not every frame.
 
-use crate::app::jobs::Jobs;
+use super::jobs::Needs;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -48,6 +48,8 @@ pub enum WatchAction {
 
 /// The animation and the comparison table.
 pub struct Watch {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     variant: Variant,
     n: usize,
     steps: Option<Receiver<Step>>,
@@ -75,6 +77,7 @@ impl Watch {
     /// Nothing running yet; the search starts when the view is first shown.
     pub fn new(n: usize) -> Self {
         Self {
+            needs: Needs::default(),
             variant: Variant::Plain,
             n,
             steps: None,
@@ -96,8 +99,9 @@ impl Watch {
     }
 
     /// Starts `variant`'s search of `n` from the empty board.
-    fn restart(&mut self, jobs: &mut Jobs<'_>, n: usize, variant: Variant) {
+    fn restart(&mut self, n: usize, variant: Variant) {
         *self = Self {
+            needs: std::mem::take(&mut self.needs),
             variant,
             n,
             playing: self.playing,
@@ -112,13 +116,13 @@ impl Watch {
             self.comparison.clear();
             self.comparison_cancelled = false;
         }
-        self.resume(jobs);
+        self.resume();
     }
 
     /// Starts the search on the solver thread, skipping the steps already received.
-    fn resume(&mut self, jobs: &mut Jobs<'_>) {
+    fn resume(&mut self) {
         let (sender, receiver) = mpsc::sync_channel(AHEAD);
-        jobs.submit(Job::Trace {
+        self.needs.start(Job::Trace {
             n: self.n,
             variant: self.variant,
             skip: self.received,
@@ -129,25 +133,25 @@ impl Watch {
 
     /// Runs the search while the view is on screen for `n`, and the comparison while it is of
     /// `n`; stops both otherwise.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
+    pub fn sync(&mut self, active: bool, n: usize) {
         if active && self.n != n {
-            self.restart(jobs, n, self.variant);
+            self.restart(n, self.variant);
         } else if active && self.steps.is_none() && !self.finished {
-            self.resume(jobs);
+            self.resume();
         } else if !active && self.steps.is_some() {
             // Dropping the receiver ends the search at its next step.
             self.steps = None;
             self.played_at = None;
         }
         if self.comparison_job.is_some() && (!active || self.comparison_n != n) {
-            self.cancel_comparison(jobs);
+            self.cancel_comparison();
         }
     }
 
     /// Applies what the panel asked for.
-    pub fn apply(&mut self, action: WatchAction, jobs: &mut Jobs<'_>) {
+    pub fn apply(&mut self, action: WatchAction) {
         match action {
-            WatchAction::Variant(variant) => self.restart(jobs, self.n, variant),
+            WatchAction::Variant(variant) => self.restart(self.n, variant),
             WatchAction::PlayPause => {
                 self.playing = !self.playing;
                 self.played_at = None;
@@ -161,9 +165,9 @@ impl Watch {
                 self.playing = false;
                 self.back();
             }
-            WatchAction::Restart => self.restart(jobs, self.n, self.variant),
-            WatchAction::Compare => self.start_comparison(jobs, self.n),
-            WatchAction::CancelComparison => self.cancel_comparison(jobs),
+            WatchAction::Restart => self.restart(self.n, self.variant),
+            WatchAction::Compare => self.start_comparison(self.n),
+            WatchAction::CancelComparison => self.cancel_comparison(),
         }
     }
 
@@ -321,11 +325,11 @@ impl Watch {
     }
 
     /// Asks the solver thread for the comparison of every variant on `n`.
-    fn start_comparison(&mut self, jobs: &mut Jobs<'_>, n: usize) {
+    fn start_comparison(&mut self, n: usize) {
         self.comparison.clear();
         self.comparison_n = n;
         self.comparison_cancelled = false;
-        self.comparison_job = Some(jobs.submit(Job::Compare { n }));
+        self.comparison_job = Some(self.needs.start(Job::Compare { n }));
     }
 
     /// Whether a comparison is running.
@@ -348,9 +352,9 @@ impl Watch {
     }
 
     /// Stops the comparison; the lines it finished stay, marked as such.
-    fn cancel_comparison(&mut self, jobs: &mut Jobs<'_>) {
+    fn cancel_comparison(&mut self) {
         if let Some(job) = self.comparison_job.take() {
-            jobs.cancel_job(job);
+            self.needs.stop(job);
             self.comparison_cancelled = true;
         }
     }

@@ -25,11 +25,11 @@ mod jobs;
 mod protocol;
 mod report;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use protocol::{
     BoardReport, CheckFailure, Estimate, Event, ExportWhat, Job, JobId, Lane, NumberRequest,
-    PROGRESS_INTERVAL,
+    PROGRESS_INTERVAL, new_job_id,
 };
 
 /// Wakes the UI after events were sent, within the time given
@@ -114,7 +114,6 @@ pub struct Worker {
     events_in: Sender<Event>,
     events: Receiver<Event>,
     waker: Waker,
-    next_id: JobId,
 }
 
 impl Worker {
@@ -126,14 +125,20 @@ impl Worker {
             events_in,
             events,
             waker,
-            next_id: 0,
         }
     }
 
-    /// Starts `job`, cancelling the job before it in the same lane, and returns its id.
+    /// Starts `job` under a new id, cancelling the job before it in the same lane, and returns
+    /// the id.
     pub fn submit(&mut self, job: Job) -> JobId {
-        self.next_id += 1;
-        let id = self.next_id;
+        let id = new_job_id();
+        self.start(id, job);
+        id
+    }
+
+    /// Starts `job` under `id`, named before (by [`new_job_id`]), cancelling the job before it
+    /// in the same lane.
+    pub fn start(&mut self, id: JobId, job: Job) {
         let lane = job.lane();
         self.cancel(lane);
         let control = Arc::new(Control::new());
@@ -155,7 +160,6 @@ impl Worker {
                 }
             }
         }
-        id
     }
 
     /// Cancels the job running in `lane`, if any.

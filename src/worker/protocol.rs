@@ -24,6 +24,13 @@ pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(16);
 /// Identifies one submitted job.
 pub type JobId = u64;
 
+/// An id no job of this process had before. The app names a job when a view says it needs it,
+/// before the job table starts it, so that the view can tell the job's events from others.
+pub fn new_job_id() -> JobId {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Long-running work for the solver threads.
 #[derive(Clone, Debug)]
 pub enum Job {

@@ -15,7 +15,7 @@ fn worker() -> Worker {
 }
 
 /// Waits for events until `done` says the job has said its last word.
-fn events_until(worker: &Worker, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
+pub(crate) fn events_until(worker: &Worker, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
     let deadline = Instant::now() + Duration::from_mins(1);
     let mut events = Vec::new();
     while Instant::now() < deadline {

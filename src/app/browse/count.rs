@@ -1,6 +1,5 @@
 //! Counting every solution of N on all cores, beside the browsing.
 
-use crate::app::jobs::Jobs;
 use std::time::Instant;
 
 use crate::worker::Job;
@@ -9,8 +8,8 @@ use super::Browser;
 
 impl Browser {
     /// Starts a count of every solution of N on all cores.
-    pub(super) fn start_count(&mut self, jobs: &mut Jobs<'_>) {
-        self.count.job = Some(jobs.submit(Job::Count {
+    pub(super) fn start_count(&mut self) {
+        self.count.job = Some(self.needs.start(Job::Count {
             n: self.n,
             threads: 0,
         }));
@@ -20,9 +19,9 @@ impl Browser {
         self.count.stopped = None;
     }
 
-    pub(super) fn cancel_count(&mut self, jobs: &mut Jobs<'_>) {
+    pub(super) fn cancel_count(&mut self) {
         if let Some(job) = self.count.job.take() {
-            jobs.cancel_job(job);
+            self.needs.stop(job);
         }
         self.count.progress = None;
     }

@@ -8,7 +8,7 @@
 //! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
-use crate::app::jobs::Jobs;
+use crate::app::jobs::Needs;
 use std::time::{Duration, Instant};
 
 use super::words::{counted, grouped, human_elapsed};
@@ -207,6 +207,8 @@ struct Count {
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
 pub struct Browser {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
     n: usize,
     fundamental_only: bool,
     /// The enumeration feeding the index, once [`Browser::sync`] has started it.
@@ -238,6 +240,7 @@ impl Browser {
     pub fn new(n: usize, fundamental_only: bool) -> Self {
         let index = SolutionIndex::new(n, DEFAULT_SPACING);
         Self {
+            needs: Needs::default(),
             n,
             fundamental_only,
             enumeration: None,
@@ -281,11 +284,9 @@ impl Browser {
 
     /// Starts again for another N or numbering: the old jobs stop and a new search starts;
     /// the count's last result stays, as it says which N it is of.
-    pub fn restart(&mut self, jobs: &mut Jobs<'_>, n: usize, fundamental_only: bool) {
-        self.sync(jobs, false, n);
+    pub fn restart(&mut self, n: usize, fundamental_only: bool) {
         let result = self.count.result;
-        // The next sync starts the new enumeration, which replaces the old one in its lane
-        // and so cancels it.
+        // A new view needs none of the old one's jobs: the job table cancels them.
         *self = Self::new(n, fundamental_only);
         self.count.result = result;
     }
@@ -461,7 +462,7 @@ impl Browser {
 
     /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
     /// `Show` and `FundamentalOnly`, which the app handles).
-    pub fn apply(&mut self, action: &BrowseAction, jobs: &mut Jobs<'_>) {
+    pub fn apply(&mut self, action: &BrowseAction) {
         match action {
             BrowseAction::GoTo(number) => self.go_to(*number),
             BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
@@ -470,11 +471,11 @@ impl Browser {
             BrowseAction::Jump => self.jump(),
             BrowseAction::NumberClass => {
                 self.symmetry.unlimited = true;
-                self.request_numbers(jobs, None);
+                self.request_numbers(None);
             }
             BrowseAction::CancelNumbering => {
                 if let Some((job, _)) = self.symmetry.job.take() {
-                    jobs.cancel_job(job);
+                    self.needs.stop(job);
                 }
             }
             BrowseAction::SeekAnyway => {
@@ -485,7 +486,7 @@ impl Browser {
             }
             BrowseAction::StopSeeking => {
                 if let Some(job) = self.seek.as_ref().and_then(|seek| seek.job) {
-                    jobs.cancel_job(job);
+                    self.needs.stop(job);
                 }
                 self.fetch = None;
                 self.stop_seeking();
@@ -495,7 +496,7 @@ impl Browser {
                 // Worked out again with the new reach.
                 self.demand = None;
             }
-            BrowseAction::StartCount => self.start_count(jobs),
+            BrowseAction::StartCount => self.start_count(),
             BrowseAction::CancelCount => {
                 let found = self.count.progress.map_or(0, |progress| progress.total);
                 self.count.stopped = Some(format!(
@@ -503,7 +504,7 @@ impl Browser {
                     human_elapsed(self.count.started.elapsed()),
                     counted(found, "solution")
                 ));
-                self.cancel_count(jobs);
+                self.cancel_count();
             }
             BrowseAction::Next
             | BrowseAction::Previous

@@ -1,7 +1,6 @@
 //! Where solution k comes from (the page, memory, a fetch from the nearest solution known,
 //! a far jump) and how far ahead the search runs.
 
-use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
 use crate::app::words::{estimate_words, grouped};
@@ -15,9 +14,9 @@ use super::{
 };
 
 impl Browser {
-    /// Starts and cancels this view's jobs as what is on screen needs them: `active` is false
-    /// when the browser is not on screen, and then it wants nothing.
-    pub fn sync(&mut self, jobs: &mut Jobs<'_>, active: bool, n: usize) {
+    /// Says which jobs this view needs for what is on screen: `active` is false when the
+    /// browser is not on screen, and then it wants no more solutions.
+    pub fn sync(&mut self, active: bool, n: usize) {
         // While a count or a far jump runs, the search waits, so that they have every core.
         let wanted = if active && !self.search_held() {
             self.update_demand()
@@ -25,16 +24,16 @@ impl Browser {
             0
         };
         let enumeration = *self.enumeration.get_or_insert_with(|| {
-            jobs.submit(Job::Enumerate {
+            self.needs.start(Job::Enumerate {
                 n: self.n,
                 fundamental_only: self.fundamental_only,
             })
         });
-        jobs.want(enumeration, wanted);
-        self.sync_fetch(jobs, active);
-        self.sync_symmetry(jobs, active);
+        self.needs.want(enumeration, wanted);
+        self.sync_fetch(active);
+        self.sync_symmetry(active);
         if self.count.job.is_some() && (!active || n != self.n) {
-            self.cancel_count(jobs);
+            self.cancel_count();
         }
     }
 
@@ -79,7 +78,7 @@ impl Browser {
         wanted
     }
 
-    pub(super) fn sync_fetch(&mut self, jobs: &mut Jobs<'_>, active: bool) {
+    pub(super) fn sync_fetch(&mut self, active: bool) {
         // Beyond the search, a far jump walks from the last solution known (or counts).
         let plan = (active && self.board.is_none() && self.position > 0)
             .then(|| {
@@ -101,11 +100,11 @@ impl Browser {
             && let Some(job) = seek.job
         {
             // A walk's fetch is left to what follows: it may be bringing the board's page.
-            jobs.cancel_job(job);
+            self.needs.stop(job);
         }
         let Some((target, from, backward)) = plan else {
             if let Some(fetch) = self.fetch.take() {
-                jobs.cancel_job(fetch.job);
+                self.needs.stop(fetch.job);
             }
             return;
         };
@@ -144,7 +143,7 @@ impl Browser {
             _ => None,
         };
         let counts = seek.as_ref().is_some_and(|seek| seek.counting);
-        let job = self.start_bringing(jobs, (target, from, backward), budget, counts);
+        let job = self.start_bringing((target, from, backward), budget, counts);
         if let Some(seek) = &mut seek {
             seek.job = Some(job);
             seek.started = Instant::now();
@@ -157,14 +156,13 @@ impl Browser {
     /// `target` (the board or its mirror image) and its page, walking from `from`.
     pub(super) fn start_bringing(
         &mut self,
-        jobs: &mut Jobs<'_>,
         (target, from, backward): (u64, Landmark, bool),
         budget: Option<Duration>,
         counting: bool,
     ) -> JobId {
         if counting {
             self.fetch = None;
-            return jobs.submit(Job::Locate {
+            return self.needs.start(Job::Locate {
                 n: self.n,
                 number: self.position,
                 budget,
@@ -178,7 +176,7 @@ impl Browser {
                 target + PAGE / 2,
             )
         };
-        let job = jobs.submit(Job::Fetch {
+        let job = self.needs.start(Job::Fetch {
             from,
             first,
             last,

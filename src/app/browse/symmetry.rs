@@ -1,6 +1,5 @@
 //! The symmetry class of the board on screen, and the numbers of its boards.
 
-use crate::app::jobs::Jobs;
 use std::time::{Duration, Instant};
 
 use crate::board::Symmetry;
@@ -12,11 +11,11 @@ use super::{Browser, NUMBER_BUDGET};
 impl Browser {
     /// Works out the class of the board on screen when it changes, numbers its boards from
     /// memory, and asks the number lane for the rest.
-    pub(super) fn sync_symmetry(&mut self, jobs: &mut Jobs<'_>, active: bool) {
+    pub(super) fn sync_symmetry(&mut self, active: bool) {
         let view = &mut self.symmetry;
         if !active || view.of != self.board {
             if let Some((job, _)) = view.job.take() {
-                jobs.cancel_job(job);
+                self.needs.stop(job);
             }
             view.images.clear();
             view.numbers.clear();
@@ -47,11 +46,11 @@ impl Browser {
             .collect();
         self.symmetry.numbers = numbers;
         self.complete_mirror_numbers();
-        self.request_numbers(jobs, Some(NUMBER_BUDGET));
+        self.request_numbers(Some(NUMBER_BUDGET));
     }
 
     /// Asks the number lane for the numbers not known yet.
-    pub(super) fn request_numbers(&mut self, jobs: &mut Jobs<'_>, budget: Option<Duration>) {
+    pub(super) fn request_numbers(&mut self, budget: Option<Duration>) {
         let boards: Vec<NumberRequest> = self
             .symmetry
             .images
@@ -72,7 +71,7 @@ impl Browser {
         self.symmetry.progress = None;
         self.symmetry.started = Instant::now();
         self.symmetry.job = Some((
-            jobs.submit(Job::Number { boards, budget }),
+            self.needs.start(Job::Number { boards, budget }),
             budget.is_some(),
         ));
     }
