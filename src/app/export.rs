@@ -5,14 +5,14 @@
 //! changing N cancels it. After Cancel the window says "Cancelling…" until the export lane
 //! confirms that the job has stopped and its temporary file is gone.
 
-use super::jobs::Needs;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::widgets::{name_progress, outcome_label, spinner};
+use super::jobs::Needs;
+use super::widgets::{edit_copy, name_progress, outcome_label, spinner};
 use super::words::{
     bytes_in_full, counted, grouped, human_bytes, human_elapsed, sentence, time_left,
 };
@@ -20,6 +20,26 @@ use crate::board::Placement;
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
 use crate::worker::{Event, ExportWhat, Job, JobId};
+
+/// One end of the export's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RangeEnd {
+    First,
+    Last,
+}
+
+/// A radio button for `choice`, which asks for it when clicked.
+fn choice_button(
+    ui: &mut egui::Ui,
+    chosen: ExportChoice,
+    choice: ExportChoice,
+    text: impl Into<egui::WidgetText>,
+    actions: &mut Vec<ExportAction>,
+) {
+    if ui.radio(chosen == choice, text).clicked() && chosen != choice {
+        actions.push(ExportAction::Choice(choice));
+    }
+}
 
 /// Which solutions to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +55,14 @@ pub enum ExportChoice {
 /// What the export window asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExportAction {
+    /// Export these solutions.
+    Choice(ExportChoice),
+    /// The range's first solution, as set.
+    First(u64),
+    /// The range's last solution, as set.
+    Last(u64),
+    /// The path field's new text, as typed.
+    Type(String),
     /// Open the desktop's save dialog.
     Choose,
     /// Write to the typed path.
@@ -190,6 +218,13 @@ impl ExportPanel {
         ctx: &egui::Context,
     ) {
         match action {
+            ExportAction::Choice(choice) => self.choice = *choice,
+            ExportAction::First(first) => self.set_end(RangeEnd::First, *first, n),
+            ExportAction::Last(last) => self.set_end(RangeEnd::Last, *last, n),
+            ExportAction::Type(text) => {
+                self.path.clone_from(text);
+                self.note_where_the_path_goes();
+            }
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
                 Some(path) => self.start(n, path, on_screen, false),
@@ -377,42 +412,58 @@ impl ExportPanel {
         }
     }
 
-    /// The range's two fields; a value that would make the range run backwards moves the other
-    /// end, and the window says so.
-    fn range_fields(&mut self, ui: &mut egui::Ui, n: usize) {
+    /// The range's two fields. What the user sets is an action: [`ExportPanel::set_end`]
+    /// keeps the range the right way round.
+    fn range_fields(&self, ui: &mut egui::Ui, actions: &mut Vec<ExportAction>) {
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut self.choice, ExportChoice::Range, "A range:");
+            choice_button(ui, self.choice, ExportChoice::Range, "A range:", actions);
             let from = ui.label("from No");
-            let first = ui
-                .add(egui::DragValue::new(&mut self.first).range(1..=u64::MAX))
-                .labelled_by(from.id);
+            let mut first = self.first;
+            if ui
+                .add(egui::DragValue::new(&mut first).range(1..=u64::MAX))
+                .labelled_by(from.id)
+                .changed()
+            {
+                actions.push(ExportAction::First(first));
+            }
             let to = ui.label("to No");
-            let last = ui
-                .add(egui::DragValue::new(&mut self.last).range(1..=u64::MAX))
-                .labelled_by(to.id);
-            if !(first.changed() || last.changed()) {
-                return;
+            let mut last = self.last;
+            if ui
+                .add(egui::DragValue::new(&mut last).range(1..=u64::MAX))
+                .labelled_by(to.id)
+                .changed()
+            {
+                actions.push(ExportAction::Last(last));
             }
-            self.choice = ExportChoice::Range;
-            self.range_note = None;
-            if self.first > self.last && first.changed() {
-                self.last = self.first;
-                self.range_note = Some(format!(
-                    "“to” moved up to No {}: a range cannot end before it starts.",
-                    grouped(self.last)
-                ));
-            } else if self.first > self.last {
-                self.first = self.last;
-                self.range_note = Some(format!(
-                    "“from” moved down to No {}: a range cannot start after it ends.",
-                    grouped(self.first)
-                ));
-            }
-            self.fit_range(n);
         });
         if let Some(note) = &self.range_note {
             ui.colored_label(ui.visuals().warn_fg_color, note);
         }
+    }
+
+    /// Sets one end of the range and chooses the range; a value that would make it run
+    /// backwards moves the other end, and the window says so.
+    fn set_end(&mut self, end: RangeEnd, value: u64, n: usize) {
+        self.choice = ExportChoice::Range;
+        self.range_note = None;
+        match end {
+            RangeEnd::First => self.first = value,
+            RangeEnd::Last => self.last = value,
+        }
+        if self.first > self.last && end == RangeEnd::First {
+            self.last = self.first;
+            self.range_note = Some(format!(
+                "“to” moved up to No {}: a range cannot end before it starts.",
+                grouped(self.last)
+            ));
+        } else if self.first > self.last {
+            self.first = self.last;
+            self.range_note = Some(format!(
+                "“from” moved down to No {}: a range cannot start after it ends.",
+                grouped(self.first)
+            ));
+        }
+        self.fit_range(n);
     }
 
     /// Says where the typed path goes, if that is not what was typed.
@@ -423,15 +474,21 @@ impl ExportPanel {
     }
 
     /// Which solutions to write, and the size they take.
-    fn choices(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
+    fn choices(
+        &self,
+        ui: &mut egui::Ui,
+        n: usize,
+        on_screen: &OnScreen,
+        actions: &mut Vec<ExportAction>,
+    ) {
         let all_label = match known_counts(n).map(|counts| counts.total) {
             Some(0) => format!("All solutions (N = {n} has none)"),
             Some(1) => "The only solution".to_string(),
             Some(total) => format!("All {}", counted(total, "solution")),
             None => "All solutions (as many as there are)".to_string(),
         };
-        ui.radio_value(&mut self.choice, ExportChoice::All, all_label);
-        self.range_fields(ui, n);
+        choice_button(ui, self.choice, ExportChoice::All, all_label, actions);
+        self.range_fields(ui, actions);
         let fundamental = if on_screen.fundamental_only {
             " of the fundamental solutions"
         } else {
@@ -448,13 +505,13 @@ impl ExportPanel {
             (None, _) => "The one on screen (not a numbered solution)".to_string(),
         };
         ui.add_enabled_ui(on_screen.number.is_some(), |ui| {
-            ui.radio_value(&mut self.choice, ExportChoice::Current, current);
+            choice_button(ui, self.choice, ExportChoice::Current, current, actions);
         });
         self.size_label(ui, n, on_screen);
     }
 
     /// The window's contents; returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
+    pub fn ui(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
         let mut actions = Vec::new();
         if let Some(running) = &self.running {
             ui.label(format!(
@@ -463,20 +520,21 @@ impl ExportPanel {
                 running.path.display()
             ));
         } else {
-            self.choices(ui, n, on_screen);
+            self.choices(ui, n, on_screen, &mut actions);
         }
         ui.separator();
         ui.horizontal(|ui| {
             let label = ui.label("File:");
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.path)
+            let (_, typed) = edit_copy(&self.path, |text| {
+                ui.add(
+                    egui::TextEdit::singleline(text)
                         .hint_text(dialog::EXAMPLE_PATH)
                         .desired_width(280.0),
                 )
-                .labelled_by(label.id);
-            if field.changed() {
-                self.note_where_the_path_goes();
+                .labelled_by(label.id)
+            });
+            if let Some(typed) = typed {
+                actions.push(ExportAction::Type(typed));
             }
             let choose = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Choose…"));
             if choose.clicked() {

@@ -8,14 +8,14 @@
 //! when it is shown (its place is known from the judge's sizes, as every board before the
 //! problem is right), and the boards of the problem come with the verdict.
 
-use super::jobs::Needs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use eframe::egui::{self, Color32, RichText};
 
 use super::dialog::{self, resolve_path};
-use super::widgets::{name_progress, presses, spinner};
+use super::jobs::Needs;
+use super::widgets::{edit_copy, name_progress, presses, spinner};
 use super::words::{counted, grouped, human_bytes, human_elapsed};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
@@ -27,6 +27,8 @@ use crate::worker::{CheckFailure, Event, Job, JobId};
 pub enum FileAction {
     /// Open the desktop's dialog to choose a file.
     Choose,
+    /// The path field's new text, as typed.
+    Type(String),
     /// Check the file whose path was typed.
     CheckTyped,
     /// Check this file (dropped on the window, or given on the command line).
@@ -206,6 +208,7 @@ impl FileView {
     pub fn apply(&mut self, action: &FileAction, ctx: &egui::Context) {
         match action {
             FileAction::Choose => self.open_dialog(ctx),
+            FileAction::Type(text) => self.path_text.clone_from(text),
             FileAction::CheckTyped => match resolve_path(&self.path_text) {
                 Some(path) => self.open(path),
                 None => self.note = Some("Type the path of the file to check.".to_string()),
@@ -405,7 +408,7 @@ impl FileView {
     // The side panel
 
     /// Draws the side panel and returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<FileAction> {
+    pub fn ui(&self, ui: &mut egui::Ui) -> Vec<FileAction> {
         let mut actions = Vec::new();
         ui.label(
             "Check your judge answer: open the file, drop it on the window, or start the app \
@@ -424,13 +427,18 @@ impl FileView {
         });
         ui.horizontal(|ui| {
             let label = ui.label("Judge file:");
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.path_text)
+            let width = ui.available_width() - 60.0;
+            let (field, typed) = edit_copy(&self.path_text, |text| {
+                ui.add(
+                    egui::TextEdit::singleline(text)
                         .hint_text(dialog::EXAMPLE_PATH)
-                        .desired_width(ui.available_width() - 60.0),
+                        .desired_width(width),
                 )
-                .labelled_by(label.id);
+                .labelled_by(label.id)
+            });
+            if let Some(typed) = typed {
+                actions.push(FileAction::Type(typed));
+            }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button("Check").clicked() || enter {
                 actions.push(FileAction::CheckTyped);

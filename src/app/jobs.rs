@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use crate::worker::{Job, JobId, Lane, Worker, new_job_id};
+use crate::worker::{Event, Job, JobId, Lane, Worker, new_job_id};
 
 /// The views that need jobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,9 +86,10 @@ impl Needs {
 /// so that the last words of a job just replaced still reach their view.
 const REMEMBERED: usize = 256;
 
-/// The job started in each lane with its owner, and the jobs replaced lately.
-#[derive(Debug, Default)]
+/// The worker, the job started in each lane with its owner, and the jobs replaced lately.
 pub struct JobTable {
+    /// The solver threads: reached from the app through this table alone.
+    worker: Worker,
     /// The latest job of each lane: kept however many jobs other lanes run meanwhile (the
     /// browser's enumeration runs for as long as N stays).
     current: HashMap<Lane, (JobId, Owner)>,
@@ -99,6 +100,26 @@ pub struct JobTable {
 }
 
 impl JobTable {
+    /// A table of no jobs over `worker`.
+    pub fn new(worker: Worker) -> Self {
+        Self {
+            worker,
+            current: HashMap::new(),
+            replaced: VecDeque::new(),
+            told: HashMap::new(),
+        }
+    }
+
+    /// The next event of any job, if one is waiting.
+    pub fn next_event(&self) -> Option<Event> {
+        self.worker.try_recv()
+    }
+
+    /// The lanes whose job is computing now (see [`Worker::busy_lanes`]).
+    pub fn busy_lanes(&self) -> Vec<Lane> {
+        self.worker.busy_lanes()
+    }
+
     /// The view that needed `job`, if it runs or was replaced lately; events of older jobs are
     /// stale.
     pub fn owner_of(&self, job: JobId) -> Option<Owner> {
@@ -111,7 +132,7 @@ impl JobTable {
 
     /// Makes what runs for `owner` what it `needs`: cancels its jobs no longer needed, starts
     /// those needed and not started yet, and tells each enumeration how far to go.
-    pub fn reconcile(&mut self, worker: &mut Worker, owner: Owner, needs: &mut Needs) {
+    pub fn reconcile(&mut self, owner: Owner, needs: &mut Needs) {
         let unneeded: Vec<Lane> = self
             .current
             .iter()
@@ -120,13 +141,13 @@ impl JobTable {
             .collect();
         for lane in unneeded {
             if let Some((id, by)) = self.current.remove(&lane) {
-                worker.cancel_job(id);
+                self.worker.cancel_job(id);
                 self.forget(id, by);
             }
         }
         for need in &mut needs.needs {
             if let Some(job) = need.job.take() {
-                worker.start(need.id, job);
+                self.worker.start(need.id, job);
                 if let Some((id, by)) = self.current.insert(need.lane, (need.id, owner)) {
                     self.forget(id, by);
                 }
@@ -134,7 +155,7 @@ impl JobTable {
             if let Some(solutions) = need.solutions
                 && self.told.get(&need.id) != Some(&solutions)
             {
-                worker.want(need.id, solutions);
+                self.worker.want(need.id, solutions);
                 self.told.insert(need.id, solutions);
             }
         }
@@ -155,7 +176,6 @@ mod tests {
     use std::sync::Arc;
 
     use crate::solve::trace::Variant;
-    use crate::worker::Event;
     use crate::worker::tests::events_until;
 
     impl JobTable {
@@ -178,25 +198,24 @@ mod tests {
 
     #[test]
     fn a_need_is_started_once_and_cancelled_when_let_go() {
-        let mut worker = Worker::new(Arc::new(|_| {}));
-        let mut table = JobTable::default();
+        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
         let mut needs = Needs::default();
         let job = needs.start(Job::Compare { n: 6 });
-        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        table.reconcile(Owner::Watch, &mut needs);
         assert_eq!(table.current(Lane::Compare), Some(job));
         assert_eq!(table.owner_of(job), Some(Owner::Watch));
         // Reconciled again while it runs and after it ended, it is not started a second time.
-        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        table.reconcile(Owner::Watch, &mut needs);
         let mut lines = 0;
-        wait_for(&worker, |event| {
+        wait_for(&table.worker, |event| {
             lines += usize::from(matches!(event, Event::Compared { job: id, .. } if *id == job));
             lines == Variant::ALL.len()
         });
-        table.reconcile(&mut worker, Owner::Watch, &mut needs);
+        table.reconcile(Owner::Watch, &mut needs);
         // The lane runs its jobs in order: a second run of `job` would speak before this one.
-        let probe = worker.submit(Job::Compare { n: 4 });
+        let probe = table.worker.submit(Job::Compare { n: 4 });
         let mut probe_lines = 0;
-        let events = events_until(&worker, |event| {
+        let events = events_until(&table.worker, |event| {
             probe_lines +=
                 usize::from(matches!(event, Event::Compared { job: id, .. } if *id == probe));
             probe_lines == Variant::ALL.len()
@@ -209,13 +228,13 @@ mod tests {
         // Let go, a running job is cancelled, and its last words still reach its view.
         let mut browsing = Needs::default();
         let search = browsing.start(enumerate(12));
-        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        table.reconcile(Owner::Browser, &mut browsing);
         assert_eq!(table.current(Lane::Solver), Some(search));
         browsing.stop(search);
-        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        table.reconcile(Owner::Browser, &mut browsing);
         assert_eq!(table.current(Lane::Solver), None);
         wait_for(
-            &worker,
+            &table.worker,
             |event| matches!(event, Event::Cancelled { job } if *job == search),
         );
         assert_eq!(table.owner_of(search), Some(Owner::Browser));
@@ -223,16 +242,15 @@ mod tests {
 
     #[test]
     fn one_views_needs_leave_the_others_jobs_alone() {
-        let mut worker = Worker::new(Arc::new(|_| {}));
-        let mut table = JobTable::default();
+        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
         let mut browsing = Needs::default();
         let mut watching = Needs::default();
         let search = browsing.start(enumerate(10));
         browsing.want(search, 5);
         let comparison = watching.start(Job::Compare { n: 6 });
-        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
-        table.reconcile(&mut worker, Owner::Watch, &mut watching);
-        table.reconcile(&mut worker, Owner::Watch, &mut Needs::default());
+        table.reconcile(Owner::Browser, &mut browsing);
+        table.reconcile(Owner::Watch, &mut watching);
+        table.reconcile(Owner::Watch, &mut Needs::default());
         assert_eq!(table.current(Lane::Solver), Some(search));
         assert_eq!(table.current(Lane::Compare), None);
         assert_eq!(table.owner_of(search), Some(Owner::Browser));
@@ -240,18 +258,17 @@ mod tests {
         assert_eq!(table.owner_of(comparison + 1_000), None);
         // The enumeration was told how far to go: it finds five solutions and waits.
         wait_for(
-            &worker,
+            &table.worker,
             |event| matches!(event, Event::Enumerated { job, .. } if *job == search),
         );
     }
 
     #[test]
     fn a_running_job_is_kept_and_replaced_ones_are_forgotten_in_time() {
-        let mut worker = Worker::new(Arc::new(|_| {}));
-        let mut table = JobTable::default();
+        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
         let mut browsing = Needs::default();
         let search = browsing.start(enumerate(6));
-        table.reconcile(&mut worker, Owner::Browser, &mut browsing);
+        table.reconcile(Owner::Browser, &mut browsing);
         // Many hints later, the enumeration still runs and is still the browser's.
         let mut placing = Needs::default();
         let mut hints = Vec::new();
@@ -260,7 +277,7 @@ mod tests {
                 board: crate::board::Squares::empty(4),
                 budget: None,
             }));
-            table.reconcile(&mut worker, Owner::Place, &mut placing);
+            table.reconcile(Owner::Place, &mut placing);
         }
         assert_eq!(table.owner_of(search), Some(Owner::Browser));
         // The job replaced last is remembered, the first ones are not.

@@ -188,7 +188,7 @@ impl App {
             (Owner::Export, &mut self.export.needs),
         ];
         for (owner, needs) in views {
-            self.jobs.reconcile(&mut self.worker, owner, needs);
+            self.jobs.reconcile(owner, needs);
         }
     }
 
@@ -198,7 +198,7 @@ impl App {
     pub(super) fn drain_events(&mut self, ctx: &egui::Context) {
         let deadline = Instant::now() + EVENT_BUDGET;
         while Instant::now() < deadline {
-            let Some(event) = self.worker.try_recv() else {
+            let Some(event) = self.jobs.next_event() else {
                 return;
             };
             self.handle(&event);

@@ -29,7 +29,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 pub use browse::{AHEAD, BrowseAction};
-pub use export::ExportAction;
+pub use export::{ExportAction, ExportChoice};
 pub use file::FileAction;
 pub use picture_window::PictureAction;
 pub use place::PlaceAction;
@@ -205,8 +205,8 @@ const WARM_UP_FRAMES: u64 = 10;
 /// The app's state.
 pub struct App {
     settings: Settings,
-    worker: Worker,
-    /// Which view owns each job, so that its events go to it alone.
+    /// The worker behind the job table, which runs what the views need and knows which view
+    /// owns each job, so that its events go to it alone.
     jobs: jobs::JobTable,
     mode: Mode,
     browser: browse::Browser,
@@ -253,7 +253,6 @@ impl App {
         } else {
             egui::Theme::Light
         });
-        let worker = Worker::new(waker);
         let n = settings.n;
         Self {
             browser: browse::Browser::new(n, false),
@@ -264,8 +263,7 @@ impl App {
             picture: picture_window::PictureWindow::default(),
             copied: None,
             settings,
-            worker,
-            jobs: jobs::JobTable::default(),
+            jobs: jobs::JobTable::new(Worker::new(waker)),
             mode: Mode::Browse,
             about: false,
             actions: Vec::new(),
@@ -403,7 +401,7 @@ impl App {
 
     /// The worker's lanes that are computing now.
     pub fn busy_lanes(&self) -> Vec<Lane> {
-        self.worker.busy_lanes()
+        self.jobs.busy_lanes()
     }
 
     /// The board on screen, with its number, in whatever mode: the browser's, the hand-made

@@ -2,13 +2,13 @@
 //! with or without coordinates, in the window's theme. The file is chosen with the desktop's
 //! dialog or typed, and drawn and written on the picture lane, never on the window's thread.
 
-use super::jobs::Needs;
 use std::path::PathBuf;
 
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::widgets::{outcome_label, spinner};
+use super::jobs::Needs;
+use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, sentence};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, Theme};
@@ -17,6 +17,14 @@ use crate::worker::{Event, Job, JobId};
 /// What the picture window asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PictureAction {
+    /// Draw in this format; a typed path takes its extension.
+    Format(Format),
+    /// The side of a PNG, in pixels.
+    Size(u32),
+    /// Draw the files and ranks beside the board, or not.
+    Coordinates(bool),
+    /// The path field's new text, as typed.
+    Type(String),
     /// Open the desktop's save dialog.
     Choose,
     /// Save to the typed path.
@@ -95,6 +103,26 @@ impl PictureWindow {
         dark: bool,
         ctx: &egui::Context,
     ) {
+        match action {
+            PictureAction::Format(format) => {
+                self.format = *format;
+                self.match_extension();
+                return;
+            }
+            PictureAction::Size(size) => {
+                self.size = *size;
+                return;
+            }
+            PictureAction::Coordinates(coordinates) => {
+                self.coordinates = *coordinates;
+                return;
+            }
+            PictureAction::Type(text) => {
+                self.path.clone_from(text);
+                return;
+            }
+            PictureAction::Choose | PictureAction::Save => {}
+        }
         let Some(subject) = subject else {
             self.outcome = Some(Err("There is no board on screen to draw.".to_string()));
             return;
@@ -122,6 +150,10 @@ impl PictureWindow {
                     self.outcome = Some(Err("Type the path of the picture to write.".to_string()));
                 }
             },
+            PictureAction::Format(_)
+            | PictureAction::Size(_)
+            | PictureAction::Coordinates(_)
+            | PictureAction::Type(_) => {}
         }
     }
 
@@ -196,7 +228,7 @@ impl PictureWindow {
     }
 
     /// The window's contents; returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, subject: Option<&Subject>) -> Vec<PictureAction> {
+    pub fn ui(&self, ui: &mut egui::Ui, subject: Option<&Subject>) -> Vec<PictureAction> {
         let mut actions = Vec::new();
         match subject {
             Some(subject) => ui.label(format!(
@@ -213,34 +245,48 @@ impl PictureWindow {
             None => ui.label("No board is on screen yet."),
         };
         ui.horizontal(|ui| {
-            let before = self.format;
-            ui.radio_value(&mut self.format, Format::Svg, "SVG (crisp at any size)");
-            ui.radio_value(&mut self.format, Format::Png, "PNG");
-            if self.format != before {
-                self.match_extension();
+            for (format, name) in [
+                (Format::Svg, "SVG (crisp at any size)"),
+                (Format::Png, "PNG"),
+            ] {
+                if ui.radio(self.format == format, name).clicked() && self.format != format {
+                    actions.push(PictureAction::Format(format));
+                }
             }
         });
         ui.add_enabled_ui(self.format == Format::Png, |ui| {
             ui.horizontal(|ui| {
                 let label = ui.label("PNG size:");
-                ui.add(
-                    egui::DragValue::new(&mut self.size)
-                        .range(PNG_SIZES)
-                        .suffix(" px"),
-                )
-                .labelled_by(label.id);
+                let mut size = self.size;
+                let field = egui::DragValue::new(&mut size)
+                    .range(PNG_SIZES)
+                    .suffix(" px");
+                if ui.add(field).labelled_by(label.id).changed() {
+                    actions.push(PictureAction::Size(size));
+                }
             });
         });
-        ui.checkbox(&mut self.coordinates, "Files and ranks beside the board");
+        let mut coordinates = self.coordinates;
+        if ui
+            .checkbox(&mut coordinates, "Files and ranks beside the board")
+            .changed()
+        {
+            actions.push(PictureAction::Coordinates(coordinates));
+        }
         let hint = format!("/path/to/board.{}", self.extension());
         ui.horizontal(|ui| {
             let label = ui.label("File:");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.path)
-                    .hint_text(hint)
-                    .desired_width(240.0),
-            )
-            .labelled_by(label.id);
+            let (_, typed) = edit_copy(&self.path, |text| {
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text(hint)
+                        .desired_width(240.0),
+                )
+                .labelled_by(label.id)
+            });
+            if let Some(typed) = typed {
+                actions.push(PictureAction::Type(typed));
+            }
         });
         if let Some(note) = self.path_note() {
             ui.add(egui::Label::new(note).wrap());

@@ -4,14 +4,14 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
-use super::jobs::Needs;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
 
 use super::Setting;
-use super::widgets::{name_progress, outcome_label, spinner};
+use super::jobs::Needs;
+use super::widgets::{edit_copy, name_progress, outcome_label, spinner};
 use super::words::{counted, grouped, out_of_time, time_left};
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
@@ -42,6 +42,8 @@ pub enum PlaceAction {
     },
     /// Replace the board (the first completion, or an empty board).
     SetBoard(Squares),
+    /// The paste box's new text, as typed.
+    Type(String),
     /// Put the queens the text shows on the board, N set from it (the app handles it).
     Paste(String),
     /// Take back the last change of the board, N included (the app handles it).
@@ -306,6 +308,7 @@ impl HandBoard {
             PlaceAction::SetBoard(board) => self.change(board.clone()),
             PlaceAction::AnalyseFully => self.start(None),
             PlaceAction::CancelAnalysis => self.stop(),
+            PlaceAction::Type(text) => self.paste_text.clone_from(text),
             PlaceAction::OpenInBrowser { .. }
             | PlaceAction::Paste(_)
             | PlaceAction::Undo
@@ -419,12 +422,7 @@ impl HandBoard {
     // The panel
 
     /// Draws the side panel and returns what the user asked for.
-    pub fn ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        show_attacks: bool,
-        show_free: bool,
-    ) -> Vec<PlaceAction> {
+    pub fn ui(&self, ui: &mut egui::Ui, show_attacks: bool, show_free: bool) -> Vec<PlaceAction> {
         let mut actions = Vec::new();
         ui.label(
             "Click a square to place a queen or take it away, drag a queen to move it, or Tab \
@@ -580,7 +578,7 @@ impl HandBoard {
     }
 
     /// The box to paste a board into: judge text, a column list or chess squares.
-    fn paste_box(&mut self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
+    fn paste_box(&self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
         let label = ui.label("Board to paste:");
         ui.label(
             egui::RichText::new(
@@ -589,20 +587,26 @@ impl HandBoard {
             )
             .weak(),
         );
-        let field = egui::TextEdit::multiline(&mut self.paste_text)
-            .desired_rows(3)
-            .desired_width(f32::INFINITY)
-            .font(egui::TextStyle::Monospace)
-            .hint_text("1 5 8 6 3 7 2 4");
-        ui.add(field).labelled_by(label.id);
+        let (_, typed) = edit_copy(&self.paste_text, |text| {
+            let field = egui::TextEdit::multiline(text)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Monospace)
+                .hint_text("1 5 8 6 3 7 2 4");
+            ui.add(field).labelled_by(label.id)
+        });
+        let text = typed.clone().unwrap_or_else(|| self.paste_text.clone());
+        if let Some(typed) = typed {
+            actions.push(PlaceAction::Type(typed));
+        }
         if ui
             .add_enabled(
-                !self.paste_text.trim().is_empty(),
+                !text.trim().is_empty(),
                 egui::Button::new("Place these queens"),
             )
             .clicked()
         {
-            actions.push(PlaceAction::Paste(self.paste_text.clone()));
+            actions.push(PlaceAction::Paste(text));
         }
         let note = self
             .paste_note

@@ -20,7 +20,7 @@ fn side_panel_width(window_width: f32) -> f32 {
 }
 
 /// Draws the whole window and returns what the user asked for.
-pub fn show(app: &mut App, ui: &mut egui::Ui) -> Vec<Action> {
+pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui, &mut actions));
     if app.mode == Mode::Place {
@@ -527,7 +527,7 @@ fn file_boards(app: &App, ui: &mut egui::Ui) {
 
 /// The picture window opens where the export window does; it can be moved.
 fn picture_window(
-    app: &mut App,
+    app: &App,
     ctx: &egui::Context,
     board_area: egui::Rect,
     actions: &mut Vec<Action>,
@@ -555,7 +555,7 @@ fn picture_window(
 /// The export window opens over the board's corner, below the top bar and beside the side
 /// panel, so that it hides neither the N selector nor the browser; it can be moved.
 fn export_window(
-    app: &mut App,
+    app: &App,
     ctx: &egui::Context,
     board_area: egui::Rect,
     actions: &mut Vec<Action>,

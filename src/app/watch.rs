@@ -6,7 +6,6 @@
 //! only while the view is on screen: on return it starts again and skips the steps already
 //! shown. The animation asks for a frame when its next step is due, not every frame.
 
-use super::jobs::Needs;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -14,6 +13,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, RichText};
 
 use super::board_view::Focus;
+use super::jobs::Needs;
 use super::widgets::{presses, spinner};
 use super::words::{counted, grouped, human_count, human_elapsed};
 use crate::board::{Square, Squares};
@@ -28,7 +28,7 @@ const AHEAD: usize = 65_536;
 const MOST_PER_FRAME: usize = 20_000;
 
 /// What the watch panel asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum WatchAction {
     /// Watch another variant, from the start.
     Variant(Variant),
@@ -44,6 +44,8 @@ pub enum WatchAction {
     Compare,
     /// Stop the comparison.
     CancelComparison,
+    /// Play this many steps a second.
+    Speed(f64),
 }
 
 /// The animation and the comparison table.
@@ -168,6 +170,7 @@ impl Watch {
             WatchAction::Restart => self.restart(self.n, self.variant),
             WatchAction::Compare => self.start_comparison(self.n),
             WatchAction::CancelComparison => self.cancel_comparison(),
+            WatchAction::Speed(speed) => self.speed = speed,
         }
     }
 
@@ -360,7 +363,7 @@ impl Watch {
     }
 
     /// The side panel of the view; it returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<WatchAction> {
+    pub fn ui(&self, ui: &mut egui::Ui) -> Vec<WatchAction> {
         let mut actions = Vec::new();
         let n = self.n;
         let mut variant = self.variant;
@@ -397,12 +400,13 @@ impl Watch {
             }
         });
         let label = ui.label("Speed, steps per second:");
-        ui.add(
-            egui::Slider::new(&mut self.speed, 1.0..=1_000_000.0)
-                .logarithmic(true)
-                .custom_formatter(|v, _| human_count(v)),
-        )
-        .labelled_by(label.id);
+        let mut speed = self.speed;
+        let slider = egui::Slider::new(&mut speed, 1.0..=1_000_000.0)
+            .logarithmic(true)
+            .custom_formatter(|v, _| human_count(v));
+        if ui.add(slider).labelled_by(label.id).changed() {
+            actions.push(WatchAction::Speed(speed));
+        }
         ui.label(RichText::new(self.describe(n)).strong());
         egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
             let c = self.counters;

@@ -63,3 +63,15 @@ pub fn spinner(ui: &mut egui::Ui, name: &str) {
         .ctx
         .accesskit_node_builder(spinner.id, |node| node.set_label(name));
 }
+
+/// Draws a field over a copy of `text`, and returns its response and the new text if the user
+/// changed it: the panel draws from `&self`, and the change is an action like any other.
+pub fn edit_copy(
+    text: &str,
+    draw: impl FnOnce(&mut String) -> egui::Response,
+) -> (egui::Response, Option<String>) {
+    let mut copy = text.to_owned();
+    let response = draw(&mut copy);
+    let changed = (copy != text).then_some(copy);
+    (response, changed)
+}

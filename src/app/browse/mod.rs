@@ -8,10 +8,10 @@
 //! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
-use crate::app::jobs::Needs;
 use std::time::{Duration, Instant};
 
 use super::words::{counted, grouped, human_elapsed};
+use crate::app::jobs::Needs;
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
@@ -74,6 +74,8 @@ pub enum BrowseAction {
     CancelNumbering,
     /// Put the solution on screen on the hand-made board.
     Edit,
+    /// The "Go to No" field's new text, as typed.
+    Type(String),
     /// Take the text of the "Go to No" field.
     Jump,
     /// Go on looking for a far solution with no time limit.
@@ -468,6 +470,7 @@ impl Browser {
             BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
             BrowseAction::Previous if self.position > 1 => self.go_to(self.position - 1),
             BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
+            BrowseAction::Type(text) => self.jump_text.clone_from(text),
             BrowseAction::Jump => self.jump(),
             BrowseAction::NumberClass => {
                 self.symmetry.unlimited = true;

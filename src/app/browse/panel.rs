@@ -2,7 +2,7 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use crate::app::widgets::{name_progress, presses, spinner};
+use crate::app::widgets::{edit_copy, name_progress, presses, spinner};
 use crate::app::words::{
     counted, estimate_words, grouped, human_count, human_elapsed, out_of_time, time_left,
 };
@@ -12,7 +12,7 @@ use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET};
 
 impl Browser {
     /// Draws the side panel of the browser and returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
+    pub fn ui(&self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
         let mut actions = Vec::new();
         self.search_status(ui);
         self.count_section(ui, &mut actions);
@@ -191,7 +191,7 @@ impl Browser {
         }
     }
 
-    pub(super) fn navigation(&mut self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+    pub(super) fn navigation(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
         let current = self.position;
         let limit = self.limit();
         if current == 0 {
@@ -249,15 +249,20 @@ impl Browser {
         }
         ui.horizontal(|ui| {
             let label = ui.label("Go to No");
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.jump_text)
+            let (field, typed) = edit_copy(&self.jump_text, |text| {
+                ui.add(
+                    egui::TextEdit::singleline(text)
                         .desired_width(110.0)
                         .hint_text("number"),
                 )
-                .labelled_by(label.id);
+                .labelled_by(label.id)
+            });
+            let text = typed.as_deref().unwrap_or(&self.jump_text);
+            let can_go = self.total() != Some(0) && !text.trim().is_empty();
+            if let Some(typed) = typed {
+                actions.push(BrowseAction::Type(typed));
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            let can_go = self.total() != Some(0) && !self.jump_text.trim().is_empty();
             if ui.add_enabled(can_go, egui::Button::new("Go")).clicked() || (can_go && entered) {
                 actions.push(BrowseAction::Jump);
             }
