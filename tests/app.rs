@@ -442,7 +442,9 @@ fn browses_the_fundamental_solutions_and_a_class() {
 // ----------------------------------------------------------------------------
 // The window never freezes, no job outlives its view, the board shown is the one acted on
 
-use nqueens::app::{Action, BrowseAction, ExportAction, PlaceAction, TopAction, WatchAction};
+use nqueens::app::{
+    Action, BrowseAction, CountAction, ExportAction, PlaceAction, TopAction, WatchAction,
+};
 use nqueens::board::{Placement, Square, Squares, Symmetry};
 use nqueens::solve::known_counts;
 use nqueens::worker::Lane;
@@ -829,8 +831,8 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
                 random.below(n as u64) as usize,
                 random.below(n as u64) as usize,
             ))),
-            9 => Action::Browse(BrowseAction::StartCount),
-            10 => Action::Browse(BrowseAction::CancelCount),
+            9 => Action::Browse(BrowseAction::Count(CountAction::Start)),
+            10 => Action::Browse(BrowseAction::Count(CountAction::Cancel)),
             11 => Action::Watch(WatchAction::Compare),
             12 => Action::Watch(WatchAction::Step),
             13 => Action::Top(TopAction::OpenExport),
@@ -858,7 +860,7 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
     // its own comes to rest by itself: searches wait, budgets run out.
     for cancel in [
         Action::Export(ExportAction::Cancel),
-        Action::Browse(BrowseAction::CancelCount),
+        Action::Browse(BrowseAction::Count(CountAction::Cancel)),
         Action::Watch(WatchAction::CancelComparison),
     ] {
         harness.state_mut().act(cancel);

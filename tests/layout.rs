@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Rect};
 use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
-use nqueens::app::{Action, App, BrowseAction, FileAction, MIN_SIZE, Mode, TopAction, WatchAction};
+use nqueens::app::{
+    Action, App, BrowseAction, CountAction, FileAction, MIN_SIZE, Mode, TopAction, WatchAction,
+};
 use nqueens::worker::Lane;
 
 /// The app's minimum size, the default one, and a full-HD screen.
@@ -401,11 +403,17 @@ fn longest_texts_at(size_name: &str) {
             assert_nothing_wider_than_its_panel(&harness, &what("numbering a class"));
             act(&mut harness, Action::Browse(BrowseAction::CancelNumbering));
         }
-        act(&mut harness, Action::Browse(BrowseAction::StartCount));
+        act(
+            &mut harness,
+            Action::Browse(BrowseAction::Count(CountAction::Start)),
+        );
         std::thread::sleep(Duration::from_millis(300));
         harness.run_steps(4);
         assert_nothing_wider_than_its_panel(&harness, &what("counting"));
-        act(&mut harness, Action::Browse(BrowseAction::CancelCount));
+        act(
+            &mut harness,
+            Action::Browse(BrowseAction::Count(CountAction::Cancel)),
+        );
         harness.run_steps(2);
         assert_nothing_wider_than_its_panel(&harness, &what("a count stopped"));
     }

@@ -14,8 +14,10 @@ use crate::worker::{Event, Job, JobId, Lane, Worker, new_job_id};
 /// The views that need jobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owner {
-    /// The browser: its enumeration, fetches, jumps, symmetry numbers and counts.
+    /// The browser: its enumeration, fetches, jumps and symmetry numbers.
     Browser,
+    /// The count of every solution.
+    Count,
     /// The hand-made board's analysis and hint.
     Place,
     /// The animation's comparison.

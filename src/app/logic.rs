@@ -71,6 +71,9 @@ impl App {
                 }
             }
             Action::Browse(BrowseAction::Show { number, board }) => self.show(number, board),
+            Action::Browse(BrowseAction::Count(action)) => {
+                self.count.apply(action, self.settings.n);
+            }
             Action::Browse(BrowseAction::FundamentalOnly(fundamental_only)) => {
                 self.restart_browser(fundamental_only);
             }
@@ -159,7 +162,9 @@ impl App {
     /// Has each view say which jobs it needs for what is on screen, and runs just those.
     pub(super) fn sync_jobs(&mut self) {
         let n = self.settings.n;
-        self.browser.sync(self.mode == Mode::Browse, n);
+        self.count.sync(self.mode == Mode::Browse, n);
+        self.browser
+            .sync(self.mode == Mode::Browse, self.count.counting());
         self.hand
             .sync(self.mode == Mode::Place, self.settings.show_free);
         self.watch.sync(self.mode == Mode::Watch, n);
@@ -181,6 +186,7 @@ impl App {
     fn reconcile_jobs(&mut self) {
         let views = [
             (Owner::Browser, &mut self.browser.needs),
+            (Owner::Count, &mut self.count.needs),
             (Owner::Place, &mut self.hand.needs),
             (Owner::Watch, &mut self.watch.needs),
             (Owner::File, &mut self.file.needs),
@@ -217,6 +223,7 @@ impl App {
         // Each event goes to the view that started its job; those of forgotten jobs are stale.
         let _taken = match self.jobs.owner_of(event.job()) {
             Some(Owner::Browser) => self.browser.handle(event),
+            Some(Owner::Count) => self.count.handle(event),
             Some(Owner::Place) => self.hand.handle(event),
             Some(Owner::Watch) => self.watch.handle(event),
             Some(Owner::File) => self.file.handle(event),

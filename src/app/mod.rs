@@ -9,6 +9,7 @@
 
 mod board_view;
 mod browse;
+mod count;
 mod dialog;
 mod export;
 mod file;
@@ -29,6 +30,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 pub use browse::{AHEAD, BrowseAction};
+pub use count::CountAction;
 pub use export::{ExportAction, ExportChoice};
 pub use file::FileAction;
 pub use picture_window::PictureAction;
@@ -210,6 +212,7 @@ pub struct App {
     jobs: jobs::JobTable,
     mode: Mode,
     browser: browse::Browser,
+    count: count::Counter,
     hand: place::HandBoard,
     export: export::ExportPanel,
     watch: watch::Watch,
@@ -256,6 +259,7 @@ impl App {
         let n = settings.n;
         Self {
             browser: browse::Browser::new(n, false),
+            count: count::Counter::default(),
             watch: watch::Watch::new(n),
             hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
@@ -391,12 +395,12 @@ impl App {
 
     /// The last finished count, for the current N.
     pub fn count_result(&self) -> Option<Counts> {
-        self.browser.count_result(self.settings.n)
+        self.count.result(self.settings.n)
     }
 
     /// Whether a count is running.
     pub fn counting(&self) -> bool {
-        self.browser.counting()
+        self.count.counting()
     }
 
     /// The worker's lanes that are computing now.

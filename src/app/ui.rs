@@ -37,7 +37,7 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| match app.mode {
                 Mode::Browse => {
-                    actions.extend(app.browser.ui(ui).into_iter().map(Action::Browse));
+                    actions.extend(app.browser.ui(ui, &app.count).into_iter().map(Action::Browse));
                     ui.separator();
                     let has_board = app.current_solution().is_some();
                     let mut show = app.settings.show_attacks;

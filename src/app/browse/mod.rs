@@ -10,14 +10,13 @@
 
 use std::time::{Duration, Instant};
 
-use super::words::{counted, grouped, human_elapsed};
+use super::words::{counted, grouped};
 use crate::app::jobs::Needs;
 use crate::board::{Placement, Symmetry};
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, JobId};
 
-mod count;
 mod panel;
 mod source;
 mod symmetry;
@@ -84,10 +83,9 @@ pub enum BrowseAction {
     StopSeeking,
     /// Let the paused search find more solutions.
     SearchFurther,
-    /// Count every solution of N.
-    StartCount,
-    /// Stop the count.
-    CancelCount,
+    /// Start or stop the count of every solution (the app's counter, whose buttons the
+    /// browser's panel shows).
+    Count(crate::app::count::CountAction),
 }
 
 /// How far the enumeration should go, and what that was worked out from.
@@ -194,19 +192,6 @@ struct SymmetryView {
     started: Instant,
 }
 
-/// A count of every solution of N on all cores, with its progress.
-struct Count {
-    job: Option<JobId>,
-    started: Instant,
-    progress: Option<crate::solve::count::CountProgress>,
-    /// The last finished count: N, the counts and how long it took.
-    result: Option<(usize, crate::solve::Counts, Duration)>,
-    /// Why the last count could not start.
-    failed: Option<String>,
-    /// Where the user stopped the last count, how far it had come.
-    stopped: Option<String>,
-}
-
 /// The browser of solutions, fed by the enumeration on the solver thread.
 pub struct Browser {
     /// The jobs this view needs now; the job table runs them.
@@ -232,7 +217,8 @@ pub struct Browser {
     /// Solutions the user asked the paused search to find beyond what it wanted.
     further: u64,
     symmetry: SymmetryView,
-    count: Count,
+    /// Whether the app's count of every solution runs: the search waits for it.
+    held_by_count: bool,
     jump_text: String,
     jump_note: Option<String>,
 }
@@ -271,26 +257,16 @@ impl Browser {
                 progress: None,
                 started: Instant::now(),
             },
-            count: Count {
-                job: None,
-                started: Instant::now(),
-                progress: None,
-                result: None,
-                failed: None,
-                stopped: None,
-            },
+            held_by_count: false,
             jump_text: String::new(),
             jump_note: None,
         }
     }
 
-    /// Starts again for another N or numbering: the old jobs stop and a new search starts;
-    /// the count's last result stays, as it says which N it is of.
+    /// Starts again for another N or numbering: a new view needs none of the old one's jobs,
+    /// so the job table cancels them, and a new search starts.
     pub fn restart(&mut self, n: usize, fundamental_only: bool) {
-        let result = self.count.result;
-        // A new view needs none of the old one's jobs: the job table cancels them.
         *self = Self::new(n, fundamental_only);
-        self.count.result = result;
     }
 
     // ------------------------------------------------------------------------
@@ -337,19 +313,6 @@ impl Browser {
     /// The boards of the class of the solution on screen, once worked out.
     pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
         &self.symmetry.images
-    }
-
-    /// The last finished count, for `n`.
-    pub fn count_result(&self, n: usize) -> Option<crate::solve::Counts> {
-        self.count
-            .result
-            .filter(|(m, ..)| *m == n)
-            .map(|(_, counts, _)| counts)
-    }
-
-    /// Whether a count is running.
-    pub fn counting(&self) -> bool {
-        self.count.job.is_some()
     }
 
     /// The mirror image's number of solution No `number`, when all solutions are numbered.
@@ -499,20 +462,11 @@ impl Browser {
                 // Worked out again with the new reach.
                 self.demand = None;
             }
-            BrowseAction::StartCount => self.start_count(),
-            BrowseAction::CancelCount => {
-                let found = self.count.progress.map_or(0, |progress| progress.total);
-                self.count.stopped = Some(format!(
-                    "Count stopped after {}, with {} counted.",
-                    human_elapsed(self.count.started.elapsed()),
-                    counted(found, "solution")
-                ));
-                self.cancel_count();
-            }
             BrowseAction::Next
             | BrowseAction::Previous
             | BrowseAction::Show { .. }
             | BrowseAction::FundamentalOnly(_)
+            | BrowseAction::Count(_)
             | BrowseAction::Edit => {}
         }
     }
@@ -586,23 +540,6 @@ impl Browser {
             Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
                 self.symmetry.job = None;
                 self.symmetry.out_of_time = Some(*estimate);
-            }
-            Event::Counting { job, progress } if self.count.job == Some(*job) => {
-                self.count.progress = Some(*progress);
-            }
-            Event::Counted {
-                job,
-                counts,
-                elapsed,
-            } if self.count.job == Some(*job) => {
-                self.count.job = None;
-                self.count.progress = None;
-                self.count.result = Some((self.n, *counts, *elapsed));
-            }
-            Event::CountFailed { job, error } if self.count.job == Some(*job) => {
-                self.count.job = None;
-                self.count.progress = None;
-                self.count.failed = Some(error.to_string());
             }
             _ => return false,
         }

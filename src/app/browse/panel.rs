@@ -2,20 +2,22 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use crate::app::widgets::{edit_copy, name_progress, presses, spinner};
+use crate::app::widgets::{edit_copy, name_progress, presses};
 use crate::app::words::{
     counted, estimate_words, grouped, human_count, human_elapsed, out_of_time, time_left,
 };
 use crate::solve::known_counts;
 
 use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET};
+use crate::app::count::Counter;
 
 impl Browser {
     /// Draws the side panel of the browser and returns what the user asked for.
-    pub fn ui(&self, ui: &mut egui::Ui) -> Vec<BrowseAction> {
+    /// The count of every solution is the app's (`count`), shown here beside the search.
+    pub fn ui(&self, ui: &mut egui::Ui, count: &Counter) -> Vec<BrowseAction> {
         let mut actions = Vec::new();
         self.search_status(ui);
-        self.count_section(ui, &mut actions);
+        self.count_section(ui, count, &mut actions);
         ui.separator();
         self.navigation(ui, &mut actions);
         if let Some(solution) = &self.board {
@@ -109,21 +111,12 @@ impl Browser {
         name_progress(&bar, "Search progress", known.map(|_| fraction));
     }
 
-    /// Counting every solution on all cores: the button, then progress, rate, time left and
-    /// Cancel, then the result checked against the known total.
-    pub(super) fn count_section(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+    /// The count's button beside Search further, then the count's progress or result.
+    fn count_section(&self, ui: &mut egui::Ui, count: &Counter, actions: &mut Vec<BrowseAction>) {
         ui.horizontal_wrapped(|ui| {
-            if self.counting() {
-                if ui.button("Cancel count").clicked() {
-                    actions.push(BrowseAction::CancelCount);
-                }
-            } else if ui
-                .button("Count all solutions")
-                .on_hover_text("Counts with the symmetries of the square, on every core")
-                .clicked()
-            {
-                actions.push(BrowseAction::StartCount);
-            }
+            let mut asked = Vec::new();
+            count.button(ui, &mut asked);
+            actions.extend(asked.into_iter().map(BrowseAction::Count));
             // Always there, so that nothing moves when the search pauses; it acts only then.
             let paused = !self.finished
                 && !self.search_held()
@@ -138,57 +131,7 @@ impl Browser {
                 actions.push(BrowseAction::SearchFurther);
             }
         });
-        if let Some(progress) = self.count.progress.filter(|_| self.counting()) {
-            let elapsed = self.count.started.elapsed().as_secs_f64();
-            let (done, left) = (progress.share(), progress.seconds_left(elapsed));
-            let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
-            name_progress(&bar, "Count progress", Some(done as f32));
-            ui.label(format!(
-                "Counting… {} so far, {}/s, {}",
-                counted(progress.total, "solution"),
-                human_count(progress.total as f64 / elapsed.max(1e-6)),
-                time_left(left)
-            ));
-        } else if self.counting() {
-            ui.horizontal(|ui| {
-                spinner(ui, "Counting");
-                ui.label("Counting…");
-            });
-        }
-        if let Some(error) = &self.count.failed {
-            ui.colored_label(ui.visuals().error_fg_color, error);
-        }
-        if let Some(stopped) = self.count.stopped.as_ref().filter(|_| !self.counting()) {
-            ui.label(stopped);
-        }
-        let Some((counted_n, counts, elapsed)) = self.count.result.filter(|(m, ..)| *m == self.n)
-        else {
-            return;
-        };
-        ui.label(format!(
-            "Counted {}, {} unique, in {}.",
-            counted(counts.total, "solution"),
-            grouped(counts.unique),
-            human_elapsed(elapsed)
-        ));
-        match known_counts(counted_n) {
-            Some(known) if known == counts => {
-                ui.label("That matches OEIS A000170 and A002562.");
-            }
-            Some(known) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "OEIS says {} and {}!",
-                        grouped(known.total),
-                        grouped(known.unique)
-                    ),
-                );
-            }
-            None => {
-                ui.label("No published total to compare with.");
-            }
-        }
+        count.report(ui, self.n);
     }
 
     pub(super) fn navigation(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {

@@ -15,8 +15,10 @@ use super::{
 
 impl Browser {
     /// Says which jobs this view needs for what is on screen: `active` is false when the
-    /// browser is not on screen, and then it wants no more solutions.
-    pub fn sync(&mut self, active: bool, n: usize) {
+    /// browser is not on screen, and then it wants no more solutions; `counting`, whether the
+    /// app's count of every solution runs.
+    pub fn sync(&mut self, active: bool, counting: bool) {
+        self.held_by_count = counting;
         // While a count or a far jump runs, the search waits, so that they have every core.
         let wanted = if active && !self.search_held() {
             self.update_demand()
@@ -32,15 +34,12 @@ impl Browser {
         self.needs.want(enumeration, wanted);
         self.sync_fetch(active);
         self.sync_symmetry(active);
-        if self.count.job.is_some() && (!active || n != self.n) {
-            self.cancel_count();
-        }
     }
 
-    /// Whether the search waits for a count of this view: of all solutions, of the solutions
-    /// before the boards of a class (with no limit), or one finding a far solution.
+    /// Whether the search waits for a count: of all solutions, of the solutions before the
+    /// boards of a class (with no limit), or one finding a far solution.
     pub(super) fn search_held(&self) -> bool {
-        self.counting()
+        self.held_by_count
             || self.seek.as_ref().is_some_and(|seek| seek.job.is_some())
             || self.symmetry.job.is_some_and(|(_, budgeted)| !budgeted)
     }

@@ -1,0 +1,191 @@
+//! Counting every solution of N on all cores: the button beside the browser's search, its
+//! progress and Cancel, and the result checked against the known total. A view of its own (it
+//! does not browse); the browser's search waits while it runs, so that it has every core.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+use super::jobs::Needs;
+use super::widgets::{name_progress, spinner};
+use super::words::{counted, grouped, human_count, human_elapsed, time_left};
+use crate::solve::count::CountProgress;
+use crate::solve::{Counts, known_counts};
+use crate::worker::{Event, Job, JobId};
+
+/// What the count's buttons ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountAction {
+    /// Count every solution of N.
+    Start,
+    /// Stop the count.
+    Cancel,
+}
+
+/// A count of every solution of N, with its progress, and the last one's result.
+#[derive(Default)]
+pub struct Counter {
+    /// The jobs this view needs now; the job table runs them.
+    pub(super) needs: Needs,
+    /// The count running, of which N, since when.
+    running: Option<(JobId, usize, Instant)>,
+    progress: Option<CountProgress>,
+    /// The last finished count: N, the counts and how long it took.
+    result: Option<(usize, Counts, Duration)>,
+    /// Why the last count could not start.
+    failed: Option<String>,
+    /// Where the user stopped the last count, how far it had come.
+    stopped: Option<String>,
+}
+
+impl Counter {
+    /// Whether a count is running.
+    pub fn counting(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The last finished count, if it was of `n`.
+    pub fn result(&self, n: usize) -> Option<Counts> {
+        self.result
+            .filter(|(m, ..)| *m == n)
+            .map(|(_, counts, _)| counts)
+    }
+
+    /// Applies what the buttons asked for, for board size `n`.
+    pub fn apply(&mut self, action: CountAction, n: usize) {
+        match action {
+            CountAction::Start => {
+                let job = self.needs.start(Job::Count { n, threads: 0 });
+                self.running = Some((job, n, Instant::now()));
+                self.progress = None;
+                self.failed = None;
+                self.stopped = None;
+            }
+            CountAction::Cancel => {
+                if let Some((_, _, started)) = self.running {
+                    let found = self.progress.map_or(0, |progress| progress.total);
+                    self.stopped = Some(format!(
+                        "Count stopped after {}, with {} counted.",
+                        human_elapsed(started.elapsed()),
+                        counted(found, "solution")
+                    ));
+                }
+                self.stop();
+            }
+        }
+    }
+
+    /// Stops the count when the browser is not on screen (`active` false) or N is not the
+    /// count's any more.
+    pub fn sync(&mut self, active: bool, n: usize) {
+        if self
+            .running
+            .is_some_and(|(_, counting_n, _)| !active || counting_n != n)
+        {
+            self.stop();
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some((job, ..)) = self.running.take() {
+            self.needs.stop(job);
+        }
+        self.progress = None;
+    }
+
+    /// Takes an event of the count; `false` if it is not one.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        let Some((running, n, _)) = self.running else {
+            return false;
+        };
+        match event {
+            Event::Counting { job, progress } if *job == running => {
+                self.progress = Some(*progress);
+            }
+            Event::Counted {
+                job,
+                counts,
+                elapsed,
+            } if *job == running => {
+                self.stop();
+                self.result = Some((n, *counts, *elapsed));
+            }
+            Event::CountFailed { job, error } if *job == running => {
+                self.stop();
+                self.failed = Some(error.to_string());
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The button that starts or cancels the count.
+    pub fn button(&self, ui: &mut egui::Ui, actions: &mut Vec<CountAction>) {
+        if self.counting() {
+            if ui.button("Cancel count").clicked() {
+                actions.push(CountAction::Cancel);
+            }
+        } else if ui
+            .button("Count all solutions")
+            .on_hover_text("Counts with the symmetries of the square, on every core")
+            .clicked()
+        {
+            actions.push(CountAction::Start);
+        }
+    }
+
+    /// The count's progress, rate and time left, what stopped it, and the result of N = `n`
+    /// checked against the known total.
+    pub fn report(&self, ui: &mut egui::Ui, n: usize) {
+        if let (Some(progress), Some((.., started))) = (self.progress, self.running) {
+            let elapsed = started.elapsed().as_secs_f64();
+            let (done, left) = (progress.share(), progress.seconds_left(elapsed));
+            let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+            name_progress(&bar, "Count progress", Some(done as f32));
+            ui.label(format!(
+                "Counting… {} so far, {}/s, {}",
+                counted(progress.total, "solution"),
+                human_count(progress.total as f64 / elapsed.max(1e-6)),
+                time_left(left)
+            ));
+        } else if self.counting() {
+            ui.horizontal(|ui| {
+                spinner(ui, "Counting");
+                ui.label("Counting…");
+            });
+        }
+        if let Some(error) = &self.failed {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        if let Some(stopped) = self.stopped.as_ref().filter(|_| !self.counting()) {
+            ui.label(stopped);
+        }
+        let Some((_, counts, elapsed)) = self.result.filter(|(m, ..)| *m == n) else {
+            return;
+        };
+        ui.label(format!(
+            "Counted {}, {} unique, in {}.",
+            counted(counts.total, "solution"),
+            grouped(counts.unique),
+            human_elapsed(elapsed)
+        ));
+        match known_counts(n) {
+            Some(known) if known == counts => {
+                ui.label("That matches OEIS A000170 and A002562.");
+            }
+            Some(known) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "OEIS says {} and {}!",
+                        grouped(known.total),
+                        grouped(known.unique)
+                    ),
+                );
+            }
+            None => {
+                ui.label("No published total to compare with.");
+            }
+        }
+    }
+}
