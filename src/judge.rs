@@ -548,10 +548,21 @@ impl<R: BufRead> JudgeReader<R> {
         }
         let number = self.parse_header()?;
         let line = self.line;
+        let queens = self.read_rows(false)?;
+        Ok(Some(JudgeBoard {
+            number,
+            line,
+            queens,
+        }))
+    }
+
+    /// Reads a board's N rows: after its header, or with `first_read`, from the line read
+    /// last (a board without a header).
+    fn read_rows(&mut self, first_read: bool) -> Result<Squares, ReadError> {
         let mut queens = Squares::empty(self.n.unwrap_or(0));
         let mut row = 0;
         loop {
-            if !self.read_line()? {
+            if !(first_read && row == 0) && !self.read_line()? {
                 // The end of the file, counted as the line after the last one.
                 self.line += 1;
                 let expected = self.n.unwrap_or(1);
@@ -563,13 +574,21 @@ impl<R: BufRead> JudgeReader<R> {
             self.parse_row(row, &mut queens)?;
             row += 1;
             if Some(row) == self.n {
-                return Ok(Some(JudgeBoard {
-                    number,
-                    line,
-                    queens,
-                }));
+                return Ok(queens);
             }
         }
+    }
+
+    /// Reads one board given by its rows alone, with no `No k:` above them (as a board is
+    /// pasted); `None` if the input is empty. The reader goes on with the boards after it.
+    pub fn rows_only(&mut self) -> Option<Result<Squares, ReadError>> {
+        let result = match self.read_line() {
+            Ok(false) => return None,
+            Ok(true) => self.read_rows(true),
+            Err(error) => Err(error),
+        };
+        self.stopped = result.is_err();
+        Some(result)
     }
 }
 
@@ -622,6 +641,36 @@ mod tests {
             Some(ReadError::Format(error)) => error,
             other => panic!("expected a format error, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_board_without_its_header_is_read_by_its_rows() {
+        let mut reader = JudgeReader::new(&b".A..\n...A\nA...\n..A.\nNo 2:\n..A.\n"[..], None);
+        let board = reader
+            .rows_only()
+            .expect("a board")
+            .expect("its rows are right");
+        assert_eq!(
+            board.as_placement().map(|p| p.columns().to_vec()),
+            Some(vec![1, 3, 0, 2])
+        );
+        // The boards after it have their headers; the last one is cut short, at line 7.
+        match reader.next() {
+            Some(Err(ReadError::Format(error))) => {
+                assert_eq!(error.line, 7);
+                assert!(matches!(
+                    error.problem,
+                    FormatProblem::TruncatedBoard {
+                        rows: 1,
+                        expected: 4
+                    }
+                ));
+            }
+            other => panic!("expected the cut board, got {other:?}"),
+        }
+        assert!(JudgeReader::new(&b""[..], None).rows_only().is_none());
+        let mut short = JudgeReader::new(&b".A..\n...A\n"[..], None);
+        assert!(matches!(short.rows_only(), Some(Err(ReadError::Format(e))) if e.line == 3));
     }
 
     #[test]

@@ -71,12 +71,7 @@ pub fn parse_board(text: &str, current_n: usize) -> Result<Pasted, NotationError
 
 /// Judge text, forgiving what a copy adds: white space around lines, `\r\n`, blank lines.
 fn judge_text(text: &str) -> Result<Pasted, NotationError> {
-    let mut cleaned = String::with_capacity(text.len() + 8);
-    // The rows alone are a board too.
-    if !text.starts_with("No ") {
-        cleaned.push_str("No 1:\n");
-    }
-    let header_lines = usize::from(!text.starts_with("No "));
+    let mut cleaned = String::with_capacity(text.len());
     let mut kept_lines = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -87,13 +82,19 @@ fn judge_text(text: &str) -> Result<Pasted, NotationError> {
         }
     }
     let mut reader = JudgeReader::new(cleaned.as_bytes(), None);
-    let board = match reader.next() {
+    // The rows alone are a board too.
+    let first = if cleaned.starts_with("No ") {
+        reader.next().map(|read| read.map(|board| board.queens))
+    } else {
+        reader.rows_only()
+    };
+    let board = match first {
         Some(Ok(board)) => board,
         Some(Err(ReadError::Format(error))) => {
             // The line of the cleaned text back to the line of what was pasted.
             let line = error
                 .line
-                .checked_sub(header_lines + 1)
+                .checked_sub(1)
                 .and_then(|index| kept_lines.get(index).copied())
                 .unwrap_or_else(|| kept_lines.last().map_or(1, |last| last + 1));
             return Err(NotationError::JudgeText {
@@ -110,10 +111,7 @@ fn judge_text(text: &str) -> Result<Pasted, NotationError> {
         None => return Err(NotationError::Empty),
     };
     let left_out = reader.take_while(Result::is_ok).count();
-    Ok(Pasted {
-        board: board.queens,
-        left_out,
-    })
+    Ok(Pasted { board, left_out })
 }
 
 /// Columns row by row, from 1; `0`, `-` or `.` for a row left empty. One word of digits
