@@ -562,7 +562,8 @@ impl<R: BufRead> JudgeReader<R> {
         let mut queens = Squares::empty(self.n.unwrap_or(0));
         let mut row = 0;
         loop {
-            if !(first_read && row == 0) && !self.read_line()? {
+            let row_read = (first_read && row == 0) || self.read_line()?;
+            if !row_read {
                 // The end of the file, counted as the line after the last one.
                 self.line += 1;
                 let expected = self.n.unwrap_or(1);
