@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::parallel::{PieceError, in_order, piece_rows, small_pieces};
+use super::parallel::{in_order, piece_rows, small_pieces, stopped};
 use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};
 use crate::judge::{append_header, append_mirrored_rows, judge_size, row_table};
 use crate::platform::write_all_at;
@@ -52,42 +52,38 @@ pub fn write_all_mirrored(
     // Before each piece: the solutions of the pieces before it.
     let mut before = 0u64;
     let (mut forward, mut mirrored) = (Vec::new(), Vec::new());
-    in_order(
-        half,
-        threads,
-        cancel,
-        |index, halt| piece_rows(n, &pieces[index], false, table, halt),
-        |rows| {
-            let count = (rows.len() / board) as u64;
-            forward.clear();
-            mirrored.clear();
-            for (offset, rows) in rows.chunks_exact(board).enumerate() {
-                append_header(&mut forward, before + offset as u64 + 1);
-                forward.extend_from_slice(rows);
-            }
-            // The mirror images, in their own (reversed) order: each row read backwards.
-            let first_mirrored = mirror_number(total, before + count);
-            for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
-                append_header(&mut mirrored, first_mirrored + offset as u64);
-                append_mirrored_rows(&mut mirrored, rows, n);
-            }
-            write_all_at(file, &forward, base + judge_size(n, 1, before))?;
-            write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
-            before += count;
-            let done = 2 * before;
-            if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
-                progress(ExportProgress {
-                    solutions: done,
-                    bytes: judge_size(n, 1, before) * 2,
-                });
-            }
-            Ok(true)
-        },
-    )
-    .map_err(|error| match error {
-        PieceError::Cancelled => ExportError::Cancelled,
-        PieceError::Write(error) => write_error(error),
-    })?;
+    in_order(half, threads, cancel)
+        .run(
+            || (),
+            |index, (), halt| piece_rows(n, &pieces[index], false, table, halt),
+            |rows| {
+                let count = (rows.len() / board) as u64;
+                forward.clear();
+                mirrored.clear();
+                for (offset, rows) in rows.chunks_exact(board).enumerate() {
+                    append_header(&mut forward, before + offset as u64 + 1);
+                    forward.extend_from_slice(rows);
+                }
+                // The mirror images, in their own (reversed) order: each row read backwards.
+                let first_mirrored = mirror_number(total, before + count);
+                for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
+                    append_header(&mut mirrored, first_mirrored + offset as u64);
+                    append_mirrored_rows(&mut mirrored, rows, n);
+                }
+                write_all_at(file, &forward, base + judge_size(n, 1, before))?;
+                write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
+                before += count;
+                let done = 2 * before;
+                if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
+                    progress(ExportProgress {
+                        solutions: done,
+                        bytes: judge_size(n, 1, before) * 2,
+                    });
+                }
+                Ok(true)
+            },
+        )
+        .map_err(stopped(path))?;
     if 2 * before != total {
         return Err(write_error(io::Error::other(format!(
             "the search found {} solutions of N = {n}, not {total}",

@@ -3,13 +3,13 @@
 
 use std::io::{self, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex, PoisonError, mpsc};
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY, write_range};
 use crate::judge::{JudgeWriter, append_rows, judge_size, row_table};
 use crate::solve::enumerate::for_each_below;
+use crate::solve::runner::{Order, Pieces, Stopped};
 use crate::solve::split::{allowed_below, pieces};
 use crate::solve::{Cancelled, Solutions, known_counts};
 
@@ -88,34 +88,30 @@ pub fn write_range_parallel(
     let mut writer = JudgeWriter::new(out, n);
     // The number of the next solution of the search, written or skipped.
     let mut number = 1u64;
-    in_order(
-        pieces.len(),
-        threads,
-        cancel,
-        |index, halt| piece_rows(n, &pieces[index], range.fundamental_only, table, halt),
-        |rows| {
-            for board in rows.chunks_exact(n * (n + 1)) {
-                if number > last {
-                    break;
-                }
-                if number >= first {
-                    writer.write_rows(number, board)?;
-                    if number.is_multiple_of(REPORT_EVERY) {
-                        progress(ExportProgress {
-                            solutions: number + 1 - first,
-                            bytes: writer.bytes_written(),
-                        });
+    in_order(pieces.len(), threads, cancel)
+        .run(
+            || (),
+            |index, (), halt| piece_rows(n, &pieces[index], range.fundamental_only, table, halt),
+            |rows| {
+                for board in rows.chunks_exact(n * (n + 1)) {
+                    if number > last {
+                        break;
                     }
+                    if number >= first {
+                        writer.write_rows(number, board)?;
+                        if number.is_multiple_of(REPORT_EVERY) {
+                            progress(ExportProgress {
+                                solutions: number + 1 - first,
+                                bytes: writer.bytes_written(),
+                            });
+                        }
+                    }
+                    number += 1;
                 }
-                number += 1;
-            }
-            Ok(number <= last)
-        },
-    )
-    .map_err(|error| match error {
-        PieceError::Cancelled => ExportError::Cancelled,
-        PieceError::Write(error) => write_error(error),
-    })?;
+                Ok(number <= last)
+            },
+        )
+        .map_err(stopped(path))?;
     let bytes = writer.bytes_written();
     writer.finish().map_err(write_error)?;
     let number = number.min(last.saturating_add(1));
@@ -134,108 +130,25 @@ pub fn write_range_parallel(
     })
 }
 
-/// Why [`in_order`] stopped before the end.
-pub(super) enum PieceError {
-    Cancelled,
-    Write(io::Error),
+/// The pieces of an export, searched on `threads` threads a few ahead of the one being
+/// written and handed over in order.
+pub(super) fn in_order(count: usize, threads: usize, cancel: &AtomicBool) -> Pieces<'_> {
+    Pieces {
+        count,
+        threads,
+        order: Order::InOrder {
+            ahead: threads * PIECES_AHEAD_PER_THREAD,
+        },
+        name: "export",
+        cancel,
+    }
 }
 
-/// Runs `search` on pieces `0..count` on `threads` threads and hands each result to `take`, on
-/// this thread, in the pieces' order; `take` says whether to go on. No thread runs more than
-/// a few pieces ahead of the one taken last, so memory stays bounded whatever N. Cancel, an
-/// error of `take`, or its `false` stop the searchers too.
-pub(super) fn in_order<T: Send>(
-    count: usize,
-    threads: usize,
-    cancel: &AtomicBool,
-    search: impl Fn(usize, &AtomicBool) -> Result<T, Cancelled> + Sync,
-    mut take: impl FnMut(T) -> io::Result<bool>,
-) -> Result<(), PieceError> {
-    let ahead = threads * PIECES_AHEAD_PER_THREAD;
-    // Set to stop the searchers: Cancel, an error, or the end of what is wanted.
-    let halt = AtomicBool::new(false);
-    let next_piece = AtomicUsize::new(0);
-    let taken = Mutex::new(0usize);
-    let turn = Condvar::new();
-    let (found, pieces_found) = mpsc::channel::<(usize, T)>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let found = found.clone();
-            let (search, halt, next_piece, taken, turn) =
-                (&search, &halt, &next_piece, &taken, &turn);
-            scope.spawn(move || {
-                loop {
-                    let index = next_piece.fetch_add(1, Ordering::Relaxed);
-                    if index >= count {
-                        return;
-                    }
-                    // Wait until the piece is close enough to the one being taken.
-                    let mut done = taken.lock().unwrap_or_else(PoisonError::into_inner);
-                    while index >= *done + ahead && !halt.load(Ordering::Relaxed) {
-                        done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
-                    }
-                    drop(done);
-                    let Ok(result) = search(index, halt) else {
-                        return;
-                    };
-                    if found.send((index, result)).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop(found);
-        let mut waiting = std::collections::BTreeMap::new();
-        let mut next = 0;
-        let result = loop {
-            if next == count {
-                break Ok(());
-            }
-            if cancel.load(Ordering::Relaxed) {
-                break Err(PieceError::Cancelled);
-            }
-            match pieces_found.recv_timeout(CANCEL_POLL) {
-                Ok((index, result)) => {
-                    waiting.insert(index, result);
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => continue,
-                // Every searcher stopped: the halt flag was set (by Cancel).
-                Err(mpsc::RecvTimeoutError::Disconnected) => break Err(PieceError::Cancelled),
-            }
-            let mut go_on = true;
-            while let Some(result) = waiting.remove(&next) {
-                next += 1;
-                *taken.lock().unwrap_or_else(PoisonError::into_inner) = next;
-                turn.notify_all();
-                match take(result) {
-                    Ok(true) => {}
-                    Ok(false) => {
-                        go_on = false;
-                        break;
-                    }
-                    Err(error) => return stop(&halt, &taken, &turn, Err(PieceError::Write(error))),
-                }
-            }
-            if !go_on {
-                break Ok(());
-            }
-        };
-        stop(&halt, &taken, &turn, result)
-    })
+/// An export's words for why its pieces stopped: cancelled, or the error writing `path`.
+pub(super) fn stopped(path: &Path) -> impl Fn(Stopped<io::Error>) -> ExportError + '_ {
+    let write_error = ExportError::writing(path);
+    move |stopped| match stopped {
+        Stopped::Cancelled => ExportError::Cancelled,
+        Stopped::Taking(error) => write_error(error),
+    }
 }
-
-/// Stops the searchers of [`in_order`], and passes `result` on.
-fn stop(
-    halt: &AtomicBool,
-    taken: &Mutex<usize>,
-    turn: &Condvar,
-    result: Result<(), PieceError>,
-) -> Result<(), PieceError> {
-    halt.store(true, Ordering::Relaxed);
-    drop(taken.lock().unwrap_or_else(PoisonError::into_inner));
-    turn.notify_all();
-    result
-}
-
-/// How often the writing thread looks at the cancel flag while it waits for a piece.
-const CANCEL_POLL: Duration = Duration::from_millis(10);

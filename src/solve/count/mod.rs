@@ -15,20 +15,21 @@
 //! more unit of the count.
 //!
 //! The work is split into units (the halves' groups, or the first rows' queens), which the
-//! threads take from a shared counter ([`runner`]) and `--shard I/K` deals out round-robin.
+//! threads take from a shared counter (the crate's one [runner](crate::solve::runner)) and
+//! `--shard I/K` deals out round-robin.
 
 mod dispatch;
 mod halves;
 mod matcher;
 mod rows;
-mod runner;
 mod symmetric;
 
 use std::sync::atomic::AtomicBool;
 
-use halves::Halves;
+use halves::{Halves, Scratch};
 
 use crate::board::MAX_N;
+use crate::solve::runner::{Order, Pieces};
 use crate::solve::{Cancelled, full_mask};
 
 /// A solution count for one board size.
@@ -133,7 +134,7 @@ pub struct CountOptions<'a> {
     pub threads: usize,
     /// Set it to stop the count early.
     pub cancel: Option<&'a AtomicBool>,
-    /// Told once at the start and after each finished unit, from the counting threads.
+    /// Told once at the start and after each finished unit, on the thread that counts.
     pub progress: Option<&'a (dyn Fn(CountProgress) + Sync)>,
     /// The bytes the tables of a count by halves may take (what the machine has free, say);
     /// `None` sets no limit.
@@ -188,13 +189,13 @@ pub fn count_shard(
     let units: Vec<usize> = (0..=plan.units())
         .filter(|unit| unit % shard.of == shard.index - 1)
         .collect();
-    let counts = runner::run(&units, options, |unit, scratch| match unit {
+    let counts = run_units(&units, options, |unit, scratch, halt| match unit {
         0 => Ok(ShardCounts {
             total: 0,
-            symmetric: symmetric::symmetric_solutions(n, runner::cancel_flag(options))?,
+            symmetric: symmetric::symmetric_solutions(n, halt)?,
         }),
         unit => Ok(ShardCounts {
-            total: plan.count(unit - 1, scratch, runner::cancel_flag(options))?,
+            total: plan.count(unit - 1, scratch, halt)?,
             symmetric: 0,
         }),
     })?;
@@ -224,15 +225,64 @@ pub fn count_allowed(
             Err(CountError::NotEnoughMemory { .. }) => Plan::rows(n, allowed),
         };
         let units: Vec<usize> = (0..plan.units()).collect();
-        total += runner::run(&units, options, |unit, scratch| {
+        total += run_units(&units, options, |unit, scratch, halt| {
             Ok(ShardCounts {
-                total: plan.count(unit, scratch, runner::cancel_flag(options))?,
+                total: plan.count(unit, scratch, halt)?,
                 symmetric: 0,
             })
         })?
         .total;
     }
     Ok(total)
+}
+
+/// The count's cancel flag, or one never set.
+fn cancel_flag<'a>(options: &CountOptions<'a>) -> &'a AtomicBool {
+    static NEVER: AtomicBool = AtomicBool::new(false);
+    options.cancel.unwrap_or(&NEVER)
+}
+
+/// Counts `units` with `count_unit(unit, scratch, halt)` on the threads `options` asks for,
+/// each with scratch space of its own, tells the progress after each unit, and adds up what
+/// they found.
+fn run_units(
+    units: &[usize],
+    options: &CountOptions<'_>,
+    count_unit: impl Fn(usize, &mut Scratch, &AtomicBool) -> Result<ShardCounts, Cancelled> + Sync,
+) -> Result<ShardCounts, Cancelled> {
+    let report = |units_done, total| {
+        if let Some(progress) = options.progress {
+            progress(CountProgress {
+                units_done,
+                units: units.len(),
+                total,
+            });
+        }
+    };
+    // Say how many units there are before the first one ends.
+    report(0, 0);
+    let mut sum = ShardCounts::default();
+    let mut done = 0;
+    let pieces = Pieces {
+        count: units.len(),
+        threads: crate::solve::threads_or_all(options.threads),
+        order: Order::AsFound,
+        name: "count",
+        cancel: cancel_flag(options),
+    };
+    pieces
+        .run(
+            Scratch::default,
+            |index, scratch, halt| count_unit(units[index], scratch, halt),
+            |found| {
+                sum += found;
+                done += 1;
+                report(done, sum.total);
+                Ok::<_, std::convert::Infallible>(true)
+            },
+        )
+        .map_err(|_| Cancelled)?;
+    Ok(sum)
 }
 
 /// The number of work units a count of `n` is split into (what `--shard` divides). Worked out
@@ -275,7 +325,7 @@ impl Plan {
         options: &CountOptions<'_>,
     ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let cancel = runner::cancel_flag(options);
+            let cancel = cancel_flag(options);
             let halves = Halves::new(n, allowed, options.memory, cancel)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
@@ -298,7 +348,7 @@ impl Plan {
     fn count(
         &self,
         unit: usize,
-        scratch: &mut halves::Scratch,
+        scratch: &mut Scratch,
         cancel: &AtomicBool,
     ) -> Result<u64, Cancelled> {
         match self {
