@@ -52,38 +52,39 @@ pub fn write_all_mirrored(
     // Before each piece: the solutions of the pieces before it.
     let mut before = 0u64;
     let (mut forward, mut mirrored) = (Vec::new(), Vec::new());
-    in_order(half, threads, cancel)
-        .run(
-            || (),
-            |index, (), halt| piece_rows(n, &pieces[index], false, table, halt),
-            |rows| {
-                let count = (rows.len() / board) as u64;
-                forward.clear();
-                mirrored.clear();
-                for (offset, rows) in rows.chunks_exact(board).enumerate() {
-                    append_header(&mut forward, before + offset as u64 + 1);
-                    forward.extend_from_slice(rows);
-                }
-                // The mirror images, in their own (reversed) order: each row read backwards.
-                let first_mirrored = mirror_number(total, before + count);
-                for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
-                    append_header(&mut mirrored, first_mirrored + offset as u64);
-                    append_mirrored_rows(&mut mirrored, rows, n);
-                }
-                write_all_at(file, &forward, base + judge_size(n, 1, before))?;
-                write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
-                before += count;
-                let done = 2 * before;
-                if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
-                    progress(ExportProgress {
-                        solutions: done,
-                        bytes: judge_size(n, 1, before) * 2,
-                    });
-                }
-                Ok(true)
-            },
-        )
-        .map_err(stopped(path))?;
+    in_order(
+        half,
+        threads,
+        cancel,
+        |index, halt| piece_rows(n, &pieces[index], false, table, halt),
+        |rows| {
+            let count = (rows.len() / board) as u64;
+            forward.clear();
+            mirrored.clear();
+            for (offset, rows) in rows.chunks_exact(board).enumerate() {
+                append_header(&mut forward, before + offset as u64 + 1);
+                forward.extend_from_slice(rows);
+            }
+            // The mirror images, in their own (reversed) order: each row read backwards.
+            let first_mirrored = mirror_number(total, before + count);
+            for (offset, rows) in rows.chunks_exact(board).rev().enumerate() {
+                append_header(&mut mirrored, first_mirrored + offset as u64);
+                append_mirrored_rows(&mut mirrored, rows, n);
+            }
+            write_all_at(file, &forward, base + judge_size(n, 1, before))?;
+            write_all_at(file, &mirrored, base + judge_size(n, 1, first_mirrored - 1))?;
+            before += count;
+            let done = 2 * before;
+            if done / REPORT_EVERY != (done - 2 * count) / REPORT_EVERY {
+                progress(ExportProgress {
+                    solutions: done,
+                    bytes: judge_size(n, 1, before) * 2,
+                });
+            }
+            Ok(true)
+        },
+    )
+    .map_err(stopped(path))?;
     if 2 * before != total {
         return Err(write_error(io::Error::other(format!(
             "the search found {} solutions of N = {n}, not {total}",

@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY, write_range};
 use crate::judge::{JudgeWriter, append_rows, judge_size, row_table};
 use crate::solve::enumerate::for_each_below;
-use crate::solve::runner::{Order, Pieces, Stopped};
+use crate::solve::runner::{Pieces, Stopped};
 use crate::solve::split::{allowed_below, pieces};
 use crate::solve::{Cancelled, Solutions, known_counts};
 
@@ -88,30 +88,31 @@ pub fn write_range_parallel(
     let mut writer = JudgeWriter::new(out, n);
     // The number of the next solution of the search, written or skipped.
     let mut number = 1u64;
-    in_order(pieces.len(), threads, cancel)
-        .run(
-            || (),
-            |index, (), halt| piece_rows(n, &pieces[index], range.fundamental_only, table, halt),
-            |rows| {
-                for board in rows.chunks_exact(n * (n + 1)) {
-                    if number > last {
-                        break;
-                    }
-                    if number >= first {
-                        writer.write_rows(number, board)?;
-                        if number.is_multiple_of(REPORT_EVERY) {
-                            progress(ExportProgress {
-                                solutions: number + 1 - first,
-                                bytes: writer.bytes_written(),
-                            });
-                        }
-                    }
-                    number += 1;
+    in_order(
+        pieces.len(),
+        threads,
+        cancel,
+        |index, halt| piece_rows(n, &pieces[index], range.fundamental_only, table, halt),
+        |rows| {
+            for board in rows.chunks_exact(n * (n + 1)) {
+                if number > last {
+                    break;
                 }
-                Ok(number <= last)
-            },
-        )
-        .map_err(stopped(path))?;
+                if number >= first {
+                    writer.write_rows(number, board)?;
+                    if number.is_multiple_of(REPORT_EVERY) {
+                        progress(ExportProgress {
+                            solutions: number + 1 - first,
+                            bytes: writer.bytes_written(),
+                        });
+                    }
+                }
+                number += 1;
+            }
+            Ok(number <= last)
+        },
+    )
+    .map_err(stopped(path))?;
     let bytes = writer.bytes_written();
     writer.finish().map_err(write_error)?;
     let number = number.min(last.saturating_add(1));
@@ -130,18 +131,22 @@ pub fn write_range_parallel(
     })
 }
 
-/// The pieces of an export, searched on `threads` threads a few ahead of the one being
-/// written and handed over in order.
-pub(super) fn in_order(count: usize, threads: usize, cancel: &AtomicBool) -> Pieces<'_> {
-    Pieces {
+/// Searches the pieces `0..count` of an export with `search` on `threads` threads, a few
+/// ahead of the one being written, and hands their rows to `take` in order.
+pub(super) fn in_order<E>(
+    count: usize,
+    threads: usize,
+    cancel: &AtomicBool,
+    search: impl Fn(usize, &AtomicBool) -> Result<Vec<u8>, Cancelled> + Sync,
+    take: impl FnMut(Vec<u8>) -> Result<bool, E>,
+) -> Result<(), Stopped<E>> {
+    let pieces = Pieces {
         count,
         threads,
-        order: Order::InOrder {
-            ahead: threads * PIECES_AHEAD_PER_THREAD,
-        },
         name: "export",
         cancel,
-    }
+    };
+    pieces.in_order(threads * PIECES_AHEAD_PER_THREAD, search, take)
 }
 
 /// An export's words for why its pieces stopped: cancelled, or the error writing `path`.

@@ -1,8 +1,8 @@
 //! Runs the pieces of a job on several threads, the one runner of the crate: each thread takes
-//! the next piece from a shared counter, with scratch space of its own, until none is left or
-//! the job stops. The results reach the calling thread as they come (a count adds them up), or
-//! in the pieces' order with no thread more than a few pieces ahead of the one taken last (an
-//! export writes them), so that memory stays bounded whatever N.
+//! the next piece from a shared counter until none is left or the job stops. The results are
+//! taken as they are found, by the searching threads one at a time (a count adds them up), or
+//! in the pieces' order on the calling thread, with no searcher more than a few pieces ahead
+//! of the one taken last (an export writes them), so that memory stays bounded whatever N.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -14,19 +14,7 @@ use super::Cancelled;
 /// How often the calling thread looks at the cancel flag while it waits for a piece.
 const CANCEL_POLL: Duration = Duration::from_millis(10);
 
-/// The order in which the calling thread takes the pieces' results.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Order {
-    /// As they are found.
-    AsFound,
-    /// In the pieces' order, no piece searched `ahead` or more pieces past the one taken last.
-    InOrder {
-        /// How far the searchers may run ahead.
-        ahead: usize,
-    },
-}
-
-/// Why [`Pieces::run`] stopped before the end.
+/// Why a run stopped before the end.
 #[derive(Debug)]
 pub enum Stopped<E> {
     /// The cancel flag was set.
@@ -35,34 +23,97 @@ pub enum Stopped<E> {
     Taking(E),
 }
 
-/// The pieces of a job, and how to run them.
+/// The pieces of a job, and the threads to run them on.
 pub struct Pieces<'a> {
     /// How many pieces, numbered from 0.
     pub count: usize,
     /// Threads to search them on, at least one.
     pub threads: usize,
-    /// The order in which the results are taken.
-    pub order: Order,
-    /// The threads are named after it: `count-0`, `count-1`…
+    /// The threads are named after it: `count-1`, `count-2`…
     pub name: &'a str,
     /// Set it to stop the job.
     pub cancel: &'a AtomicBool,
 }
 
 impl Pieces<'_> {
-    /// Searches each piece with `search(index, scratch, halt)` (`halt` is set when the job
-    /// stops, for the search to poll), each thread with scratch space from `scratch`, and
-    /// hands each result to `take` on this thread; `take` says whether to go on.
-    pub fn run<S, T: Send, E>(
+    /// The threads to use: no more than there are pieces.
+    fn threads(&self) -> usize {
+        self.threads.clamp(1, self.count.max(1))
+    }
+
+    /// Runs `work` on this thread and on the others the job may use, named after it.
+    fn on_every_thread(&self, work: impl Fn() + Sync) {
+        std::thread::scope(|scope| {
+            for i in 1..self.threads() {
+                std::thread::Builder::new()
+                    .name(format!("{}-{i}", self.name))
+                    .spawn_scoped(scope, &work)
+                    .expect("spawning a searching thread");
+            }
+            work();
+        });
+    }
+
+    /// Searches each piece with `search(index, scratch, cancel)`, each thread with scratch
+    /// space from `scratch`, and hands each result to `take` as it is found, on the thread
+    /// that found it, one at a time: nothing crosses threads per piece, so that many small
+    /// pieces cost no more than a few large ones. `take` says whether to go on; a stop lets
+    /// the pieces under way end first.
+    pub fn as_found<S, T, E: Send>(
         &self,
         scratch: impl Fn() -> S + Sync,
         search: impl Fn(usize, &mut S, &AtomicBool) -> Result<T, Cancelled> + Sync,
+        take: impl FnMut(T) -> Result<bool, E> + Send,
+    ) -> Result<(), Stopped<E>> {
+        let next_piece = AtomicUsize::new(0);
+        // Set when `take` says to stop or fails.
+        let stop = AtomicBool::new(false);
+        let taking = Mutex::new((take, None::<E>));
+        self.on_every_thread(|| {
+            let mut scratch = scratch();
+            while !stop.load(Ordering::Relaxed) && !self.cancel.load(Ordering::Relaxed) {
+                let index = next_piece.fetch_add(1, Ordering::Relaxed);
+                if index >= self.count {
+                    return;
+                }
+                let Ok(result) = search(index, &mut scratch, self.cancel) else {
+                    return;
+                };
+                let mut taking = taking.lock().unwrap_or_else(PoisonError::into_inner);
+                let (take, error) = &mut *taking;
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                match take(result) {
+                    Ok(true) => {}
+                    Ok(false) => stop.store(true, Ordering::Relaxed),
+                    Err(failed) => {
+                        *error = Some(failed);
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+        });
+        let (_, error) = taking.into_inner().unwrap_or_else(PoisonError::into_inner);
+        match error {
+            Some(error) => Err(Stopped::Taking(error)),
+            None if stop.load(Ordering::Relaxed) => Ok(()),
+            None if self.cancel.load(Ordering::Relaxed) => Err(Stopped::Cancelled),
+            None => Ok(()),
+        }
+    }
+
+    /// Searches each piece with `search(index, halt)` (`halt` is set when the job stops, for
+    /// the search to poll) on the job's threads, no more than `ahead` pieces past the one
+    /// taken last, and hands each result to `take` on this thread in the pieces' order; `take`
+    /// says whether to go on.
+    pub fn in_order<T: Send, E>(
+        &self,
+        ahead: usize,
+        search: impl Fn(usize, &AtomicBool) -> Result<T, Cancelled> + Sync,
         mut take: impl FnMut(T) -> Result<bool, E>,
     ) -> Result<(), Stopped<E>> {
-        let ahead = match self.order {
-            Order::AsFound => usize::MAX,
-            Order::InOrder { ahead } => ahead.max(1),
-        };
+        let ahead = ahead.max(1);
         // Set to stop the searchers: the cancel flag, an error of `take`, or its `false`.
         let halt = AtomicBool::new(false);
         let next_piece = AtomicUsize::new(0);
@@ -70,14 +121,13 @@ impl Pieces<'_> {
         let turn = Condvar::new();
         let (found, results) = mpsc::channel::<(usize, T)>();
         std::thread::scope(|scope| {
-            for i in 0..self.threads.clamp(1, self.count.max(1)) {
+            for i in 0..self.threads() {
                 let found = found.clone();
-                let (scratch, search, halt, next_piece, taken, turn) =
-                    (&scratch, &search, &halt, &next_piece, &taken, &turn);
+                let (search, halt, next_piece, taken, turn) =
+                    (&search, &halt, &next_piece, &taken, &turn);
                 std::thread::Builder::new()
                     .name(format!("{}-{i}", self.name))
                     .spawn_scoped(scope, move || {
-                        let mut scratch = scratch();
                         while !halt.load(Ordering::Relaxed) {
                             let index = next_piece.fetch_add(1, Ordering::Relaxed);
                             if index >= self.count {
@@ -85,13 +135,11 @@ impl Pieces<'_> {
                             }
                             // Wait until the piece is close enough to the one being taken.
                             let mut done = taken.lock().unwrap_or_else(PoisonError::into_inner);
-                            while index >= done.saturating_add(ahead)
-                                && !halt.load(Ordering::Relaxed)
-                            {
+                            while index >= *done + ahead && !halt.load(Ordering::Relaxed) {
                                 done = turn.wait(done).unwrap_or_else(PoisonError::into_inner);
                             }
                             drop(done);
-                            let Ok(result) = search(index, &mut scratch, halt) else {
+                            let Ok(result) = search(index, halt) else {
                                 return;
                             };
                             if found.send((index, result)).is_err() {
@@ -102,7 +150,7 @@ impl Pieces<'_> {
                     .expect("spawning a searching thread");
             }
             drop(found);
-            let outcome = self.take_all(&results, &taken, &turn, &mut take);
+            let outcome = self.take_in_order(&results, &taken, &turn, &mut take);
             halt.store(true, Ordering::Relaxed);
             drop(taken.lock().unwrap_or_else(PoisonError::into_inner));
             turn.notify_all();
@@ -110,9 +158,8 @@ impl Pieces<'_> {
         })
     }
 
-    /// Takes the results as they come or in order, until the last piece, a stop or the cancel
-    /// flag.
-    fn take_all<T, E>(
+    /// Takes the results in order, until the last piece, a stop or the cancel flag.
+    fn take_in_order<T, E>(
         &self,
         results: &mpsc::Receiver<(usize, T)>,
         taken: &Mutex<usize>,
@@ -133,14 +180,7 @@ impl Pieces<'_> {
                 // Every searcher stopped before the end: the job was cancelled.
                 Err(mpsc::RecvTimeoutError::Disconnected) => return Err(Stopped::Cancelled),
             }
-            loop {
-                let ready = match self.order {
-                    Order::AsFound => waiting.pop_first().map(|(_, result)| result),
-                    Order::InOrder { .. } => waiting.remove(&next),
-                };
-                let Some(result) = ready else {
-                    break;
-                };
+            while let Some(result) = waiting.remove(&next) {
                 next += 1;
                 *taken.lock().unwrap_or_else(PoisonError::into_inner) = next;
                 turn.notify_all();
@@ -157,11 +197,10 @@ impl Pieces<'_> {
 mod tests {
     use super::*;
 
-    fn pieces(order: Order, threads: usize, cancel: &AtomicBool) -> Pieces<'_> {
+    fn pieces(threads: usize, cancel: &AtomicBool) -> Pieces<'_> {
         Pieces {
             count: 200,
             threads,
-            order,
             name: "test",
             cancel,
         }
@@ -172,12 +211,9 @@ mod tests {
         let cancel = AtomicBool::new(false);
         for threads in [1, 2, 5] {
             let mut seen = Vec::new();
-            let run = pieces(Order::InOrder { ahead: 3 }, threads, &cancel).run(
-                || 0u64,
-                |index, scratch, _| {
-                    *scratch += 1;
-                    Ok(index)
-                },
+            let run = pieces(threads, &cancel).in_order(
+                3,
+                |index, _| Ok(index),
                 |index| {
                     seen.push(index);
                     Ok::<_, ()>(true)
@@ -186,12 +222,14 @@ mod tests {
             assert!(run.is_ok());
             assert_eq!(seen, (0..200).collect::<Vec<_>>());
 
-            let mut sum = 0;
-            let mut taken = 0;
-            pieces(Order::AsFound, threads, &cancel)
-                .run(
-                    || (),
-                    |index, (), _| Ok(index),
+            let (mut sum, mut taken) = (0, 0);
+            pieces(threads, &cancel)
+                .as_found(
+                    || 0u64,
+                    |index, scratch, _| {
+                        *scratch += 1;
+                        Ok(index)
+                    },
                     |index| {
                         sum += index;
                         taken += 1;
@@ -207,10 +245,10 @@ mod tests {
     fn the_searchers_stay_a_few_pieces_ahead_of_the_one_taken() {
         let cancel = AtomicBool::new(false);
         let taken = AtomicUsize::new(0);
-        pieces(Order::InOrder { ahead: 4 }, 3, &cancel)
-            .run(
-                || (),
-                |index, (), _| {
+        pieces(3, &cancel)
+            .in_order(
+                4,
+                |index, _| {
                     // The runner counts a piece taken just before it hands it over.
                     assert!(
                         index < taken.load(Ordering::SeqCst) + 4 + 1,
@@ -230,7 +268,18 @@ mod tests {
     fn a_stop_an_error_or_the_cancel_flag_ends_the_run() {
         let cancel = AtomicBool::new(false);
         let mut taken = 0;
-        let stopped = pieces(Order::InOrder { ahead: 2 }, 2, &cancel).run(
+        let stopped = pieces(2, &cancel).in_order(
+            2,
+            |index, _| Ok(index),
+            |index| {
+                taken += 1;
+                Ok::<_, ()>(index < 9)
+            },
+        );
+        assert!(stopped.is_ok());
+        assert_eq!(taken, 10);
+        let mut taken = 0;
+        let stopped = pieces(1, &cancel).as_found(
             || (),
             |index, (), _| Ok(index),
             |index| {
@@ -239,26 +288,36 @@ mod tests {
             },
         );
         assert!(stopped.is_ok());
-        assert_eq!(taken, 10);
+        assert_eq!(
+            taken, 10,
+            "one thread takes the pieces in order and stops at once"
+        );
 
-        let failed = pieces(Order::AsFound, 2, &cancel).run(
+        let failed = pieces(2, &cancel).as_found(
             || (),
             |index, (), _| Ok(index),
             |_| Err::<bool, _>("the disk is full"),
         );
         assert!(matches!(failed, Err(Stopped::Taking("the disk is full"))));
+        let failed = pieces(2, &cancel).in_order(
+            1,
+            |index, _| Ok(index),
+            |_| Err::<bool, _>("the disk is full"),
+        );
+        assert!(matches!(failed, Err(Stopped::Taking("the disk is full"))));
 
         cancel.store(true, Ordering::Relaxed);
-        let cancelled = pieces(Order::AsFound, 2, &cancel).run(
-            || (),
-            |_, (), halt| {
-                while !halt.load(Ordering::Relaxed) {
-                    std::hint::spin_loop();
-                }
-                Err(Cancelled)
-            },
-            |()| Ok::<_, ()>(true),
-        );
+        let spin = |halt: &AtomicBool| {
+            while !halt.load(Ordering::Relaxed) {
+                std::hint::spin_loop();
+            }
+            Err(Cancelled)
+        };
+        let cancelled =
+            pieces(2, &cancel).in_order(2, |_, halt| spin(halt), |()| Ok::<_, ()>(true));
+        assert!(matches!(cancelled, Err(Stopped::Cancelled)));
+        let cancelled =
+            pieces(2, &cancel).as_found(|| (), |_, (), halt| spin(halt), |()| Ok::<_, ()>(true));
         assert!(matches!(cancelled, Err(Stopped::Cancelled)));
     }
 }

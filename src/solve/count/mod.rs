@@ -29,7 +29,7 @@ use std::sync::atomic::AtomicBool;
 use halves::{Halves, Scratch};
 
 use crate::board::MAX_N;
-use crate::solve::runner::{Order, Pieces};
+use crate::solve::runner::Pieces;
 use crate::solve::{Cancelled, full_mask};
 
 /// A solution count for one board size.
@@ -266,12 +266,11 @@ fn run_units(
     let pieces = Pieces {
         count: units.len(),
         threads: crate::solve::threads_or_all(options.threads),
-        order: Order::AsFound,
         name: "count",
         cancel: cancel_flag(options),
     };
     pieces
-        .run(
+        .as_found(
             Scratch::default,
             |index, scratch, halt| count_unit(units[index], scratch, halt),
             |found| {
