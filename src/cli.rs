@@ -21,7 +21,7 @@ use crate::export::{
     ExportError, ExportRange, Placed, export_to_file, write_range_parallel, write_to_file,
 };
 use crate::notation::parse_board;
-use crate::picture::{Format, Picture, Theme, save};
+use crate::picture::{Format, Picture, PictureError, Theme, save};
 use crate::platform;
 use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
 use crate::solve::Solutions;
@@ -392,10 +392,7 @@ fn check_file(args: &CheckArgs) -> ExitCode {
 
 fn draw_picture(args: &PictureArgs) -> ExitCode {
     let Some(format) = Format::of_path(&args.output) else {
-        return refuse(format_args!(
-            "{}: a picture is `.svg` or `.png`; name the file with one of them",
-            args.output.display()
-        ));
+        return refuse(PictureError::NotAPictureName(args.output.clone()));
     };
     let board = if let Some(text) = &args.board {
         match parse_board(text, args.n.unwrap_or(1)) {

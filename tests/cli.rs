@@ -585,7 +585,7 @@ fn picture_draws_solution_k_as_svg_and_png() {
     }
     let output = nqueens(&["picture", "8", "-o", "board.gif"]);
     assert_eq!(exit_code(&output), 2);
-    assert!(stderr(&output).contains("`.svg` or `.png`"));
+    assert!(stderr(&output).contains(".svg or .png"));
 }
 
 #[test]
