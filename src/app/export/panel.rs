@@ -1,0 +1,221 @@
+//! The export window's contents: the choice of solutions and their size, the path, progress,
+//! Cancel and the outcome. Each control returns an action; nothing here changes the panel.
+
+use eframe::egui;
+
+use super::{ExportAction, ExportChoice, ExportPanel, OnScreen, Running};
+use crate::app::dialog;
+use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
+use crate::app::words::{bytes_in_full, counted, grouped, human_bytes, time_left};
+use crate::solve::known_counts;
+use crate::worker::ExportWhat;
+
+impl ExportPanel {
+    /// The fraction written, when the size is known.
+    fn fraction(running: &Running) -> Option<f32> {
+        let expected = running.expected_bytes?;
+        let written = running.progress.map_or(0, |p| p.bytes);
+        Some((written as f64 / expected.max(1) as f64) as f32)
+    }
+
+    /// What the current choice will write, in bytes and solutions, before it is written.
+    fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
+        match self.what(n, on_screen) {
+            Some(ExportWhat::Range(range)) => match (range.byte_size(), range.solution_count()) {
+                (Some(0), _) | (_, Some(0)) => {
+                    ui.label(format!("N = {n} has no solutions: the file will be empty."))
+                }
+                (Some(bytes), Some(solutions)) => ui.label(format!(
+                    "Size: {}, {}",
+                    bytes_in_full(bytes),
+                    counted(solutions, "solution")
+                )),
+                _ => ui.label("Size: unknown, as the number of solutions for this N is unknown"),
+            },
+            Some(ExportWhat::Board { number, .. }) => {
+                let bytes = crate::judge::judge_size(n, number, number);
+                ui.label(format!("Size: {}, 1 solution", bytes_in_full(bytes)))
+            }
+            None => ui.label("The board on screen is not a numbered solution yet."),
+        };
+    }
+
+    /// The range's two fields. What the user sets is an action: [`ExportPanel::set_end`]
+    /// keeps the range the right way round.
+    fn range_fields(&self, ui: &mut egui::Ui, actions: &mut Vec<ExportAction>) {
+        ui.horizontal_wrapped(|ui| {
+            choice_button(ui, self.choice, ExportChoice::Range, "A range:", actions);
+            let from = ui.label("from No");
+            let mut first = self.first;
+            if ui
+                .add(egui::DragValue::new(&mut first).range(1..=u64::MAX))
+                .labelled_by(from.id)
+                .changed()
+            {
+                actions.push(ExportAction::First(first));
+            }
+            let to = ui.label("to No");
+            let mut last = self.last;
+            if ui
+                .add(egui::DragValue::new(&mut last).range(1..=u64::MAX))
+                .labelled_by(to.id)
+                .changed()
+            {
+                actions.push(ExportAction::Last(last));
+            }
+        });
+        if let Some(note) = &self.range_note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+    }
+
+    /// Which solutions to write, and the size they take.
+    fn choices(
+        &self,
+        ui: &mut egui::Ui,
+        n: usize,
+        on_screen: &OnScreen,
+        actions: &mut Vec<ExportAction>,
+    ) {
+        let all_label = match known_counts(n).map(|counts| counts.total) {
+            Some(0) => format!("All solutions (N = {n} has none)"),
+            Some(1) => "The only solution".to_string(),
+            Some(total) => format!("All {}", counted(total, "solution")),
+            None => "All solutions (as many as there are)".to_string(),
+        };
+        choice_button(ui, self.choice, ExportChoice::All, all_label, actions);
+        self.range_fields(ui, actions);
+        let fundamental = if on_screen.fundamental_only {
+            " of the fundamental solutions"
+        } else {
+            ""
+        };
+        let current = match (on_screen.number, &on_screen.board) {
+            (Some(number), Some(_)) => {
+                format!("The one on screen (No {}{fundamental})", grouped(number))
+            }
+            (Some(number), None) => format!(
+                "The one on screen (No {}, being looked up)",
+                grouped(number)
+            ),
+            (None, _) => "The one on screen (not a numbered solution)".to_string(),
+        };
+        ui.add_enabled_ui(on_screen.number.is_some(), |ui| {
+            choice_button(ui, self.choice, ExportChoice::Current, current, actions);
+        });
+        self.size_label(ui, n, on_screen);
+    }
+
+    /// The window's contents; returns what the user asked for.
+    pub fn ui(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
+        let mut actions = Vec::new();
+        if let Some(running) = &self.running {
+            ui.label(format!(
+                "Writing {} to {}",
+                running.what,
+                running.path.display()
+            ));
+        } else {
+            self.choices(ui, n, on_screen, &mut actions);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            let label = ui.label("File:");
+            let (_, typed) = edit_copy(&self.path, |text| {
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text(dialog::EXAMPLE_PATH)
+                        .desired_width(280.0),
+                )
+                .labelled_by(label.id)
+            });
+            if let Some(typed) = typed {
+                actions.push(ExportAction::Type(typed));
+            }
+            let choose = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Choose…"));
+            if choose.clicked() {
+                actions.push(ExportAction::Choose);
+            }
+        });
+        if let Some(note) = &self.path_note {
+            ui.label(note);
+        }
+        if self.dialog.is_some() {
+            ui.label("Waiting for the save dialog…");
+        }
+        if let Some(note) = &self.note {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
+        }
+        match &self.running {
+            Some(running) if running.cancelling.is_some() => {
+                ui.horizontal(|ui| {
+                    spinner(ui, "Cancelling the export");
+                    ui.label("Cancelling…");
+                });
+            }
+            Some(running) => {
+                let written = running.progress.map_or(0, |p| p.bytes);
+                let fraction = Self::fraction(running);
+                let text = match (running.expected_bytes, fraction) {
+                    (Some(total), Some(fraction)) if fraction > 0.0 => {
+                        let elapsed = running.started.elapsed().as_secs_f64();
+                        let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
+                        format!(
+                            "{} of {}, {:.0}%, {}",
+                            human_bytes(written),
+                            human_bytes(total),
+                            fraction * 100.0,
+                            time_left(left)
+                        )
+                    }
+                    (Some(total), _) => {
+                        format!("{} of {}", human_bytes(written), human_bytes(total))
+                    }
+                    // The size is unknown: the bytes written move instead.
+                    (None, _) => format!("{} written", human_bytes(written)),
+                };
+                let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(text));
+                name_progress(&bar, "Export progress", fraction);
+                if ui.button("Cancel").clicked() {
+                    actions.push(ExportAction::Cancel);
+                }
+            }
+            None if self.confirm.is_some() => {
+                let path = self.confirm.as_ref().expect("just matched");
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("{} exists already. Replace it?", path.display()),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        actions.push(ExportAction::Replace);
+                    }
+                    if ui.button("Keep it").clicked() {
+                        actions.push(ExportAction::KeepExisting);
+                    }
+                });
+            }
+            None => {
+                let ready = !self.path.trim().is_empty() && self.what(n, on_screen).is_some();
+                if ui.add_enabled(ready, egui::Button::new("Write")).clicked() {
+                    actions.push(ExportAction::Write);
+                }
+            }
+        }
+        outcome_label(ui, self.outcome.as_ref());
+        actions
+    }
+}
+
+/// A radio button for `choice`, which asks for it when clicked.
+fn choice_button(
+    ui: &mut egui::Ui,
+    chosen: ExportChoice,
+    choice: ExportChoice,
+    text: impl Into<egui::WidgetText>,
+    actions: &mut Vec<ExportAction>,
+) {
+    if ui.radio(chosen == choice, text).clicked() && chosen != choice {
+        actions.push(ExportAction::Choice(choice));
+    }
+}

@@ -1,0 +1,342 @@
+//! The hand-made board's side panel: undo and redo, the verdict and the analysis's progress,
+//! the hint's words, and the paste box.
+
+use std::fmt::Write as _;
+
+use eframe::egui::{self, RichText};
+
+use super::{ANALYSIS_BUDGET, HandBoard, PlaceAction};
+use crate::app::Setting;
+use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
+use crate::app::words::{counted, grouped, out_of_time, time_left};
+use crate::board::Squares;
+use crate::solve::known_counts;
+use crate::worker::{BoardReport, Estimate};
+
+impl HandBoard {
+    /// Draws the side panel and returns what the user asked for.
+    pub fn ui(&self, ui: &mut egui::Ui, show_attacks: bool, show_free: bool) -> Vec<PlaceAction> {
+        let mut actions = Vec::new();
+        ui.label(
+            "Click a square to place a queen or take it away, drag a queen to move it, or Tab \
+             to the board and use the arrow keys and Space. The solver checks the board as you \
+             go.",
+        );
+        let (undo, redo) = self.can_undo();
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(undo, egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                actions.push(PlaceAction::Undo);
+            }
+            if ui
+                .add_enabled(redo, egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                actions.push(PlaceAction::Redo);
+            }
+        });
+        ui.separator();
+        let n = self.board.n();
+        let placed = self.board.queens().len();
+        ui.label(format!(
+            "{placed} of {n} queen{} placed",
+            if n == 1 { "" } else { "s" }
+        ));
+        let conflicts = self.board.conflicts();
+        if conflicts.is_empty() {
+            self.verdict(ui, &mut actions);
+        } else {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                "These queens attack each other:",
+            );
+            for conflict in &conflicts {
+                ui.label(format!("• {}", conflict.describe(n)));
+            }
+        }
+        ui.separator();
+        let (first, number) = match &self.report {
+            Some(BoardReport::Completions { first, number, .. }) => (first.clone(), *number),
+            _ => (None, None),
+        };
+        let completable = first.is_some() && placed < n;
+        if ui
+            .add_enabled(
+                completable,
+                egui::Button::new("Complete to the first solution"),
+            )
+            .clicked()
+            && let Some(solution) = first
+        {
+            actions.push(PlaceAction::SetBoard((&solution).into()));
+        }
+        let full = self.board.as_placement();
+        if ui
+            .add_enabled(
+                number.is_some() && full.is_some(),
+                egui::Button::new("Open in browser"),
+            )
+            .clicked()
+            && let (Some(number), Some(board)) = (number, full)
+        {
+            actions.push(PlaceAction::OpenInBrowser { number, board });
+        }
+        if ui
+            .add_enabled(placed > 0, egui::Button::new("Clear board"))
+            .clicked()
+        {
+            actions.push(PlaceAction::SetBoard(Squares::empty(n)));
+        }
+        ui.separator();
+        let (mut attacks, mut free) = (show_attacks, show_free);
+        if ui.checkbox(&mut attacks, "Show attacked squares").changed() {
+            actions.push(PlaceAction::Setting(Setting::ShowAttacks(attacks)));
+        }
+        let hint = ui
+            .checkbox(&mut free, "Show free squares (a hint)")
+            .on_hover_text(
+                "Ringed: where a queen can still go without being attacked; in green where it \
+             still leads to a solution, in grey where it leads to none",
+            );
+        if hint.changed() {
+            actions.push(PlaceAction::Setting(Setting::ShowFree(free)));
+        }
+        if show_free {
+            ui.add(egui::Label::new(RichText::new(self.hint_words()).weak()).wrap());
+        }
+        ui.separator();
+        self.paste_box(ui, &mut actions);
+        actions
+    }
+
+    /// What the hint's rings mean, and how far the solver has come with them.
+    fn hint_words(&self) -> String {
+        let free = self.free.len() as u64;
+        if free == 0 {
+            return "No square is free: every one is taken or attacked.".to_string();
+        }
+        if !self.board.conflicts().is_empty() {
+            return format!(
+                "{} ringed in thin green; the queens attack each other, so none leads to a \
+                 solution until that is undone.",
+                counted(free, "free square")
+            );
+        }
+        let (leads, dead) = self.leading();
+        let (leads, dead) = (leads.len() as u64, dead.len() as u64);
+        let settled = leads + dead;
+        let running = self
+            .leading
+            .as_ref()
+            .is_some_and(|leading| leading.job.is_some());
+        let stopped = self
+            .leading
+            .as_ref()
+            .is_some_and(|leading| leading.out_of_time);
+        if running {
+            return format!(
+                "Finding which free squares still lead to a solution: {} of {free} settled…",
+                grouped(settled)
+            );
+        }
+        let mut words = match (leads, dead) {
+            (_, 0) if settled == free => {
+                format!(
+                    "All {} still lead to a solution.",
+                    counted(free, "free square")
+                )
+            }
+            (0, _) if settled == free => {
+                "No free square leads to a solution any more: take a queen back.".to_string()
+            }
+            _ => format!(
+                "Green: {} still leading to a solution. Grey: {} free but leading to none.",
+                counted(leads, "square"),
+                counted(dead, "square")
+            ),
+        };
+        if stopped && settled < free {
+            let _ = write!(
+                words,
+                " The other {} were not settled within {} s: thin green rings.",
+                grouped(free - settled),
+                ANALYSIS_BUDGET.as_secs()
+            );
+        }
+        words
+    }
+
+    /// The box to paste a board into: judge text, a column list or chess squares.
+    fn paste_box(&self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
+        let label = ui.label("Board to paste:");
+        ui.label(
+            egui::RichText::new(
+                "The judge's rows, columns row by row such as 1 5 8 6 3 7 2 4, or squares such \
+                 as a8 e7 h6. Ctrl+V on the board pastes at once.",
+            )
+            .weak(),
+        );
+        let (_, typed) = edit_copy(&self.paste_text, |text| {
+            let field = egui::TextEdit::multiline(text)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Monospace)
+                .hint_text("1 5 8 6 3 7 2 4");
+            ui.add(field).labelled_by(label.id)
+        });
+        let text = typed.clone().unwrap_or_else(|| self.paste_text.clone());
+        if let Some(typed) = typed {
+            actions.push(PlaceAction::Type(typed));
+        }
+        if ui
+            .add_enabled(
+                !text.trim().is_empty(),
+                egui::Button::new("Place these queens"),
+            )
+            .clicked()
+        {
+            actions.push(PlaceAction::Paste(text));
+        }
+        let note = self
+            .paste_note
+            .as_ref()
+            .filter(|(about, _)| *about == self.board)
+            .map(|(_, note)| note);
+        outcome_label(ui, note);
+    }
+
+    /// What to say of a board without conflicts, with the analysis's progress, its
+    /// estimate when it ran out of time, and the buttons to go on or stop.
+    fn verdict(&self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
+        let n = self.board.n();
+        let placed = self.board.queens().len();
+        let (text, busy) = verdict_text(self.report.as_ref(), placed, n);
+        let analysis = self.analysis.as_ref();
+        let running = analysis.is_some_and(|a| !a.ended);
+        // What was being worked out and was stopped says so in place of its "…".
+        let text = match analysis.filter(|_| busy && !running) {
+            Some(analysis) => stopped_text(self.report.as_ref(), analysis.out_of_time),
+            None => text,
+        };
+        ui.horizontal_wrapped(|ui| {
+            if busy && running {
+                spinner(ui, "The solver is at work");
+            }
+            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
+        });
+        let Some(analysis) = analysis.filter(|_| busy) else {
+            return;
+        };
+        if running {
+            // The button first, so that it stays put while the progress appears below it.
+            if !analysis.budgeted && ui.button("Cancel").clicked() {
+                actions.push(PlaceAction::CancelAnalysis);
+            }
+            if let Some(progress) = analysis.progress {
+                let done = progress.share();
+                let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+                name_progress(&bar, "Analysis progress", Some(done as f32));
+                if done > 0.0 && !analysis.budgeted {
+                    let elapsed = analysis.started.elapsed().as_secs_f64();
+                    ui.label(format!(
+                        "Counting the completions: {}.",
+                        time_left(progress.seconds_left(elapsed))
+                    ));
+                }
+            }
+            return;
+        }
+        if ui.button("Go on without a time limit").clicked() {
+            actions.push(PlaceAction::AnalyseFully);
+        }
+    }
+}
+
+/// What to say of a hand-made board without conflicts, and whether the solver has more to say.
+fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (String, bool) {
+    if placed == 0 {
+        return (empty_board_text(report, n), false);
+    }
+    let Some(BoardReport::Completions {
+        first,
+        count,
+        number,
+    }) = report
+    else {
+        return (
+            "Looking for a solution with these queens…".to_string(),
+            true,
+        );
+    };
+    match (first, placed == n, number, count) {
+        (None, ..) => ("No solution contains these queens.".to_string(), false),
+        (Some(_), true, Some(k), _) => {
+            let total =
+                known_counts(n).map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
+            (
+                format!("This is solution No {}{total}.", grouped(*k)),
+                false,
+            )
+        }
+        (Some(_), true, None, _) => ("A solution! Finding its number…".to_string(), true),
+        (Some(_), false, _, None) => (
+            "Counting the solutions that contain these queens…".to_string(),
+            true,
+        ),
+        (Some(_), false, _, Some(1)) => (
+            "Exactly one solution contains these queens.".to_string(),
+            false,
+        ),
+        (Some(_), false, _, Some(count)) => (
+            format!("{} contain these queens.", counted(*count, "solution")),
+            false,
+        ),
+    }
+}
+
+/// What to say of an analysis that was stopped, by the user or at its time budget (with what
+/// the rest would take), before it said all it had to.
+fn stopped_text(report: Option<&BoardReport>, estimate: Option<Estimate>) -> String {
+    let what = match report {
+        Some(BoardReport::Completions { count: Some(1), .. }) => {
+            "A solution! Its number was not worked out"
+        }
+        Some(BoardReport::Completions { .. }) => {
+            "The solutions that contain these queens were not counted"
+        }
+        _ => "No solution with these queens was found",
+    };
+    match estimate {
+        Some(estimate) => format!(
+            "{what} within {} s{}.",
+            ANALYSIS_BUDGET.as_secs(),
+            out_of_time(estimate)
+        ),
+        None => format!("{what}: stopped."),
+    }
+}
+
+/// What to say of the empty board: how many solutions complete it, when that is known.
+fn empty_board_text(report: Option<&BoardReport>, n: usize) -> String {
+    let total = known_counts(n).map(|c| c.total).or(match report {
+        Some(BoardReport::Completions { first: None, .. }) => Some(0),
+        Some(BoardReport::Completions { count, .. }) => *count,
+        _ => None,
+    });
+    match total {
+        Some(0) => format!("N = {n} has no solutions: no way to place {n} queens works."),
+        Some(1) => "An empty board: its one solution completes it.".to_string(),
+        Some(total) => format!(
+            "An empty board: all {} complete it. Place a queen, and the solver says which \
+             solutions have it.",
+            counted(total, "solution")
+        ),
+        None => "An empty board: every solution completes it. Place a queen, and the solver \
+                 says which solutions have it."
+            .to_string(),
+    }
+}
