@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::atomic::WriteError;
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
 use crate::export::{
@@ -246,7 +247,9 @@ fn export(args: &ExportArgs) -> ExitCode {
     match result {
         Ok(_) => ExitCode::SUCCESS,
         // A reader that stops early (`nqueens export 12 | head`) is not an error.
-        Err(ExportError::Write { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+        Err(ExportError::File(WriteError::Io { source, .. }))
+            if source.kind() == io::ErrorKind::BrokenPipe =>
+        {
             ExitCode::SUCCESS
         }
         Err(error @ ExportError::Cancelled) => interrupted(error),

@@ -9,9 +9,8 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
-use crate::atomic::write_atomically;
+use crate::atomic::{WriteError, write_atomically};
 use crate::board::{Conflict, Square, file_name, rank_number};
-use crate::export::ExportError;
 
 /// The light squares, as on a wooden board.
 pub const LIGHT_SQUARE: [u8; 3] = [240, 217, 181];
@@ -101,7 +100,7 @@ pub enum PictureError {
     NotAPictureName(std::path::PathBuf),
     /// The file could not be written.
     #[error(transparent)]
-    Write(#[from] ExportError),
+    Write(#[from] WriteError),
 }
 
 fn hex([red, green, blue]: [u8; 3]) -> String {
@@ -288,7 +287,7 @@ pub fn save(
         Format::Png => png(picture, size)?,
     };
     write_atomically(path, |mut file| {
-        file.write_all(&bytes).map_err(ExportError::writing(path))
+        file.write_all(&bytes).map_err(WriteError::writing(path))
     })?;
     Ok(bytes.len() as u64)
 }
