@@ -17,19 +17,13 @@ use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, JobId};
 
+mod pacing;
 mod panel;
 mod source;
 mod symmetry;
 
-/// The most solutions the enumeration runs ahead of the board on screen before it waits.
-pub const AHEAD: u64 = 1_000_000;
-
-/// The most search time the enumeration runs ahead of the board on screen, at the rate seen
-/// so far: at N = 32, where solutions come a few thousand a second, it waits sooner.
-const AHEAD_SECONDS: f64 = 10.0;
-
-/// The fewest solutions the enumeration runs ahead, however slow it is: the next few.
-const AHEAD_AT_LEAST: u64 = 16;
+pub use pacing::AHEAD;
+use pacing::Demand;
 
 /// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
 const PAGE: u64 = 512;
@@ -86,17 +80,6 @@ pub enum BrowseAction {
     /// Start or stop the count of every solution (the app's counter, whose buttons the
     /// browser's panel shows).
     Count(crate::app::count::CountAction),
-}
-
-/// How far the enumeration should go, and what that was worked out from.
-#[derive(Clone, Copy)]
-struct Demand {
-    /// The solution on screen, or its mirror image's number if that is nearer the start.
-    reach: u64,
-    /// Whether the board on screen was at hand without the search.
-    served: bool,
-    /// Solutions wanted.
-    wanted: u64,
 }
 
 /// A run of consecutive solutions fetched from the worker.

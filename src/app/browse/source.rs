@@ -8,10 +8,7 @@ use crate::solve::index::Landmark;
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, Job, JobId};
 
-use super::{
-    AHEAD, AHEAD_AT_LEAST, AHEAD_SECONDS, Browser, Demand, Fetching, OUT_OF_REACH_SECONDS, PAGE,
-    SEEK_BUDGET, Seek,
-};
+use super::{Browser, Fetching, OUT_OF_REACH_SECONDS, PAGE, SEEK_BUDGET, Seek};
 
 impl Browser {
     /// Says which jobs this view needs for what is on screen: `active` is false when the
@@ -42,39 +39,6 @@ impl Browser {
         self.held_by_count
             || self.seek.as_ref().is_some_and(|seek| seek.job.is_some())
             || self.symmetry.job.is_some_and(|(_, budgeted)| !budgeted)
-    }
-
-    /// How many solutions the enumeration should have found: the board on screen and
-    /// [`Browser::ahead`] more. Worked out again only when the board on screen moves, so that
-    /// a rate that wobbles does not wake the search again and again.
-    pub(super) fn update_demand(&mut self) -> u64 {
-        // A board in the second half is the mirror image of one in the first.
-        let reach = self
-            .mirror_number(self.position)
-            .map_or(self.position, |mirror| mirror.min(self.position));
-        let served = self.board.is_some() || self.seek.is_some() || self.fetch_plan().is_some();
-        if let Some(demand) = self
-            .demand
-            .filter(|d| (d.reach, d.served) == (reach, served))
-        {
-            return demand.wanted;
-        }
-        // Far beyond the search, a board reached from a known one (opened from the hand-made
-        // board) does not need the search to catch up.
-        let found = self.found();
-        let ahead = self.ahead();
-        let wanted = if served && reach > found.saturating_add(ahead) {
-            found
-        } else {
-            reach.saturating_add(ahead)
-        }
-        .saturating_add(self.further);
-        self.demand = Some(Demand {
-            reach,
-            served,
-            wanted,
-        });
-        wanted
     }
 
     pub(super) fn sync_fetch(&mut self, active: bool) {
@@ -192,16 +156,6 @@ impl Browser {
         job
     }
 
-    /// Solutions per second of the search, or before it has measured itself, a pace that
-    /// takes a jump of a page as near.
-    pub(super) fn rate_or_default(&self) -> f64 {
-        if self.searched.is_zero() || self.found() == 0 {
-            PAGE as f64
-        } else {
-            self.rate()
-        }
-    }
-
     /// How to bring the board on screen: the solution to fetch (itself, or its mirror image),
     /// the nearest known solution to start from, and whether to go backward from it. `None`
     /// while the search has reached neither and no known solution is near.
@@ -211,28 +165,18 @@ impl Browser {
                 self.index.checkpoint_before(target),
                 self.page
                     .landmark_before(self.n, target, self.fundamental_only),
-            ]
-            .into_iter()
-            .flatten()
-            .max_by_key(|landmark| landmark.number)
-            .map(|landmark| (target - landmark.number, landmark, false));
+            ];
             // Backward from the page's first solution, when the target is just before it.
             let backward = (!self.fundamental_only && target < self.page.first)
                 .then(|| self.page.get(self.n, self.page.first))
                 .flatten()
-                .map(|solution| {
-                    let landmark = Landmark {
-                        number: self.page.first,
-                        solution,
-                        fundamental_only: false,
-                    };
-                    (self.page.first - target, landmark, true)
+                .map(|solution| Landmark {
+                    number: self.page.first,
+                    solution,
+                    fundamental_only: false,
                 });
-            forward
-                .into_iter()
-                .chain(backward)
-                .min_by_key(|(distance, ..)| *distance)
-                .map(|(_, landmark, backward)| (target, landmark, backward))
+            nearest_start(target, forward.into_iter().flatten(), backward)
+                .map(|(landmark, backward)| (target, landmark, backward))
         };
         plan(self.position).or_else(|| plan(self.mirror_number(self.position)?))
     }
@@ -303,21 +247,56 @@ impl Browser {
         }
         self.jump_note = Some(format!("Stopped looking for No {}.", grouped(seek.number)));
     }
+}
 
-    /// Solutions per second so far.
-    pub(super) fn rate(&self) -> f64 {
-        self.found() as f64 / self.searched.as_secs_f64().max(1e-6)
+/// Where to start a walk to solution No `target`: the nearest of the solutions known before it
+/// (`forward`, walked forward) and one known after it (`backward`, walked back through the
+/// mirror images), and whether to go backward.
+fn nearest_start(
+    target: u64,
+    forward: impl Iterator<Item = Landmark>,
+    backward: Option<Landmark>,
+) -> Option<(Landmark, bool)> {
+    let forward = forward
+        .max_by_key(|landmark| landmark.number)
+        .map(|landmark| (target - landmark.number, landmark, false));
+    let backward = backward.map(|landmark| (landmark.number - target, landmark, true));
+    forward
+        .into_iter()
+        .chain(backward)
+        .min_by_key(|(distance, ..)| *distance)
+        .map(|(_, landmark, backward)| (landmark, backward))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::Solutions;
+
+    fn landmark(number: u64) -> Landmark {
+        Landmark {
+            number,
+            solution: Solutions::new(8).next().expect("N = 8 has solutions"),
+            fundamental_only: false,
+        }
     }
 
-    /// How many solutions the enumeration runs ahead of the board on screen: [`AHEAD`], or
-    /// [`AHEAD_SECONDS`] of search at the rate seen so far if that is fewer, and at least
-    /// [`AHEAD_AT_LEAST`].
-    pub(super) fn ahead(&self) -> u64 {
-        let in_time = if self.searched.is_zero() {
-            AHEAD
-        } else {
-            (self.rate() * AHEAD_SECONDS) as u64
+    #[test]
+    fn a_walk_starts_from_the_nearest_solution_known_either_way() {
+        let start = |target, forward: &[u64], backward: Option<u64>| {
+            nearest_start(
+                target,
+                forward.iter().map(|&number| landmark(number)),
+                backward.map(landmark),
+            )
+            .map(|(landmark, backward)| (landmark.number, backward))
         };
-        in_time.clamp(AHEAD_AT_LEAST, AHEAD)
+        // The latest of the solutions before it, forward.
+        assert_eq!(start(1_000, &[1, 900, 512], None), Some((900, false)));
+        // A page just after it is nearer: back from there.
+        assert_eq!(start(1_000, &[1, 512], Some(1_010)), Some((1_010, true)));
+        assert_eq!(start(1_000, &[990], Some(1_100)), Some((990, false)));
+        // Nothing known: no walk.
+        assert_eq!(start(1_000, &[], None), None);
     }
 }
