@@ -573,6 +573,21 @@ def inside_the_window(what):
         fail(f"{what}: past the edge of the {fw}x{fh} window: " + "; ".join(outside[:5]))
 
 
+def every_press_counts():
+    note("N = 27: ten presses of Next 20 ms apart, as a screen reader can send them")
+    set_n(27)
+    wait_for(lambda: label("No 1 of") is not None, "the first solution of N = 27", 60)
+    node = find("push button", name="Next")
+    for _ in range(10):
+        node.queryAction().doAction(0)
+        time.sleep(0.02)
+    if wait_for(lambda: label("No 11 of", timeout=0.2) is not None, "No 11 of N = 27",
+                timeout=10.0, quiet=True):
+        note("  " + (label("No ") or "?") + ": every press counted")
+    else:
+        fail(f"ten presses of Next from No 1 showed {label('No ') or '?'}, not No 11")
+
+
 def far_jumps():
     note("Far jumps: answered at once, estimated, out of reach, and nothing left computing")
     set_n(20)
@@ -616,6 +631,7 @@ def main():
     browse_sixteen()
     count_all()
     browse_thirty_two()
+    every_press_counts()
     far_jumps()
     place_large()
     place_without_a_mouse()
