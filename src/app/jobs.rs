@@ -112,8 +112,9 @@ impl JobTable {
         }
     }
 
-    /// The next event of any job, if one is waiting.
-    pub fn next_event(&self) -> Option<Event> {
+    /// The next event of any job, if one is waiting (taking it is a change: drawing, which
+    /// has the app only to read, cannot).
+    pub fn next_event(&mut self) -> Option<Event> {
         self.worker.try_recv()
     }
 
