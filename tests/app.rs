@@ -1266,6 +1266,32 @@ fn steps_through_the_file_s_boards_to_the_problem_and_edits_one() {
     assert_eq!(harness.state().file_board_shown(), Some((3, 4)));
 }
 
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_words_not_the_systems() {
+    let mut harness = app();
+    let folder = tempfile::tempdir().unwrap();
+    let missing = folder.path().join("answer.txt");
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
+    type_into(&mut harness, "Judge file:", missing.to_str().unwrap());
+    harness.get_by_label("Check").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the check", |app| !app.checking_file());
+    harness.get_by_label(&format!(
+        "Cannot read {}: there is no such file.",
+        missing.display()
+    ));
+    type_into(&mut harness, "Judge file:", folder.path().to_str().unwrap());
+    harness.get_by_label("Check").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the check", |app| !app.checking_file());
+    let said = harness
+        .get_by_label_contains(&format!("Cannot read {}: ", folder.path().display()))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(!said.contains("os error"), "{said}");
+}
+
 /// A file dropped on the window, as egui-winit hands it over.
 #[derive(Debug)]
 struct Dropped(std::path::PathBuf);

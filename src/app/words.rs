@@ -38,6 +38,22 @@ pub fn bytes_in_full(bytes: u64) -> String {
     }
 }
 
+/// Why a file could not be read, as a sentence about the user's file rather than the system's
+/// words (`No such file or directory (os error 2)`).
+pub fn cannot_read(path: &std::path::Path, error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let why = match error.kind() {
+        ErrorKind::NotFound => "there is no such file".to_string(),
+        ErrorKind::PermissionDenied => "you may not read it".to_string(),
+        ErrorKind::IsADirectory => "it is a folder, not a file".to_string(),
+        ErrorKind::NotADirectory => "a part of its path is a file, not a folder".to_string(),
+        ErrorKind::InvalidData | ErrorKind::InvalidInput => "it is not a text file".to_string(),
+        ErrorKind::Interrupted => "reading it was interrupted".to_string(),
+        kind => kind.to_string(),
+    };
+    format!("Cannot read {}: {why}.", path.display())
+}
+
 /// A year in seconds.
 const YEAR: f64 = 365.25 * 86_400.0;
 
@@ -143,6 +159,11 @@ mod tests {
         assert_eq!(bytes_in_full(8), "8 bytes");
         assert_eq!(bytes_in_full(1), "1 byte");
         assert_eq!(bytes_in_full(7259), "7.1 KiB (7,259 bytes)");
+        let missing = std::io::Error::from_raw_os_error(2);
+        assert_eq!(
+            cannot_read(std::path::Path::new("/tmp/answer.txt"), &missing),
+            "Cannot read /tmp/answer.txt: there is no such file."
+        );
     }
 
     #[test]

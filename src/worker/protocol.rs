@@ -470,10 +470,10 @@ impl Event {
 }
 
 /// Why a check of a file did not give a verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum CheckFailure {
     /// The file is wrong; here is the first problem.
     Wrong(Box<Problem>),
-    /// The file could not be read: why, in words.
-    Unreadable(String),
+    /// The file could not be read (the view says why, in words, from the error's kind).
+    Unreadable(Arc<std::io::Error>),
 }

@@ -19,7 +19,7 @@ pub use panel::show_excerpt;
 
 use super::dialog::{self, resolve_path};
 use super::jobs::Needs;
-use super::words::{counted, grouped};
+use super::words::{cannot_read, counted, grouped};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};
@@ -352,8 +352,8 @@ impl FileView {
                     match result {
                         Ok(verdict) => Outcome::Correct(*verdict),
                         Err(CheckFailure::Wrong(problem)) => Outcome::Wrong((**problem).clone()),
-                        Err(CheckFailure::Unreadable(message)) => {
-                            Outcome::Unreadable(message.clone())
+                        Err(CheckFailure::Unreadable(error)) => {
+                            Outcome::Unreadable(cannot_read(&checking.path, error))
                         }
                     },
                     *elapsed,

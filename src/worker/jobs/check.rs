@@ -43,10 +43,7 @@ pub(crate) fn check_file(
     let unreadable = |error: std::io::Error| {
         reporter.send(Event::Checked {
             job: id,
-            result: Err(CheckFailure::Unreadable(format!(
-                "cannot read {}: {error}",
-                path.display()
-            ))),
+            result: Err(CheckFailure::Unreadable(std::sync::Arc::new(error))),
             elapsed: started.elapsed(),
         });
     };
