@@ -128,10 +128,12 @@ pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     );
     let _ = writeln!(
         out,
-        "<title>{} queens on a {}×{} board</title>",
-        picture.queens.len(),
-        n,
-        n
+        "<title>{} on {}</title>",
+        match picture.queens.len() {
+            1 => "1 queen".to_string(),
+            queens => format!("{queens} queens"),
+        },
+        crate::units::a_board(n as usize)
     );
     let _ = writeln!(
         out,

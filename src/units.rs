@@ -26,8 +26,23 @@ pub fn human_bytes(bytes: u64) -> String {
     if unit == 0 {
         format!("{bytes} bytes")
     } else {
-        format!("{value:.1} {}", UNITS[unit])
+        // Grouped too, past the largest unit: `14,976.0 PiB`.
+        let shown = format!("{value:.1}");
+        let (whole, tenth) = shown.split_once('.').unwrap_or((&shown, "0"));
+        let whole: u64 = whole.parse().unwrap_or_default();
+        format!("{}.{tenth} {}", grouped(whole), UNITS[unit])
     }
+}
+
+/// An `n`×`n` board with its article: `an 8×8 board`, `a 12×12 board` (eight, eleven and
+/// eighteen begin with a vowel sound).
+pub fn a_board(n: usize) -> String {
+    let article = if matches!(n, 8 | 11 | 18) || (80..90).contains(&n) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {n}×{n} board")
 }
 
 #[cfg(test)]
@@ -41,5 +56,10 @@ mod tests {
         assert_eq!(grouped(14_772_512), "14,772,512");
         assert_eq!(human_bytes(7259), "7.1 KiB");
         assert_eq!(human_bytes(12), "12 bytes");
+        assert_eq!(human_bytes(u64::MAX), "16,384.0 PiB");
+        assert_eq!(a_board(8), "an 8×8 board");
+        assert_eq!(a_board(11), "an 11×11 board");
+        assert_eq!(a_board(12), "a 12×12 board");
+        assert_eq!(a_board(1), "a 1×1 board");
     }
 }

@@ -383,7 +383,7 @@ impl Browser {
         };
         self.jump_note = match (text.parse::<u64>(), self.total()) {
             (Ok(0) | Err(_), _) => Some(format!(
-                "`{}` is not a solution number.",
+                "“{}” is not a solution number.",
                 self.jump_text.trim()
             )),
             (Ok(_), Some(0)) => Some(format!("N = {} has no {what}s.", self.n)),

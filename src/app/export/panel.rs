@@ -48,7 +48,7 @@ impl ExportPanel {
             let from = ui.label("from No");
             let mut first = self.first;
             if ui
-                .add(egui::DragValue::new(&mut first).range(1..=u64::MAX))
+                .add(solution_number(&mut first))
                 .labelled_by(from.id)
                 .changed()
             {
@@ -57,7 +57,7 @@ impl ExportPanel {
             let to = ui.label("to No");
             let mut last = self.last;
             if ui
-                .add(egui::DragValue::new(&mut last).range(1..=u64::MAX))
+                .add(solution_number(&mut last))
                 .labelled_by(to.id)
                 .changed()
             {
@@ -218,4 +218,13 @@ fn choice_button(
     if ui.radio(chosen == choice, text).clicked() && chosen != choice {
         actions.push(ExportAction::Choice(choice));
     }
+}
+
+/// A field for a solution's number, grouped as the rest of the window writes numbers
+/// (`20,000,000,000`); it reads what is typed with or without the commas.
+fn solution_number(value: &mut u64) -> egui::DragValue<'_> {
+    egui::DragValue::new(value)
+        .range(1..=u64::MAX)
+        .custom_formatter(|number, _| grouped(number as u64))
+        .custom_parser(|text| text.replace([',', '_', ' '], "").parse::<f64>().ok())
 }

@@ -17,8 +17,8 @@ impl FileView {
         let mut actions = Vec::new();
         ui.label(
             "Check your judge answer: open the file, drop it on the window, or start the app \
-             with `nqueens FILE`. It is checked as `nqueens check` does, and the first problem \
-             is shown.",
+             with the command nqueens FILE. It is checked as the command nqueens check does, \
+             and the first problem is shown.",
         );
         ui.horizontal(|ui| {
             let open = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Open…"));

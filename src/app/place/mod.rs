@@ -212,10 +212,9 @@ impl HandBoard {
             Ok(pasted) => {
                 let board = pasted.board;
                 let mut note = format!(
-                    "Placed {} on a {}×{} board.",
+                    "Placed {} on {}.",
                     counted(board.queens().len() as u64, "queen"),
-                    board.n(),
-                    board.n()
+                    crate::units::a_board(board.n())
                 );
                 if pasted.left_out > 0 {
                     let _ = write!(

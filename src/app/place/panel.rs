@@ -330,6 +330,9 @@ fn empty_board_text(report: Option<&BoardReport>, n: usize) -> String {
     match total {
         Some(0) => format!("N = {n} has no solutions: no way to place {n} queens works."),
         Some(1) => "An empty board: its one solution completes it.".to_string(),
+        Some(2) => "An empty board: both its solutions complete it. Place a queen, and the \
+                    solver says which solution has it."
+            .to_string(),
         Some(total) => format!(
             "An empty board: all {} complete it. Place a queen, and the solver says which \
              solutions have it.",
