@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::board::{Conflict, Line, Placement, Square};
-use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
+use crate::judge::{Excerpt, FormatProblem, JudgeBoard, JudgeReader, ReadError};
 use crate::solve::Cancelled;
 use crate::solve::count::CountOptions;
 use crate::solve::{Solutions, complete::solution_number, known_counts};
@@ -43,16 +43,160 @@ impl std::fmt::Display for Verdict {
 
 /// The first thing wrong with a judge file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("line {line}: {wrong}")]
 pub struct Problem {
     /// The line, from 1.
     pub line: usize,
     /// What is wrong there.
-    pub message: String,
+    pub wrong: Wrong,
     /// The boards before it, every one right: No 1 to No `boards_right` of the file.
     pub boards_right: u64,
     /// What the window shows of it.
     pub evidence: Evidence,
+}
+
+/// What is wrong at a problem's line, as data: the command line says it in English (its
+/// `Display`, which scripts read), the window in its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// The line breaks the judge's format.
+    Format(FormatProblem),
+    /// A header with another number than the board's place.
+    Header {
+        /// The number the place wants.
+        expected: u64,
+        /// The number the header gives.
+        found: u64,
+    },
+    /// A row of the board with no queen (`row` from the top, from 0).
+    EmptyRow {
+        /// The row.
+        row: usize,
+    },
+    /// Two queens of the board attack each other.
+    Attack {
+        /// The board size.
+        n: usize,
+        /// The two queens and their line.
+        conflict: Conflict,
+    },
+    /// A board past the last solution.
+    Extra {
+        /// The board size.
+        n: usize,
+        /// Its number of solutions.
+        total: u64,
+    },
+    /// A solution given again where No `number` belongs; `earlier` its own number, if found.
+    Again {
+        /// The number of the place.
+        number: u64,
+        /// The solution's own number.
+        earlier: Option<u64>,
+    },
+    /// A later solution where No `number` belongs; `found` its own number, if found.
+    Later {
+        /// The number of the place.
+        number: u64,
+        /// The solution's own number.
+        found: Option<u64>,
+    },
+    /// The file is empty, and nothing gave N.
+    EmptyWithoutN,
+    /// The file is empty, but N has `total` solutions.
+    EmptyButSolutions {
+        /// The board size.
+        n: usize,
+        /// Its number of solutions.
+        total: u64,
+    },
+    /// The file ends before solution No `next`; N has `total`, if known.
+    Ends {
+        /// The board size.
+        n: usize,
+        /// The first solution missing.
+        next: u64,
+        /// The number of solutions, if known.
+        total: Option<u64>,
+    },
+}
+
+impl std::fmt::Display for Wrong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Format(problem) => write!(f, "{problem}"),
+            Self::Header { expected, found } => {
+                write!(f, "expected `No {expected}:`, found `No {found}:`")
+            }
+            Self::EmptyRow { row } => write!(f, "row {} has no queen", row + 1),
+            Self::Attack { n, conflict } => write!(f, "not a solution: {}", conflict.describe(*n)),
+            Self::Extra { n, total } => {
+                write!(f, "an extra board: N = {n} has {total} solutions only")
+            }
+            Self::Again {
+                number,
+                earlier: Some(earlier),
+            } => write!(
+                f,
+                "solution No {earlier} again: it was expected (and given) before No {number}"
+            ),
+            Self::Again {
+                number,
+                earlier: None,
+            } => write!(
+                f,
+                "a solution given again: it comes before No {number} in the judge's order"
+            ),
+            Self::Later {
+                number,
+                found: Some(found),
+            } => write!(
+                f,
+                "expected solution No {number} here, found No {found}: \
+                 No {number} is missing or out of order"
+            ),
+            Self::Later {
+                number,
+                found: None,
+            } => write!(
+                f,
+                "expected solution No {number} here, found a later one: \
+                 No {number} is missing or out of order"
+            ),
+            Self::EmptyWithoutN => write!(
+                f,
+                "the file is empty, so it does not show N; give it with --n"
+            ),
+            Self::EmptyButSolutions { n, total } => write!(
+                f,
+                "the file is empty, but N = {n} has {total} {}: an empty file is right only for \
+                 N = 2 and N = 3",
+                if *total == 1 { "solution" } else { "solutions" }
+            ),
+            Self::Ends {
+                next,
+                total: Some(total),
+                ..
+            } if total == next => write!(f, "the file ends here; solution No {total} is missing"),
+            Self::Ends {
+                next,
+                total: Some(total),
+                ..
+            } => write!(
+                f,
+                "the file ends here; solutions No {next} to No {total} are missing"
+            ),
+            Self::Ends {
+                n,
+                next,
+                total: None,
+            } => write!(
+                f,
+                "the file ends here, but N = {n} has more solutions: No {next} is the first one \
+                 missing"
+            ),
+        }
+    }
 }
 
 /// What shows a problem: the lines around a format problem, or the boards involved.
@@ -133,14 +277,7 @@ pub fn check(
         let board = match board {
             Ok(board) => board,
             Err(ReadError::Format(error)) => {
-                let excerpt = reader.excerpt(&error.problem);
-                return Err(Problem {
-                    line: error.line,
-                    message: error.problem.to_string(),
-                    boards_right: number,
-                    evidence: Evidence::Format(excerpt),
-                }
-                .into());
+                return Err(format_problem(&mut reader, error, number).into());
             }
             Err(ReadError::Io(error)) => return Err(CheckError::Unreadable(error)),
         };
@@ -148,9 +285,9 @@ pub fn check(
         let solutions = expected.get_or_insert_with(|| Solutions::new(n));
         let boards_right = number;
         number += 1;
-        let misplaced = |line, message, expected, found_number| Problem {
+        let misplaced = |line, wrong, expected, found_number| Problem {
             line,
-            message,
+            wrong,
             boards_right,
             evidence: Evidence::Misplaced {
                 board: board.clone(),
@@ -167,19 +304,22 @@ pub fn check(
             };
             return Err(misplaced(
                 board.line,
-                format!("expected `No {number}:`, found `No {}:`", board.number),
+                Wrong::Header {
+                    expected: number,
+                    found: board.number,
+                },
                 expected_solution.map(|solution| (number, solution)),
                 found_number,
             )
             .into());
         }
-        if let Err((line, message, conflict)) = check_board(&board) {
+        if let Err((line, wrong, conflict)) = check_board(&board) {
             let expected = solutions
                 .next_cancellable(cancel)?
                 .map(|solution| (number, solution));
             return Err(Problem {
                 line,
-                message,
+                wrong,
                 boards_right,
                 evidence: Evidence::NotASolution {
                     board,
@@ -196,17 +336,20 @@ pub fn check(
         let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
             return Err(misplaced(
                 board.line,
-                format!("an extra board: N = {n} has {} solutions only", number - 1),
+                Wrong::Extra {
+                    n,
+                    total: number - 1,
+                },
                 None,
                 number_within_budget(&found, cancel)?,
             )
             .into());
         };
         if found != expected_solution {
-            let (message, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
+            let (wrong, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
             return Err(misplaced(
                 board.line,
-                message,
+                wrong,
                 Some((number, expected_solution)),
                 found_number,
             )
@@ -216,13 +359,27 @@ pub fn check(
     let Some(n) = reader.n() else {
         return Err(Problem {
             line: 1,
-            message: "the file is empty, so it does not show N; give it with --n".to_string(),
+            wrong: Wrong::EmptyWithoutN,
             boards_right: 0,
             evidence: Evidence::Empty,
         }
         .into());
     };
     the_end(n, number, reader.lines_read(), expected, cancel)
+}
+
+/// A line that breaks the format, after `boards_right` right boards, with the lines around it.
+fn format_problem<R: BufRead>(
+    reader: &mut JudgeReader<R>,
+    error: crate::judge::ParseError,
+    boards_right: u64,
+) -> Problem {
+    Problem {
+        line: error.line,
+        evidence: Evidence::Format(reader.excerpt(&error.problem)),
+        wrong: Wrong::Format(error.problem),
+        boards_right,
+    }
 }
 
 /// Checks the judge file `input` for the size its first row shows, or, when it is empty (the
@@ -264,26 +421,13 @@ fn the_end(
     };
     let line = last_line + 1;
     let next = number + 1;
-    let message = match known_counts(n).map(|counts| counts.total) {
-        Some(total) if number == 0 => format!(
-            "the file is empty, but N = {n} has {} {}: an empty file is right only for N = 2 \
-             and N = 3",
-            total,
-            if total == 1 { "solution" } else { "solutions" }
-        ),
-        Some(total) if total == next => {
-            format!("the file ends here; solution No {total} is missing")
-        }
-        Some(total) => {
-            format!("the file ends here; solutions No {next} to No {total} are missing")
-        }
-        None => format!(
-            "the file ends here, but N = {n} has more solutions: No {next} is the first one missing"
-        ),
+    let wrong = match known_counts(n).map(|counts| counts.total) {
+        Some(total) if number == 0 => Wrong::EmptyButSolutions { n, total },
+        total => Wrong::Ends { n, next, total },
     };
     Err(Problem {
         line,
-        message,
+        wrong,
         boards_right: number,
         evidence: Evidence::Missing {
             expected: (next, next_solution),
@@ -301,26 +445,21 @@ fn out_of_place(
     expected: &Placement,
     number: u64,
     cancel: &AtomicBool,
-) -> Result<(String, Option<u64>), Cancelled> {
+) -> Result<(Wrong, Option<u64>), Cancelled> {
     let again = found.columns() < expected.columns();
     let actual = number_within_budget(found, cancel)?;
-    let message = match (again, actual) {
-        (true, Some(actual)) => {
-            format!("solution No {actual} again: it was expected (and given) before No {number}")
+    let wrong = if again {
+        Wrong::Again {
+            number,
+            earlier: actual,
         }
-        (true, None) => {
-            format!("a solution given again: it comes before No {number} in the judge's order")
+    } else {
+        Wrong::Later {
+            number,
+            found: actual,
         }
-        (false, Some(actual)) => format!(
-            "expected solution No {number} here, found No {actual}: \
-             No {number} is missing or out of order"
-        ),
-        (false, None) => format!(
-            "expected solution No {number} here, found a later one: \
-             No {number} is missing or out of order"
-        ),
     };
-    Ok((message, actual))
+    Ok((wrong, actual))
 }
 
 /// The number of `solution`, if it is found within [`NUMBER_BUDGET`]; `Err` if `cancel` is set
@@ -348,7 +487,7 @@ fn number_within_budget(
 /// is wrong, and the two queens that attack each other, if that is it. A queen is checked
 /// against the queens above it only: the first conflict found this way has no queen between
 /// the two, since that one would have been found first.
-fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict>)> {
+fn check_board(board: &JudgeBoard) -> Result<(), (usize, Wrong, Option<Conflict>)> {
     let n = board.queens.n();
     let queens = board.queens.queens();
     let mut above: Vec<Square> = Vec::with_capacity(n);
@@ -356,7 +495,7 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict
         let line = board.line_of_row(row);
         let mut in_row = queens.iter().filter(|queen| queen.row == row);
         let (Some(&queen), second) = (in_row.next(), in_row.next()) else {
-            return Err((line, format!("row {} has no queen", row + 1), None));
+            return Err((line, Wrong::EmptyRow { row }, None));
         };
         if let Some(&second) = second {
             let conflict = Conflict {
@@ -364,11 +503,7 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict
                 second,
                 line: Line::Row,
             };
-            return Err((
-                line,
-                format!("not a solution: {}", conflict.describe(n)),
-                Some(conflict),
-            ));
+            return Err((line, Wrong::Attack { n, conflict }, Some(conflict)));
         }
         let attack = above.iter().find_map(|&attacker| {
             Line::between(attacker, queen).map(|line| Conflict {
@@ -378,11 +513,7 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, String, Option<Conflict
             })
         });
         if let Some(conflict) = attack {
-            return Err((
-                line,
-                format!("not a solution: {}", conflict.describe(n)),
-                Some(conflict),
-            ));
+            return Err((line, Wrong::Attack { n, conflict }, Some(conflict)));
         }
         above.push(queen);
     }
@@ -444,7 +575,8 @@ mod tests {
         assert_eq!(found.line, 8);
         assert!(
             found
-                .message
+                .wrong
+                .to_string()
                 .contains("expected solution No 2 here, found No 3"),
             "{found}"
         );
@@ -456,7 +588,7 @@ mod tests {
         boards[2].1 = boards[1].1.clone();
         let found = problem(&judge_text(6, &boards), None);
         assert_eq!(
-            (found.line, found.message.contains("No 2 again")),
+            (found.line, found.wrong.to_string().contains("No 2 again")),
             (15, true),
             "{found}"
         );
@@ -466,7 +598,10 @@ mod tests {
         let found = problem(&judge_text(6, &boards), None);
         assert_eq!(found.line, 22);
         assert!(
-            found.message.contains("expected `No 4:`, found `No 7:`"),
+            found
+                .wrong
+                .to_string()
+                .contains("expected `No 4:`, found `No 7:`"),
             "{found}"
         );
     }
@@ -478,7 +613,10 @@ mod tests {
         let found = problem(&judge_text(5, &boards), None);
         assert_eq!(found.line, 6);
         assert!(
-            found.message.contains("a5 and e1 share a diagonal"),
+            found
+                .wrong
+                .to_string()
+                .contains("a5 and e1 share a diagonal"),
             "{found}"
         );
     }
@@ -489,14 +627,14 @@ mod tests {
         let found = problem(&judge_text(6, &boards[..2]), None);
         assert_eq!(found.line, 15);
         assert!(
-            found.message.contains("No 3 to No 4 are missing"),
+            found.wrong.to_string().contains("No 3 to No 4 are missing"),
             "{found}"
         );
 
         let mut boards = all(4);
         boards.push((3, boards[0].1.clone()));
         let found = problem(&judge_text(4, &boards), None);
-        assert!(found.message.contains("extra board"), "{found}");
+        assert!(found.wrong.to_string().contains("extra board"), "{found}");
     }
 
     #[test]
@@ -525,7 +663,8 @@ mod tests {
         assert_eq!(problem(b"", None).line, 1);
         assert!(
             problem(b"", Some(8))
-                .message
+                .wrong
+                .to_string()
                 .contains("the file is empty, but N = 8 has 92")
         );
     }

@@ -386,7 +386,7 @@ fn check_file(args: &CheckArgs) -> ExitCode {
         // As compilers say it, `FILE:LINE: what`, so that editors jump to the line.
         Err(CheckError::Wrong(problem)) => end(
             1,
-            format_args!("{name}:{}: {}", problem.line, problem.message),
+            format_args!("{name}:{}: {}", problem.line, problem.wrong),
         ),
         Err(CheckError::Unreadable(error)) => refuse(format_args!("cannot read {name}: {error}")),
         Err(error @ CheckError::Interrupted) => interrupted(error),
