@@ -9,6 +9,7 @@
 
 mod board_view;
 mod browse;
+mod check_words;
 mod count;
 mod dialog;
 mod export;

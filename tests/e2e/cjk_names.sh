@@ -53,7 +53,7 @@ desktop = pyatspi.Registry.getDesktop(0)
 app = next((a for a in desktop if a is not None and a.name == "nqueens"), None)
 names = [n.name or "" for n in walk(app)] if app is not None else []
 found = any("정답.txt" in name for name in names) and any(
-    name.startswith("correct") for name in names)
+    name.startswith("Correct") for name in names)
 sys.exit(0 if found else 1)
 PY
     then status=0; break; fi

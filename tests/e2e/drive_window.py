@@ -402,12 +402,12 @@ def check_a_file():
     else:
         type_into("Judge file:", path)
         subprocess.run(["xdotool", "key", "Return"], check=True)
-    verdict = "line 123: not a solution: a4 and b5 share a diagonal"
+    verdict = "Line 123: not a solution: a4 and b5 share a diagonal"
     wait_for(lambda: label(verdict) is not None, "the verdict")
     for side in ("No 14 in your file: not a solution", "Expected here: solution No 14"):
         if label(side) is None:
             fail(f"no {side!r} over the boards")
-    note("  " + (label("line 123") or "?"))
+    note("  " + (label("Line 123") or "?"))
     press("First")
     wait_for(lambda: label("Solution No 1: the same") is not None, "board No 1 of the file")
     press("Go to the problem")

@@ -52,7 +52,7 @@ def main():
     press("Check a file", role="toggle button")
     type_into("Judge file:", broken_answer())
     press("Check")
-    wait_for(lambda: label("line 123") is not None, "the verdict")
+    wait_for(lambda: label("Line 123") is not None, "the verdict")
     shot("assets/screenshot-file.png")
     press("Browse solutions", role="toggle button")
 

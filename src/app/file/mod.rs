@@ -17,6 +17,7 @@ mod panel;
 
 pub use panel::show_excerpt;
 
+use super::check_words::{problem_words, verdict_words};
 use super::dialog::{self, resolve_path};
 use super::jobs::Needs;
 use super::words::{cannot_read, counted, grouped};
@@ -155,11 +156,11 @@ impl FileView {
         self.checking.is_some()
     }
 
-    /// The verdict's words, as `nqueens check` gives them, once the check has ended.
+    /// The verdict's words, once the check has ended.
     pub fn verdict(&self) -> Option<String> {
         Some(match &self.checked.as_ref()?.outcome {
-            Outcome::Correct(verdict) => verdict.to_string(),
-            Outcome::Wrong(problem) => problem.to_string(),
+            Outcome::Correct(verdict) => verdict_words(verdict),
+            Outcome::Wrong(problem) => problem_words(problem),
             Outcome::Unreadable(message) | Outcome::Stopped(message) => message.clone(),
         })
     }
@@ -490,7 +491,7 @@ impl FileView {
                     words: None,
                 },
             ),
-            Evidence::Empty => FilePicture::Words(problem.to_string()),
+            Evidence::Empty => FilePicture::Words(problem_words(problem)),
         }
     }
 }

@@ -4,6 +4,7 @@
 use eframe::egui::{self, Color32, RichText};
 
 use super::{Checked, Checking, FileAction, FileView, Outcome, file_name};
+use crate::app::check_words::{problem_words, verdict_words};
 use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, presses, spinner};
 use crate::app::words::{grouped, human_bytes, human_elapsed};
@@ -96,13 +97,13 @@ impl FileView {
         let (good, bad) = (Color32::from_rgb(40, 170, 80), ui.visuals().error_fg_color);
         match &checked.outcome {
             Outcome::Correct(verdict) => {
-                ui.colored_label(good, verdict.to_string());
+                ui.colored_label(good, verdict_words(verdict));
                 ui.label(
                     RichText::new(format!("Checked in {}.", human_elapsed(checked.elapsed))).weak(),
                 );
             }
             Outcome::Wrong(problem) => {
-                ui.colored_label(bad, problem.to_string());
+                ui.colored_label(bad, problem_words(problem));
                 ui.label(match problem.boards_right {
                     0 => "Nothing before it is wrong.".to_string(),
                     1 => "Board No 1 before it is right.".to_string(),
