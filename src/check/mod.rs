@@ -1,12 +1,16 @@
 //! Checking a judge file against the solver: every board a solution, every solution there
 //! once, in the judge's order, numbered from 1. The first problem is reported with its line.
 
+mod wrong;
+
+pub use wrong::Wrong;
+
 use std::io::{self, BufRead};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::board::{Conflict, Line, Placement, Square};
-use crate::judge::{Excerpt, FormatProblem, JudgeBoard, JudgeReader, ReadError};
+use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
 use crate::solve::Cancelled;
 use crate::solve::count::CountOptions;
 use crate::solve::{Solutions, complete::solution_number, known_counts};
@@ -53,150 +57,6 @@ pub struct Problem {
     pub boards_right: u64,
     /// What the window shows of it.
     pub evidence: Evidence,
-}
-
-/// What is wrong at a problem's line, as data: the command line says it in English (its
-/// `Display`, which scripts read), the window in its own words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Wrong {
-    /// The line breaks the judge's format.
-    Format(FormatProblem),
-    /// A header with another number than the board's place.
-    Header {
-        /// The number the place wants.
-        expected: u64,
-        /// The number the header gives.
-        found: u64,
-    },
-    /// A row of the board with no queen (`row` from the top, from 0).
-    EmptyRow {
-        /// The row.
-        row: usize,
-    },
-    /// Two queens of the board attack each other.
-    Attack {
-        /// The board size.
-        n: usize,
-        /// The two queens and their line.
-        conflict: Conflict,
-    },
-    /// A board past the last solution.
-    Extra {
-        /// The board size.
-        n: usize,
-        /// Its number of solutions.
-        total: u64,
-    },
-    /// A solution given again where No `number` belongs; `earlier` its own number, if found.
-    Again {
-        /// The number of the place.
-        number: u64,
-        /// The solution's own number.
-        earlier: Option<u64>,
-    },
-    /// A later solution where No `number` belongs; `found` its own number, if found.
-    Later {
-        /// The number of the place.
-        number: u64,
-        /// The solution's own number.
-        found: Option<u64>,
-    },
-    /// The file is empty, and nothing gave N.
-    EmptyWithoutN,
-    /// The file is empty, but N has `total` solutions.
-    EmptyButSolutions {
-        /// The board size.
-        n: usize,
-        /// Its number of solutions.
-        total: u64,
-    },
-    /// The file ends before solution No `next`; N has `total`, if known.
-    Ends {
-        /// The board size.
-        n: usize,
-        /// The first solution missing.
-        next: u64,
-        /// The number of solutions, if known.
-        total: Option<u64>,
-    },
-}
-
-impl std::fmt::Display for Wrong {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Format(problem) => write!(f, "{problem}"),
-            Self::Header { expected, found } => {
-                write!(f, "expected `No {expected}:`, found `No {found}:`")
-            }
-            Self::EmptyRow { row } => write!(f, "row {} has no queen", row + 1),
-            Self::Attack { n, conflict } => write!(f, "not a solution: {}", conflict.describe(*n)),
-            Self::Extra { n, total } => {
-                write!(f, "an extra board: N = {n} has {total} solutions only")
-            }
-            Self::Again {
-                number,
-                earlier: Some(earlier),
-            } => write!(
-                f,
-                "solution No {earlier} again: it was expected (and given) before No {number}"
-            ),
-            Self::Again {
-                number,
-                earlier: None,
-            } => write!(
-                f,
-                "a solution given again: it comes before No {number} in the judge's order"
-            ),
-            Self::Later {
-                number,
-                found: Some(found),
-            } => write!(
-                f,
-                "expected solution No {number} here, found No {found}: \
-                 No {number} is missing or out of order"
-            ),
-            Self::Later {
-                number,
-                found: None,
-            } => write!(
-                f,
-                "expected solution No {number} here, found a later one: \
-                 No {number} is missing or out of order"
-            ),
-            Self::EmptyWithoutN => write!(
-                f,
-                "the file is empty, so it does not show N; give it with --n"
-            ),
-            Self::EmptyButSolutions { n, total } => write!(
-                f,
-                "the file is empty, but N = {n} has {total} {}: an empty file is right only for \
-                 N = 2 and N = 3",
-                if *total == 1 { "solution" } else { "solutions" }
-            ),
-            Self::Ends {
-                next,
-                total: Some(total),
-                ..
-            } if total == next => write!(f, "the file ends here; solution No {total} is missing"),
-            Self::Ends {
-                next,
-                total: Some(total),
-                ..
-            } => write!(
-                f,
-                "the file ends here; solutions No {next} to No {total} are missing"
-            ),
-            Self::Ends {
-                n,
-                next,
-                total: None,
-            } => write!(
-                f,
-                "the file ends here, but N = {n} has more solutions: No {next} is the first one \
-                 missing"
-            ),
-        }
-    }
 }
 
 /// What shows a problem: the lines around a format problem, or the boards involved.
