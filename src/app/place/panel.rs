@@ -47,17 +47,24 @@ impl HandBoard {
             if n == 1 { "" } else { "s" }
         ));
         let conflicts = self.board.conflicts();
-        if conflicts.is_empty() {
-            self.verdict(ui, &mut actions);
-        } else {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                "These queens attack each other:",
-            );
-            for conflict in &conflicts {
-                ui.label(format!("• {}", conflict.describe(n)));
+        // Three lines' height at least, whatever the solver says and however it wraps, so that
+        // the buttons below stay where the user aims while the analysis answers.
+        let three_lines =
+            3.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().item_spacing.y;
+        ui.vertical(|ui| {
+            ui.set_min_height(three_lines);
+            if conflicts.is_empty() {
+                self.verdict(ui, &mut actions);
+            } else {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    "These queens attack each other:",
+                );
+                for conflict in &conflicts {
+                    ui.label(format!("• {}", conflict.describe(n)));
+                }
             }
-        }
+        });
         ui.separator();
         let (first, number) = match &self.report {
             Some(BoardReport::Completions { first, number, .. }) => (first.clone(), *number),
