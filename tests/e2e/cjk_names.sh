@@ -20,15 +20,9 @@ mkdir -p "$folder"
 file="$folder/정답.txt"
 target/release/nqueens export 6 -o "$file"
 
-display=:96
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null || true' EXIT
-sleep 1
-export DISPLAY=$display
-XDG_RUNTIME_DIR=$(mktemp -d) HOME=$(mktemp -d)
-export XDG_RUNTIME_DIR HOME
-chmod 700 "$XDG_RUNTIME_DIR"
+# shellcheck source=tests/e2e/xvfb.sh
+source tests/e2e/xvfb.sh
+start_xvfb :96
 
 dbus-run-session -- bash -c '
   set -u

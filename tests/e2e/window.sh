@@ -18,15 +18,9 @@ fi
 cargo build --release --quiet --bin nqueens
 mkdir -p target/e2e
 
-display=:97
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null || true' EXIT
-sleep 1
-export DISPLAY=$display
-XDG_RUNTIME_DIR=$(mktemp -d) HOME=$(mktemp -d)
-export XDG_RUNTIME_DIR HOME
-chmod 700 "$XDG_RUNTIME_DIR"
+# shellcheck source=tests/e2e/xvfb.sh
+source tests/e2e/xvfb.sh
+start_xvfb :97
 # A 4.2 GB judge file of N = 16 for the check of a large file, where the disk has room.
 if [ "$(df --output=avail -k "$HOME" | tail -1)" -gt $((12 * 1024 * 1024)) ]; then
   NQUEENS_BIG_FILE=$HOME/answer-16.txt
