@@ -14,6 +14,7 @@ mod count;
 mod dialog;
 mod export;
 mod file;
+pub mod i18n;
 mod jobs;
 mod logic;
 mod picture_window;
@@ -103,6 +104,8 @@ pub struct Settings {
     pub show_attacks: bool,
     /// Ring the squares of the hand-made board where a queen can still go.
     pub show_free: bool,
+    /// The window's language, chosen in the window; `None` follows the desktop.
+    pub language: Option<i18n::Language>,
 }
 
 impl Settings {
@@ -122,6 +125,7 @@ impl Default for Settings {
             dark: true,
             show_attacks: false,
             show_free: false,
+            language: None,
         }
     }
 }
@@ -160,6 +164,10 @@ pub enum TopAction {
     ToggleTheme,
     /// Open or close the About window.
     About(bool),
+    /// Speak this language, or the desktop's (`None`).
+    Language(Option<i18n::Language>),
+    /// Close the notice that no font draws the language asked for.
+    CloseFontNotice,
 }
 
 /// A view setting ticked or unticked, in any panel.
@@ -223,6 +231,12 @@ pub struct App {
     copied: Option<Instant>,
     /// Whether the About window is open.
     about: bool,
+    /// The desktop's language, read when the app started.
+    desktop_language: i18n::Language,
+    /// The system's fonts for each language.
+    fonts: i18n::Fonts,
+    /// A language asked for that no font of the system draws, until the notice is closed.
+    font_notice: Option<i18n::Language>,
     /// What the panels asked for in the last frame, applied by the next `logic`.
     actions: Vec<Action>,
     /// The jobs whose cancellation the worker confirmed lately (tests watch them).
@@ -271,6 +285,9 @@ impl App {
             jobs: jobs::JobTable::new(Worker::new(waker)),
             mode: Mode::Browse,
             about: false,
+            desktop_language: i18n::Language::of_desktop(),
+            fonts: i18n::Fonts::new(),
+            font_notice: None,
             actions: Vec::new(),
             cancelled: VecDeque::new(),
             frames: FrameTimes {
@@ -282,6 +299,22 @@ impl App {
 
     // ------------------------------------------------------------------------
     // What tests and the UI read
+
+    /// The language the window speaks: the one chosen, else the desktop's; English when no
+    /// font of the system draws it.
+    pub fn language(&self) -> i18n::Language {
+        let wanted = self.settings.language.unwrap_or(self.desktop_language);
+        if self.fonts.can_draw(wanted) {
+            wanted
+        } else {
+            i18n::Language::English
+        }
+    }
+
+    /// The language chosen in the window; `None` when it follows the desktop.
+    pub fn chosen_language(&self) -> Option<i18n::Language> {
+        self.settings.language
+    }
 
     /// The board size.
     pub fn n(&self) -> usize {
@@ -466,6 +499,13 @@ impl App {
         Some(picture_window::Subject { board, name })
     }
 
+    /// Draws this frame's words in the window's language, with its fonts.
+    fn speak(&mut self, ctx: &egui::Context) {
+        let language = self.language();
+        i18n::set_language(language);
+        self.fonts.install(ctx, language);
+    }
+
     /// Whether the board was copied within the last two seconds.
     fn just_copied(&self) -> bool {
         self.copied
@@ -476,6 +516,7 @@ impl App {
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let started = Instant::now();
+        self.speak(ctx);
         // A file dropped on the window is checked, as if opened.
         let dropped = ctx.input(|input| {
             input
@@ -502,6 +543,7 @@ impl eframe::App for App {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.speak(ui.ctx());
         let actions = ui::show(self, ui);
         if !actions.is_empty() {
             self.actions.extend(actions);

@@ -9,9 +9,10 @@ use super::file::{FilePicture, show_excerpt};
 use super::{Action, App, BrowseAction, Mode, PlaceAction, Setting, TopAction};
 use crate::board::{MAX_N, Squares};
 
+use super::i18n::Language;
 use super::widgets::spinner;
-use super::words::{counted, grouped};
 use crate::solve::known_counts;
+use crate::tr;
 
 /// The side panel's width: a third of the window, within what its controls need and what
 /// leaves the board room.
@@ -41,16 +42,11 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
                     ui.separator();
                     let has_board = app.current_solution().is_some();
                     let mut show = app.settings.show_attacks;
-                    let shade = egui::Checkbox::new(&mut show, "Show attacked squares");
+                    let shade = egui::Checkbox::new(&mut show, tr!("show-attacked"));
                     if ui.add_enabled(has_board, shade).changed() {
                         actions.push(Action::Setting(Setting::ShowAttacks(show)));
                     }
-                    ui.label(
-                        egui::RichText::new(
-                            "Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.",
-                        )
-                        .weak(),
-                    );
+                    ui.label(egui::RichText::new(tr!("browse-keys")).weak());
                 }
                 Mode::Place => {
                     let place =
@@ -70,6 +66,9 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
     picture_window(app, ui.ctx(), board_area, &mut actions);
     if app.about {
         about_window(app, ui.ctx(), &mut actions);
+    }
+    if let Some(language) = app.font_notice {
+        font_notice(language, ui.ctx(), &mut actions);
     }
     keys(app, ui, &mut actions);
     actions
@@ -143,17 +142,17 @@ fn pack(widths: &[f32; 4], gap: f32, available: f32) -> Vec<Vec<usize>> {
 }
 
 fn title_group(_: &App, ui: &mut egui::Ui, _: &mut Vec<Action>) {
-    ui.heading("N-Queens Studio");
+    ui.heading(tr!("app-name"));
 }
 
 /// The board size, with its number of solutions.
 fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    let label = ui.label("Board size N:");
+    let label = ui.label(tr!("board-size"));
     let current = app.n();
     // While a file is checked, N is the file's.
     let free = app.mode != Mode::File || app.file.file_n().is_none();
     let mut n = current;
-    if step_button(ui, free && n > 1, " - ", "Smaller board").clicked() {
+    if step_button(ui, free && n > 1, " - ", &tr!("smaller-board")).clicked() {
         n -= 1;
     }
     let field = ui
@@ -163,11 +162,11 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         )
         .labelled_by(label.id);
     if free {
-        field.on_hover_text(format!("1 to {MAX_N}; type a number or drag"));
+        field.on_hover_text(tr!("board-size-hint", max = MAX_N));
     } else {
-        field.on_disabled_hover_text("The N of the file being checked");
+        field.on_disabled_hover_text(tr!("board-size-of-file"));
     }
-    if step_button(ui, free && n < MAX_N, " + ", "Larger board").clicked() {
+    if step_button(ui, free && n < MAX_N, " + ", &tr!("larger-board")).clicked() {
         n += 1;
     }
     if n != current {
@@ -176,7 +175,9 @@ fn size_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     // As wide as the widest of these for any N, so that the top bar keeps its layout.
     // Worked out once per font size, not every frame.
     let font_size = egui::TextStyle::Body.resolve(ui.style()).size;
-    let memory = egui::Id::unique("widest count of solutions").with(font_size.to_bits());
+    let memory = egui::Id::unique("widest count of solutions")
+        .with(font_size.to_bits())
+        .with(super::i18n::language());
     let widest = ui
         .data(|data| data.get_temp::<f32>(memory))
         .unwrap_or_else(|| {
@@ -210,49 +211,50 @@ fn text_width(ui: &egui::Ui, text: &str, style: &egui::TextStyle) -> f32 {
 /// What is known of N's number of solutions, for the top bar.
 fn solutions_of(n: usize) -> String {
     match known_counts(n) {
-        Some(counts) if counts.total == 0 => "no solutions".to_string(),
-        Some(counts) => format!(
-            "{}, {} unique",
-            counted(counts.total, "solution"),
-            grouped(counts.unique)
+        Some(counts) => tr!(
+            "solutions-of-n",
+            total = counts.total,
+            unique = counts.unique
         ),
-        None => "number of solutions unknown".to_string(),
+        None => tr!("solutions-of-n-unknown"),
     }
 }
 
 /// The modes.
 fn mode_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let mut mode = app.mode;
-    ui.selectable_value(&mut mode, Mode::Browse, "Browse solutions");
-    ui.selectable_value(&mut mode, Mode::Place, "Place queens");
-    ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
-    ui.selectable_value(&mut mode, Mode::File, "Check a file");
+    ui.selectable_value(&mut mode, Mode::Browse, tr!("mode-browse"));
+    ui.selectable_value(&mut mode, Mode::Place, tr!("mode-place"));
+    ui.selectable_value(&mut mode, Mode::Watch, tr!("mode-watch"));
+    ui.selectable_value(&mut mode, Mode::File, tr!("mode-file"));
     if mode != app.mode {
         actions.push(Action::Top(TopAction::Mode(mode)));
     }
 }
 
-/// Export, Picture, Copy, the theme and About.
+/// Export, Picture, Copy, the theme, the language and About.
 fn tools_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    if ui.button("Export…").clicked() {
+    if ui.button(tr!("tool-export")).clicked() {
         actions.push(Action::Top(TopAction::OpenExport));
     }
     let has_board = app.board_on_screen().is_some();
     if ui
-        .add_enabled(has_board, egui::Button::new("Picture…"))
-        .on_hover_text("Save the board on screen as SVG or PNG")
+        .add_enabled(has_board, egui::Button::new(tr!("tool-picture")))
+        .on_hover_text(tr!("tool-picture-hint"))
         .clicked()
     {
         actions.push(Action::Top(TopAction::OpenPicture));
     }
     // Says so for a moment once copied; as wide either way, so that nothing moves.
-    let copy = if app.just_copied() { "Copied" } else { "Copy" };
+    let names = [tr!("tool-copy"), tr!("tool-copied")];
+    let widest = widest_button(ui, &names);
+    let copy = names[usize::from(app.just_copied())].clone();
     let copy = ui
         .add_enabled(
             has_board,
-            egui::Button::new(copy).min_size(egui::vec2(70.0, 0.0)),
+            egui::Button::new(copy).min_size(egui::vec2(widest, 0.0)),
         )
-        .on_hover_text("Copy the board on screen as judge text: No k: and its rows");
+        .on_hover_text(tr!("tool-copy-hint"));
     if app.just_copied() {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(500));
@@ -260,54 +262,102 @@ fn tools_group(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     if copy.clicked() {
         actions.push(Action::Top(TopAction::Copy));
     }
-    let theme = if app.settings.dark {
-        "Light theme"
-    } else {
-        "Dark theme"
-    };
     // As wide for either name, so that the top bar keeps its layout in both themes.
-    let widest = ["Light theme", "Dark theme"]
-        .map(|name| text_width(ui, name, &egui::TextStyle::Button))
-        .into_iter()
-        .fold(0.0, f32::max)
-        + 2.0 * ui.spacing().button_padding.x;
+    let names = [tr!("tool-dark-theme"), tr!("tool-light-theme")];
+    let widest = widest_button(ui, &names);
+    let theme = names[usize::from(app.settings.dark)].clone();
     if ui
         .add(egui::Button::new(theme).min_size(egui::vec2(widest, 0.0)))
         .clicked()
     {
         actions.push(Action::Top(TopAction::ToggleTheme));
     }
-    if ui.button("About").clicked() {
+    language_menu(app, ui, actions);
+    if ui.button(tr!("tool-about")).clicked() {
         actions.push(Action::Top(TopAction::About(!app.about)));
+    }
+}
+
+/// The width of the widest of `names` as a button, so that a button that changes its name
+/// keeps its size.
+fn widest_button(ui: &egui::Ui, names: &[String]) -> f32 {
+    names
+        .iter()
+        .map(|name| text_width(ui, name, &egui::TextStyle::Button))
+        .fold(0.0, f32::max)
+        + 2.0 * ui.spacing().button_padding.x
+}
+
+/// The language menu: the desktop's language, or one chosen. Each language is named in itself,
+/// so that a user who cannot read the current one finds their own.
+fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let chosen = app.chosen_language();
+    let label = ui.label("🌐").on_hover_text(tr!("language-hint"));
+    let desktop = tr!("language-desktop", language = app.desktop_language.own_name());
+    let shown = chosen.map_or(desktop.clone(), |language| language.own_name().to_string());
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            let mut choice = chosen;
+            ui.selectable_value(&mut choice, None, desktop);
+            for language in Language::ALL {
+                ui.selectable_value(&mut choice, Some(language), language.own_name());
+            }
+            if choice != chosen {
+                actions.push(Action::Top(TopAction::Language(choice)));
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr!("language-name"))
+        });
+}
+
+/// Says once that no font of the system draws the language asked for. In English, which every
+/// font draws.
+fn font_notice(language: Language, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    let mut open = true;
+    egui::Window::new("No font for this language")
+        .id(egui::Id::unique("font notice"))
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "No font on this computer draws {}, so the window stays in English. \
+                 Install a font for it (on Debian and Ubuntu: the package fonts-noto-cjk), \
+                 then choose it again.",
+                language.own_name()
+            ));
+            if ui.button("OK").clicked() {
+                actions.push(Action::Top(TopAction::CloseFontNotice));
+            }
+        });
+    if !open {
+        actions.push(Action::Top(TopAction::CloseFontNotice));
     }
 }
 
 /// The About window: the version, the licence, and where the source lives.
 fn about_window(app: &App, ctx: &egui::Context, actions: &mut Vec<Action>) {
     let mut open = app.about;
-    egui::Window::new("About N-Queens Studio")
+    egui::Window::new(tr!("about-title"))
+        .id(egui::Id::unique("about window"))
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.heading(format!("N-Queens Studio {}", env!("CARGO_PKG_VERSION")));
-            ui.label(
-                "The eight-queens puzzle and its N-queens generalisation: browse, place, \
-                 watch, export, count and check, for N from 1 to 32.",
-            );
-            ui.label(format!(
-                "Licence: {}, at your option.",
-                env!("CARGO_PKG_LICENSE").replace(" OR ", " or ")
-            ));
+            ui.heading(tr!("about-version", version = env!("CARGO_PKG_VERSION")));
+            ui.label(tr!("about-what", max = MAX_N));
+            ui.label(tr!("about-licence"));
             ui.horizontal_wrapped(|ui| {
-                ui.label("Source:");
+                ui.label(tr!("about-source"));
                 ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
             });
-            ui.label(
-                egui::RichText::new("The command line: nqueens --help. The manual: man nqueens.")
-                    .weak(),
-            );
+            ui.label(egui::RichText::new(tr!("about-command-line")).weak());
         });
     if !open {
         actions.push(Action::Top(TopAction::About(false)));
@@ -412,7 +462,7 @@ fn hand_board_keys(ui: &egui::Ui, actions: &mut Vec<Action>) {
 fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let n = app.n();
     if ui.ctx().input(|input| !input.raw.hovered_files.is_empty()) {
-        ui.centered_and_justified(|ui| ui.heading("Drop the file to check it"));
+        ui.centered_and_justified(|ui| ui.heading(tr!("drop-to-check")));
         return;
     }
     if app.mode == Mode::Browse
@@ -421,7 +471,7 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() / 3.0);
             if busy {
-                spinner(ui, "Looking for the board");
+                spinner(ui, &tr!("looking-for-board"));
             }
             ui.add(egui::Label::new(egui::RichText::new(looking).size(18.0)).wrap());
         });
@@ -537,7 +587,8 @@ fn picture_window(
         return;
     }
     let subject = app.picture_subject();
-    egui::Window::new("Save a picture")
+    egui::Window::new(tr!("picture-title"))
+        .id(egui::Id::unique("picture window"))
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
@@ -564,7 +615,8 @@ fn export_window(
     let mut open = was_open;
     let n = app.n();
     let on_screen = app.on_screen();
-    egui::Window::new("Export")
+    egui::Window::new(tr!("export-title"))
+        .id(egui::Id::unique("export window"))
         .open(&mut open)
         .resizable(false)
         .collapsible(false)

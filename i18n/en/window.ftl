@@ -1,0 +1,42 @@
+# The window's frame: the top bar, the About window, the keys, the board area.
+
+app-name = N-Queens Studio
+board-size = Board size N:
+board-size-hint = 1 to { $max }; type a number or drag
+board-size-of-file = The N of the file being checked
+smaller-board = Smaller board
+larger-board = Larger board
+solutions-of-n = { $total ->
+    [0] no solutions
+    [one] 1 solution, 1 unique
+   *[other] { $total } solutions, { $unique } unique
+}
+solutions-of-n-unknown = number of solutions unknown
+mode-browse = Browse solutions
+mode-place = Place queens
+mode-watch = Watch the search
+mode-file = Check a file
+tool-export = Export…
+tool-picture = Picture…
+tool-picture-hint = Save the board on screen as SVG or PNG
+tool-copy = Copy
+tool-copied = Copied
+tool-copy-hint = Copy the board on screen as judge text: No k: and its rows
+tool-dark-theme = Dark theme
+tool-light-theme = Light theme
+tool-about = About
+language-name = Language
+language-hint = The window's language
+language-desktop = Desktop ({ $language })
+show-attacked = Show attacked squares
+browse-keys = Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.
+about-title = About N-Queens Studio
+about-version = N-Queens Studio { $version }
+about-what = The eight-queens puzzle and its N-queens generalisation: browse, place, watch, export, count and check, for N from 1 to { $max }.
+about-licence = Licence: MIT or Apache 2.0, at your option.
+about-source = Source:
+about-command-line = The command line: nqueens --help. The manual: man nqueens. The command line speaks English, so that scripts and judges can read it.
+drop-to-check = Drop the file to check it
+looking-for-board = Looking for the board
+picture-title = Save a picture
+export-title = Export

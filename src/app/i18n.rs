@@ -1,0 +1,392 @@
+//! The window's words in the user's language: the Fluent catalogues of `i18n/` and the fonts
+//! that draw them.
+//!
+//! A message is named by its id and drawn in the language of the thread that draws it
+//! ([`set_language`]): egui lays the window out on one thread, and each kittest harness runs on
+//! its test's thread, so two windows in two languages never see each other's words. What a
+//! view keeps to show later is kept as a [`Said`] (the id and its arguments), not as text, so
+//! that a change of language changes it too, at the next frame.
+
+use std::cell::Cell;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use eframe::egui;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+use crate::units::grouped;
+
+/// A language the window speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
+pub enum Language {
+    /// English, the language of the command line too.
+    #[default]
+    English,
+    /// Simplified Chinese (`zh-Hans`).
+    Chinese,
+    /// Korean (`ko`).
+    Korean,
+}
+
+impl Language {
+    /// Every language, in the order the window offers them.
+    pub const ALL: [Self; 3] = [Self::English, Self::Chinese, Self::Korean];
+
+    /// The BCP 47 tag, which is also the name of the language's folder in `i18n/`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Self::English => "en",
+            Self::Chinese => "zh-Hans",
+            Self::Korean => "ko",
+        }
+    }
+
+    /// The language's name in itself, as a language menu shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Self::English => "English",
+            Self::Chinese => "简体中文",
+            Self::Korean => "한국어",
+        }
+    }
+
+    /// The language a locale (`zh-CN`, `ko-KR`, `zh_CN.UTF-8`, `en-GB`) asks for; `None` for
+    /// any the window does not speak. Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not
+    /// Simplified Chinese.
+    pub fn of_locale(locale: &str) -> Option<Self> {
+        let tag = locale.split(['.', '@']).next()?.replace('_', "-");
+        let mut parts = tag.split('-');
+        match parts.next()?.to_ascii_lowercase().as_str() {
+            "en" => Some(Self::English),
+            "ko" => Some(Self::Korean),
+            "zh" => {
+                let traditional = parts.any(|part| {
+                    ["hant", "tw", "hk", "mo"].contains(&part.to_ascii_lowercase().as_str())
+                });
+                (!traditional).then_some(Self::Chinese)
+            }
+            _ => None,
+        }
+    }
+
+    /// The language of the desktop (`LC_ALL`, `LC_MESSAGES`, `LANG` on Linux; the user's
+    /// display language on Windows), English when it is one the window does not speak.
+    pub fn of_desktop() -> Self {
+        sys_locale::get_locales()
+            .find_map(|locale| Self::of_locale(&locale))
+            .unwrap_or_default()
+    }
+
+    /// A character every catalogue of the language uses and no built-in font of egui has:
+    /// when no font of the system draws it, the window cannot speak the language.
+    fn sample(self) -> Option<&'static str> {
+        match self {
+            Self::English => None,
+            Self::Chinese => Some("皇"),
+            Self::Korean => Some("퀸"),
+        }
+    }
+}
+
+/// The topics of the catalogues: one Fluent file per language and topic, `i18n/<tag>/<topic>.ftl`.
+pub const TOPICS: [&str; 8] = [
+    "window", "words", "browse", "place", "watch", "file", "export", "picture",
+];
+
+/// Every catalogue file, as the build embeds it: `(language, topic, text)`.
+pub fn catalogue_files() -> impl Iterator<Item = (Language, &'static str, &'static str)> {
+    macro_rules! files {
+        ($($tag:literal => $language:expr),*) => {
+            [$(
+                ($language, "window", include_str!(concat!("../../i18n/", $tag, "/window.ftl"))),
+                ($language, "words", include_str!(concat!("../../i18n/", $tag, "/words.ftl"))),
+                ($language, "browse", include_str!(concat!("../../i18n/", $tag, "/browse.ftl"))),
+                ($language, "place", include_str!(concat!("../../i18n/", $tag, "/place.ftl"))),
+                ($language, "watch", include_str!(concat!("../../i18n/", $tag, "/watch.ftl"))),
+                ($language, "file", include_str!(concat!("../../i18n/", $tag, "/file.ftl"))),
+                ($language, "export", include_str!(concat!("../../i18n/", $tag, "/export.ftl"))),
+                ($language, "picture", include_str!(concat!("../../i18n/", $tag, "/picture.ftl"))),
+            )*]
+        };
+    }
+    files!(
+        "en" => Language::English,
+        "zh-Hans" => Language::Chinese,
+        "ko" => Language::Korean
+    )
+    .into_iter()
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// The language's messages, built once for the whole process.
+fn bundle(language: Language) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .expect("every language is in ALL");
+    BUNDLES[index].get_or_init(|| {
+        let tag: unic_langid::LanguageIdentifier =
+            language.tag().parse().expect("the tags are valid");
+        let mut bundle = Bundle::new_concurrent(vec![tag]);
+        // The window draws left to right in every language it speaks: no isolation marks,
+        // which egui would draw as boxes.
+        bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(format_number));
+        for (_, topic, text) in catalogue_files().filter(|&(l, _, _)| l == language) {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
+                panic!("i18n/{}/{topic}.ftl does not parse: {errors:?}", language.tag())
+            });
+            bundle.add_resource(resource).unwrap_or_else(|errors| {
+                panic!("i18n/{}/{topic}.ftl repeats a message: {errors:?}", language.tag())
+            });
+        }
+        bundle
+    })
+}
+
+/// Whole numbers grouped by thousands, as English, Chinese and Korean all write them
+/// (`14,772,512`); Fluent's own formatting would not group them.
+fn format_number<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number)
+            if number.value.fract() == 0.0 && number.value >= 0.0 && number.value < 2f64.powi(53) =>
+        {
+            Some(grouped(number.value as u64))
+        }
+        _ => None,
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// Makes `language` the one this thread's words are drawn in.
+pub fn set_language(language: Language) {
+    CURRENT.with(|current| current.set(language));
+}
+
+/// The language this thread's words are drawn in.
+pub fn language() -> Language {
+    CURRENT.with(Cell::get)
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A whole number: grouped when shown, and it chooses a plural where a language has them.
+    Number(u64),
+    /// Text shown as it is: a path, a square's name, a figure already formatted.
+    Text(String),
+    /// Another message, drawn in the same language.
+    Said(Box<Said>),
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(value: $t) -> Self {
+                Self::Number(value as u64)
+            }
+        }
+    )*};
+}
+number_args!(u64, usize, u32, u8);
+
+impl From<&str> for Arg {
+    fn from(value: &str) -> Self {
+        Self::Text(value.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(value: String) -> Self {
+        Self::Text(value)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(value: &String) -> Self {
+        Self::Text(value.clone())
+    }
+}
+
+impl From<Said> for Arg {
+    fn from(value: Said) -> Self {
+        Self::Said(Box::new(value))
+    }
+}
+
+impl From<std::path::Display<'_>> for Arg {
+    fn from(value: std::path::Display<'_>) -> Self {
+        Self::Text(value.to_string())
+    }
+}
+
+/// A message to show: its id in the catalogues and its arguments. It is turned into words
+/// (`to_string`) when drawn, in the language of that moment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    /// The message `id` with `args`; [`said!`](crate::said) is shorter.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        Self { id, args }
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message in `language`.
+    pub fn in_language(&self, language: Language) -> String {
+        let bundle = bundle(language);
+        let Some(pattern) = bundle.get_message(self.id).and_then(|message| message.value())
+        else {
+            debug_assert!(false, "no message {} in {}", self.id, language.tag());
+            return self.id.to_string();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &self.args {
+            let value = match arg {
+                Arg::Number(number) if *number < 1 << 53 => FluentValue::from(*number),
+                Arg::Number(number) => FluentValue::from(grouped(*number)),
+                Arg::Text(text) => FluentValue::from(text.as_str()),
+                Arg::Said(said) => FluentValue::from(said.in_language(language)),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        debug_assert!(
+            errors.is_empty(),
+            "message {} in {}: {errors:?}",
+            self.id,
+            language.tag()
+        );
+        text.into_owned()
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(&self.in_language(language()))
+    }
+}
+
+impl From<Said> for egui::WidgetText {
+    fn from(said: Said) -> Self {
+        said.to_string().into()
+    }
+}
+
+/// A message to show later: `said!("browse-found", count = 92)`.
+#[macro_export]
+macro_rules! said {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::app::i18n::Said::new(
+            $id,
+            vec![$((stringify!($name), $crate::app::i18n::Arg::from($value))),*],
+        )
+    };
+}
+
+/// A message's words now, in this thread's language: `tr!("browse-found", count = 92)`.
+#[macro_export]
+macro_rules! tr {
+    ($($message:tt)*) => {
+        $crate::said!($($message)*).to_string()
+    };
+}
+
+/// The system's fonts for each language, each picking the faces of its own language among
+/// those that draw a character (a Simplified Chinese face for 简体中文, a Korean one for 한국어;
+/// a Japanese face draws some Chinese characters otherwise). Each looks the system's fonts up
+/// on a thread of its own from the start.
+pub struct Fonts {
+    providers: [Arc<egui_system_font_provider::SystemFontProvider>; 3],
+    /// Which languages the system has fonts for, once asked.
+    usable: [OnceLock<bool>; 3],
+    installed: Option<Language>,
+}
+
+impl Default for Fonts {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Fonts {
+    /// Starts looking the system's fonts up.
+    pub fn new() -> Self {
+        let provider = |language: Language| {
+            Arc::new(
+                egui_system_font_provider::SystemFontProvider::new()
+                    .with_locale(Some(language.tag())),
+            )
+        };
+        Self {
+            providers: Language::ALL.map(provider),
+            usable: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            installed: None,
+        }
+    }
+
+    fn index(language: Language) -> usize {
+        Language::ALL
+            .iter()
+            .position(|&l| l == language)
+            .expect("every language is in ALL")
+    }
+
+    /// Whether the system has a font that draws `language`.
+    pub fn can_draw(&self, language: Language) -> bool {
+        let Some(sample) = language.sample() else {
+            return true;
+        };
+        let index = Self::index(language);
+        *self.usable[index].get_or_init(|| {
+            use egui::epaint::text::{FallbackRequest, FontProvider};
+            self.providers[index]
+                .font_for(&FallbackRequest {
+                    cluster: sample,
+                    family: &egui::FontFamily::Proportional,
+                })
+                .is_some()
+        })
+    }
+
+    /// Has egui look for missing characters in `language`'s fonts, unless it does already.
+    pub fn install(&mut self, ctx: &egui::Context, language: Language) {
+        if self.installed != Some(language) {
+            ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
+            self.installed = Some(language);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_choose_a_language() {
+        assert_eq!(Language::of_locale("zh_CN.UTF-8"), Some(Language::Chinese));
+        assert_eq!(Language::of_locale("zh-Hans-CN"), Some(Language::Chinese));
+        assert_eq!(Language::of_locale("zh-SG"), Some(Language::Chinese));
+        assert_eq!(Language::of_locale("zh-TW"), None);
+        assert_eq!(Language::of_locale("zh_HK.UTF-8"), None);
+        assert_eq!(Language::of_locale("ko_KR.UTF-8"), Some(Language::Korean));
+        assert_eq!(Language::of_locale("en-GB"), Some(Language::English));
+        assert_eq!(Language::of_locale("de_DE@euro"), None);
+        assert_eq!(Language::of_locale("C"), None);
+    }
+}
