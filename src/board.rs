@@ -104,15 +104,21 @@ pub struct Conflict {
 }
 
 impl Conflict {
-    /// A sentence such as `b3 and d5 share a diagonal`, for an `n`×`n` board: the squares
-    /// named as a chess player reads them, left to right, then bottom to top.
-    pub fn describe(&self, n: usize) -> String {
+    /// The two queens as a chess player reads them on an `n`×`n` board: left to right, then
+    /// bottom to top.
+    pub fn in_reading_order(&self, n: usize) -> (Square, Square) {
         let reading = |square: Square| (square.column, rank_number(n, square.row));
-        let (left, right) = if reading(self.first) <= reading(self.second) {
+        if reading(self.first) <= reading(self.second) {
             (self.first, self.second)
         } else {
             (self.second, self.first)
-        };
+        }
+    }
+
+    /// A sentence such as `b3 and d5 share a diagonal`, for an `n`×`n` board: the squares
+    /// named as a chess player reads them, left to right, then bottom to top.
+    pub fn describe(&self, n: usize) -> String {
+        let (left, right) = self.in_reading_order(n);
         format!(
             "{} and {} share a {}",
             left.name(n),

@@ -4,7 +4,7 @@
 //! wrong and where.
 
 use crate::board::{MAX_N, Square, Squares, file_name, row_of_rank};
-use crate::judge::{JudgeReader, ReadError};
+use crate::judge::{FormatProblem, JudgeReader, ReadError};
 
 /// A board read from pasted text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +27,7 @@ pub enum NotationError {
         /// The line of the pasted text, from 1.
         line: usize,
         /// What is wrong there.
-        problem: String,
+        problem: FormatProblem,
     },
     /// A word of a column list or of chess squares that is neither.
     #[error("word {index} (`{word}`): {problem}")]
@@ -37,11 +37,34 @@ pub enum NotationError {
         /// The word, cut to 20 characters.
         word: String,
         /// What is wrong with it.
-        problem: String,
+        problem: WordProblem,
     },
     /// More than [`MAX_N`] columns.
     #[error("{0} columns; boards are at most {MAX_N} wide")]
     TooMany(usize),
+}
+
+/// What is wrong with a word of a column list or of chess squares.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WordProblem {
+    /// Not a number in a list of columns.
+    #[error("expected a column number: a list of columns has only numbers")]
+    NotAColumn,
+    /// A column past the `n` columns of the list's board.
+    #[error("this column is off the board: {n} columns make an {n}×{n} board, columns 1 to {n}")]
+    ColumnOffBoard {
+        /// The board size the list gives.
+        n: usize,
+    },
+    /// No file letters, or a file past the largest board.
+    #[error("expected a square such as `e7`: a file from `a` to `{}`, then a rank", file_name(MAX_N - 1))]
+    NotASquare,
+    /// No rank, or one past the largest board, after the file.
+    #[error("expected a rank from 1 to {MAX_N} after the file")]
+    NoRank,
+    /// The same square twice.
+    #[error("that square is given twice")]
+    Twice,
 }
 
 /// Reads a board from `text`. `current_n`, the board size on screen, decides N for chess
@@ -99,16 +122,11 @@ fn judge_text(text: &str) -> Result<Pasted, NotationError> {
                 .unwrap_or_else(|| kept_lines.last().map_or(1, |last| last + 1));
             return Err(NotationError::JudgeText {
                 line,
-                problem: error.problem.to_string(),
+                problem: error.problem,
             });
         }
-        Some(Err(ReadError::Io(error))) => {
-            return Err(NotationError::JudgeText {
-                line: 1,
-                problem: error.to_string(),
-            });
-        }
-        None => return Err(NotationError::Empty),
+        // Text in memory is read without an error of the system; none is the empty text.
+        Some(Err(ReadError::Io(_))) | None => return Err(NotationError::Empty),
     };
     let left_out = reader.take_while(Result::is_ok).count();
     Ok(Pasted { board, left_out })
@@ -131,23 +149,16 @@ fn columns(words: &[&str]) -> Result<Pasted, NotationError> {
     }
     let mut board = Squares::empty(n);
     for (row, word) in words.iter().enumerate() {
-        let wrong = |problem: String| word_error(row + 1, word, problem);
+        let wrong = |problem: WordProblem| word_error(row + 1, word, problem);
         if matches!(*word, "0" | "-" | ".") {
             continue;
         }
         if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(wrong(
-                "expected a column number: a list of columns has only numbers".to_string(),
-            ));
+            return Err(wrong(WordProblem::NotAColumn));
         }
         match word.parse::<usize>() {
             Ok(column @ 1..) if column <= n => board.toggle(Square::new(row, column - 1)),
-            _ => {
-                return Err(wrong(format!(
-                    "column {word} is off the board: {n} columns make an {n}×{n} board, \
-                     columns 1 to {n}"
-                )));
-            }
+            _ => return Err(wrong(WordProblem::ColumnOffBoard { n })),
         }
     }
     Ok(Pasted { board, left_out: 0 })
@@ -158,7 +169,7 @@ fn chess_squares(words: &[&str], current_n: usize) -> Result<Pasted, NotationErr
     let mut squares = Vec::with_capacity(words.len());
     let mut smallest_n = 1;
     for (index, word) in words.iter().enumerate() {
-        let wrong = |problem: String| word_error(index + 1, word, problem);
+        let wrong = |problem: WordProblem| word_error(index + 1, word, problem);
         let letters = word.bytes().take_while(u8::is_ascii_alphabetic).count();
         let (file, rank) = word.split_at(letters);
         // Files count as `file_name` names them: `a` to `z`, then `aa`, `ab`, …
@@ -171,23 +182,18 @@ fn chess_squares(words: &[&str], current_n: usize) -> Result<Pasted, NotationErr
             .and_then(|value| value.checked_sub(1))
             .filter(|&column| column < MAX_N);
         let Some(column) = column else {
-            return Err(wrong(format!(
-                "expected a square such as `e7`: a file from `a` to `{}`, then a rank",
-                file_name(MAX_N - 1)
-            )));
+            return Err(wrong(WordProblem::NotASquare));
         };
         let digits = !rank.is_empty() && rank.bytes().all(|b| b.is_ascii_digit());
         let rank = match rank.parse::<usize>() {
             Ok(rank @ 1..=MAX_N) if digits => rank,
             _ => {
-                return Err(wrong(format!(
-                    "expected a rank from 1 to {MAX_N} after the file"
-                )));
+                return Err(wrong(WordProblem::NoRank));
             }
         };
         smallest_n = smallest_n.max(rank).max(column + 1);
         if squares.contains(&(column, rank)) {
-            return Err(wrong("that square is given twice".to_string()));
+            return Err(wrong(WordProblem::Twice));
         }
         squares.push((column, rank));
     }
@@ -205,7 +211,7 @@ fn chess_squares(words: &[&str], current_n: usize) -> Result<Pasted, NotationErr
     Ok(Pasted { board, left_out: 0 })
 }
 
-fn word_error(index: usize, word: &str, problem: String) -> NotationError {
+fn word_error(index: usize, word: &str, problem: WordProblem) -> NotationError {
     NotationError::Word {
         index,
         word: word.chars().take(20).collect(),
@@ -264,7 +270,7 @@ mod tests {
     fn bad_text_is_named_where_it_is_wrong() {
         let message = |text: &str| parse_board(text, 8).unwrap_err().to_string();
         assert_eq!(message("   "), "the text is empty");
-        assert!(message("1 5 9 6 3 7 2 4").starts_with("word 3 (`9`): column 9 is off"));
+        assert!(message("1 5 9 6 3 7 2 4").starts_with("word 3 (`9`): this column is off"));
         assert!(message("1 3 x 4").starts_with("word 3 (`x`): expected a column number"));
         assert!(message("a8 e7 e7").starts_with("word 3 (`e7`): that square is given twice"));
         assert!(message("a8 e0").starts_with("word 2 (`e0`): expected a rank"));

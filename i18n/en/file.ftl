@@ -1,0 +1,93 @@
+# Checking a file: the verdict, what is wrong and where, and the file view.
+
+check-correct = { $total ->
+    [0] Correct: N = { $n } has no solution, and the file is empty.
+    [one] Correct: the only solution of N = { $n }, numbered right.
+   *[other] Correct: all { $total } solutions of N = { $n }, in order and numbered right.
+}
+check-problem = Line { $line }: { $wrong }.
+conflict-row = { $first } and { $second } share a row
+conflict-column = { $first } and { $second } share a column
+conflict-diagonal = { $first } and { $second } share a diagonal
+wrong-header = the header should read “No { $expected }:”, and it reads “No { $found }:”
+wrong-empty-row = row { $row } has no queen
+wrong-attack = not a solution: { $conflict }
+wrong-extra = { $total ->
+    [one] one board too many: N = { $n } has 1 solution only
+   *[other] one board too many: N = { $n } has { $total } solutions only
+}
+wrong-again = solution No { $earlier } again: it was expected (and given) before No { $number }
+wrong-again-unknown = a solution given again: it comes before No { $number } in the judge's order
+wrong-later = solution No { $number } belongs here, and this is No { $found }: No { $number } is missing or out of order
+wrong-later-unknown = solution No { $number } belongs here, and this is a later one: No { $number } is missing or out of order
+wrong-empty-without-n = the file is empty, so it does not show N
+wrong-empty-but-solutions = { $total ->
+    [one] the file is empty, but N = { $n } has 1 solution: an empty file is right only for N = 2 and N = 3
+   *[other] the file is empty, but N = { $n } has { $total } solutions: an empty file is right only for N = 2 and N = 3
+}
+wrong-ends-one = the file ends here, and solution No { $number } is missing
+wrong-ends = the file ends here, and solutions No { $first } to No { $last } are missing
+wrong-ends-unknown = the file ends here, but N = { $n } has more solutions: No { $first } is the first one missing
+format-blank-line = a blank line; the judge's format has none
+format-crlf = the line ends with \r\n (Windows' line end); the judge wants \n alone
+format-no-final-newline = the last line does not end with a newline
+format-header = a header such as “No 1:” belongs here, and the line reads “{ $found }”
+format-length = { $expected ->
+    [one] a row of 1 character belongs here, and this one has { $found }
+   *[other] a row of { $expected } characters belongs here, and this one has { $found }
+}
+format-character = { $found } in column { $column }; a row holds only “A” and “.”
+format-too-wide = a row of { $width } characters; boards are at most { $max } wide
+format-too-long = a line of more than { $longest } characters; no header or row of a judge file is that long
+format-truncated = the board stops after { $rows } of its { $expected } rows
+byte-space = a space
+byte-tab = a tab
+byte-quoted = “{ $character }”
+byte-hex = the byte { $value }
+file-intro = Check your judge answer: open the file, drop it on the window, or start the app with the command nqueens FILE. It is checked as the command nqueens check does, and the first problem is shown.
+file-open = Open…
+file-path-label = Judge file:
+file-check = Check
+file-type-path = Type the path of the file to check.
+file-dialog-title = Check a judge file
+file-checking-name = Checking the file
+file-checking = Checking { $name }…
+file-stopping = Stopping the check of { $name }…
+file-read-of = { $read } of { $total } read
+file-read = { $read } read
+file-progress-name = Check progress
+file-checked-in = Checked in { $time }.
+file-boards-right = { $count ->
+    [0] Nothing before it is wrong.
+    [one] Board No 1 before it is right.
+   *[other] The { $count } boards before it are right.
+}
+file-check-again-button = Check again
+check-stopped = { $why }: the check did not finish.
+file-problem-at-end = The problem, at the end of your file
+file-problem-at = The problem, at board No { $number } of your file
+file-board-of = Board No { $number } of { $total } in your file
+file-go-to-problem = Go to the problem
+file-edit-on-hand-board = Edit on the hand-made board
+file-lines-around = The lines around the problem:
+file-problem-here = Line { $line }: the problem is here
+file-end-of-file = (the end of the file)
+file-open-prompt = Open a judge file, or drop one here, to check it.
+file-empty-right = The file is empty, and that is right.
+file-check-again = Check the file again to see its verdict.
+file-no-board = No board of the file to show.
+file-same-solution = Solution No { $number }: the same
+file-reading-board = Reading board No { $number }…
+file-not-a-solution = not a solution
+file-solution-no = solution No { $number }
+file-your-file = Your file
+file-ends-here = ends here.
+file-expected-next = Expected next: solution No { $number }
+file-board = No { $number } in your file
+file-board-noted = No { $number } in your file: { $note }
+file-expected-here = Expected here: solution No { $number }
+file-expected-here-title = Expected here
+file-expected-nothing = { $total ->
+    [one] nothing: N = { $n } has 1 solution only.
+   *[other] nothing: N = { $n } has { $total } solutions only.
+}

@@ -1,0 +1,81 @@
+# Watching the search step by step, and comparing its variants.
+# $variant is plain, permutation, forward or bitboard.
+
+variant-name = { $variant ->
+    [plain] Plain backtracking
+    [permutation] Permutation search
+    [forward] Forward checking
+   *[bitboard] Bitboard search
+}
+variant-short-name = { $variant ->
+    [plain] Plain
+    [permutation] Permutation
+    [forward] Forward
+   *[bitboard] Bitboard
+}
+step-none = Press Play or Step to start the search.
+step-try = Trying { $square }…
+step-conflict = { $square } is attacked by the queen on { $by } (same { $line ->
+    [row] row
+    [column] column
+   *[diagonal] diagonal
+}).
+step-place = A queen goes on { $square }.
+step-dead-end = Rank { $rank } has no free square left: back off at once.
+step-remove = Back off: the queen on { $square } goes.
+step-solution = Solution No { $number }!
+watch-variant = Variant:
+watch-play = Play
+watch-pause = Pause
+watch-step-back = Step back
+watch-step = Step
+watch-restart = Restart
+watch-speed = Speed, steps per second:
+counter-tried = Squares tried
+counter-conflicts = Conflicts
+counter-backtracks = Backtracks
+counter-dead-ends = Dead ends
+counter-solutions = Solutions
+watch-over = The search is over: every square has been tried.
+compare-name = Comparing the variants
+compare-cancel = Cancel comparison
+compare-start = Compare the variants for N = { $n }
+compare-running = Running { $variant ->
+    [plain] plain backtracking
+    [permutation] permutation search
+    [forward] forward checking
+   *[bitboard] bitboard search
+} to the end: { $done } of { $total } variants done.
+compare-cancelled = { $done ->
+    [0] Cancelled before the first variant finished: there is no table.
+   *[other] Cancelled after { $done } of { $total } variants: the table shows those that finished.
+}
+compare-variant = Variant
+compare-tried = Tried
+compare-time = Time
+compare-disagree = The variants disagree!
+compare-found = { $count ->
+    [0] None of the four finds a solution.
+    [one] All four find the same solution.
+   *[other] All four find the same { $count } solutions.
+}
+compare-found-alike = { $count ->
+    [0] None of the four finds a solution
+    [one] All four find the same solution
+   *[other] All four find the same { $count } solutions
+}; on so small a board they try about as many squares.
+compare-found-saving = { $count ->
+    [0] None of the four finds a solution
+    [one] All four find the same solution
+   *[other] All four find the same { $count } solutions
+}; { $fewest ->
+    [plain] plain backtracking
+    [permutation] permutation search
+    [forward] forward checking
+   *[bitboard] bitboard search
+} tries { $times } times fewer squares than { $most ->
+    [plain] plain backtracking
+    [permutation] permutation search
+    [forward] forward checking
+   *[bitboard] bitboard search
+}.

@@ -40,3 +40,27 @@ drop-to-check = Drop the file to check it
 looking-for-board = Looking for the board
 picture-title = Save a picture
 export-title = Export
+cancel = Cancel
+cancelled = Cancelled
+stopped-view-left = Stopped when the view was left
+first = First
+previous = Previous
+next = Next
+last = Last
+dialog-already-open = A file dialog is already open.
+dialog-unavailable = No file dialog could be shown on this desktop (no xdg portal?). Type the file's path in the field and press the button beside it.
+dialog-failed = No file dialog could be started. Type the file's path instead.
+dialog-waiting = Waiting for the file dialog…
+dialog-text-files = Text
+dialog-any-file = Any file
+board-name = Board, at { $square }, { $state ->
+    [queen] queen
+   *[empty] empty
+}: the arrow keys move, Space or Enter places or takes away a queen
+square-name = { $square }, { $state ->
+    [queen] queen
+    [dead] empty, free but leading to no solution
+    [leads] empty, free and leading to a solution
+    [free] empty, free
+   *[empty] empty
+}

@@ -1,0 +1,80 @@
+# 파일 검사: 판정, 무엇이 어디서 틀렸는지, 파일 보기.
+
+check-correct = { $total ->
+    [0] 정답: N = { $n }에는 해가 없고, 파일도 비어 있습니다.
+    [1] 정답: N = { $n }의 유일한 해가 번호도 맞게 있습니다.
+   *[other] 정답: N = { $n }의 해 { $total }개가 모두 순서대로, 번호도 맞게 있습니다.
+}
+check-problem = { $line }번째 줄: { $wrong }.
+conflict-row = { $first }와(과) { $second }이(가) 같은 행에 있습니다
+conflict-column = { $first }와(과) { $second }이(가) 같은 열에 있습니다
+conflict-diagonal = { $first }와(과) { $second }이(가) 같은 대각선에 있습니다
+wrong-header = 머리글은 “No { $expected }:”이어야 하는데 “No { $found }:”입니다
+wrong-empty-row = { $row }행에 퀸이 없습니다
+wrong-attack = 해가 아닙니다: { $conflict }
+wrong-extra = 체스판이 하나 더 있습니다: N = { $n }의 해는 { $total }개뿐입니다
+wrong-again = { $earlier }번째 해가 또 나왔습니다: 그 해는 { $number }번째 해보다 앞에 와야 하며, 이미 나왔습니다
+wrong-again-unknown = 이미 나온 해가 또 나왔습니다: 채점 순서로는 { $number }번째 해보다 앞에 옵니다
+wrong-later = 여기에는 { $number }번째 해가 와야 하는데 { $found }번째 해가 있습니다: { $number }번째 해가 빠졌거나 순서가 틀렸습니다
+wrong-later-unknown = 여기에는 { $number }번째 해가 와야 하는데 더 뒤의 해가 있습니다: { $number }번째 해가 빠졌거나 순서가 틀렸습니다
+wrong-empty-without-n = 파일이 비어 있어서 N을 알 수 없습니다
+wrong-empty-but-solutions = 파일이 비어 있지만 N = { $n }의 해는 { $total }개입니다: 빈 파일은 N = 2와 N = 3일 때만 정답입니다
+wrong-ends-one = 파일이 여기서 끝나서 { $number }번째 해가 빠졌습니다
+wrong-ends = 파일이 여기서 끝나서 { $first }번째부터 { $last }번째까지의 해가 빠졌습니다
+wrong-ends-unknown = 파일이 여기서 끝났지만 N = { $n }에는 해가 더 있습니다: { $first }번째 해부터 빠졌습니다
+format-blank-line = 빈 줄입니다. 채점 형식에는 빈 줄이 없습니다
+format-crlf = 줄이 \r\n(Windows의 줄 끝)으로 끝납니다. 채점 형식은 \n만 씁니다
+format-no-final-newline = 마지막 줄이 줄바꿈으로 끝나지 않습니다
+format-header = 여기에는 “No 1:” 같은 머리글이 와야 하는데 “{ $found }”입니다
+format-length = 여기에는 { $expected }글자짜리 행이 와야 하는데 이 행은 { $found }글자입니다
+format-character = { $column }번째 칸에 { $found }이(가) 있습니다. 행에는 “A”와 “.”만 올 수 있습니다
+format-too-wide = { $width }글자짜리 행입니다. 체스판의 폭은 최대 { $max }입니다
+format-too-long = { $longest }글자보다 긴 줄입니다. 채점 파일의 머리글이나 행은 그렇게 길지 않습니다
+format-truncated = 체스판이 { $expected }행 중 { $rows }행만 있고 끝났습니다
+byte-space = 공백
+byte-tab = 탭
+byte-quoted = “{ $character }”
+byte-hex = 바이트 { $value }
+file-intro = 채점 답안을 검사합니다: 파일을 열거나 창에 끌어다 놓거나, nqueens FILE 명령으로 앱을 시작하세요. nqueens check 명령과 똑같이 검사하고 첫 번째 문제를 보여 줍니다.
+file-open = 열기…
+file-path-label = 채점 파일:
+file-check = 검사
+file-type-path = 검사할 파일의 경로를 입력하세요.
+file-dialog-title = 채점 파일 검사
+file-checking-name = 파일 검사 중
+file-checking = { $name } 검사 중…
+file-stopping = { $name } 검사를 멈추는 중…
+file-read-of = { $total } 중 { $read } 읽음
+file-read = { $read } 읽음
+file-progress-name = 검사 진행률
+file-checked-in = 검사 시간 { $time }.
+file-boards-right = { $count ->
+    [0] 그 앞에는 틀린 것이 없습니다.
+   *[other] 그 앞의 체스판 { $count }개는 맞습니다.
+}
+file-check-again-button = 다시 검사
+check-stopped = { $why }: 검사가 끝나지 않았습니다.
+file-problem-at-end = 문제는 파일의 끝에 있습니다
+file-problem-at = 문제는 파일의 { $number }번째 체스판에 있습니다
+file-board-of = 파일의 체스판 { $total }개 중 { $number }번째
+file-go-to-problem = 문제로 가기
+file-edit-on-hand-board = 직접 놓기 체스판에서 고치기
+file-lines-around = 문제 주변의 줄:
+file-problem-here = { $line }번째 줄: 문제는 여기입니다
+file-end-of-file = (파일의 끝)
+file-open-prompt = 채점 파일을 열거나 여기에 끌어다 놓으면 검사합니다.
+file-empty-right = 파일이 비어 있고, 그것이 맞습니다.
+file-check-again = 판정을 보려면 파일을 다시 검사하세요.
+file-no-board = 보여 줄 체스판이 파일에 없습니다.
+file-same-solution = { $number }번째 해: 같음
+file-reading-board = { $number }번째 체스판을 읽는 중…
+file-not-a-solution = 해가 아님
+file-solution-no = { $number }번째 해
+file-your-file = 내 파일
+file-ends-here = 여기서 끝납니다.
+file-expected-next = 다음에 와야 할 것: { $number }번째 해
+file-board = 내 파일의 No { $number }
+file-board-noted = 내 파일의 No { $number }: { $note }
+file-expected-here = 여기에 와야 할 것: { $number }번째 해
+file-expected-here-title = 여기에 와야 할 것
+file-expected-nothing = 없음: N = { $n }의 해는 { $total }개뿐입니다.

@@ -39,3 +39,27 @@ drop-to-check = 파일을 놓으면 검사합니다
 looking-for-board = 체스판을 찾는 중
 picture-title = 그림 저장
 export-title = 내보내기
+cancel = 취소
+cancelled = 취소됨
+stopped-view-left = 화면을 떠나서 멈춤
+first = 처음
+previous = 이전
+next = 다음
+last = 마지막
+dialog-already-open = 파일 대화 상자가 이미 열려 있습니다.
+dialog-unavailable = 이 데스크톱에서는 파일 대화 상자를 띄울 수 없습니다(xdg portal이 없나요?). 입력란에 파일 경로를 입력하고 옆의 버튼을 누르세요.
+dialog-failed = 파일 대화 상자를 열 수 없습니다. 파일 경로를 직접 입력하세요.
+dialog-waiting = 파일 대화 상자를 기다리는 중…
+dialog-text-files = 텍스트 파일
+dialog-any-file = 모든 파일
+board-name = 체스판, 현재 { $square }, { $state ->
+    [queen] 퀸 있음
+   *[empty] 비어 있음
+}: 화살표 키로 움직이고 스페이스나 엔터 키로 퀸을 놓거나 뺍니다
+square-name = { $square }, { $state ->
+    [queen] 퀸
+    [dead] 비어 있음, 빈칸이지만 해로 이어지지 않음
+    [leads] 비어 있음, 빈칸이며 해로 이어짐
+    [free] 비어 있음, 빈칸
+   *[empty] 비어 있음
+}

@@ -1,0 +1,52 @@
+# 导出窗口。
+
+export-dialog-title = 导出解
+export-type-path = 请输入要写入的文件的路径。
+export-kept = 已保留 { $path } 原样；没有写入任何内容。
+cancelled-window-closed = 关闭窗口时已取消
+cancelled-n-changed = N 改为 { $n } 时已取消
+export-running = 正在导出；请先取消它。
+export-no-numbered-solution = 屏幕上没有带编号的解可以写入。
+export-stopped = { $why }；没有写入任何内容。
+export-range-fitted = “到”现在是第 { $total } 个：N = { $n } 共有 { $total } 个解。
+export-range-last-moved = “到”已改为第 { $number } 个：范围的结束不能在开始之前。
+export-range-first-moved = “从”已改为第 { $number } 个：范围的开始不能在结束之后。
+path-resolved = 即 { $path }
+export-wrote = 已把 { $count } 个解（{ $size }）写入 { $path }，用时 { $time }。
+export-cancelled = 导出已取消；没有写入任何文件。
+export-empty-range = N = { $n } 共有 { $total } 个解；没有第 { $first } 个解。
+export-what-all = N = { $n } 的所有解
+export-what-one = N = { $n } 的第 { $number } 个解
+export-what-range = N = { $n } 的第 { $first } 到第 { $last } 个解
+export-what-from = N = { $n } 从第 { $first } 个起的解
+export-size-empty = N = { $n } 无解：文件将是空的。
+export-size = 大小：{ $size }，{ $count } 个解
+export-size-unknown = 大小：未知，因为这个 N 的解的个数未知
+export-no-numbered-yet = 屏幕上的棋盘还不是一个带编号的解。
+export-range = 一个范围：
+export-from = 从第
+export-to = 到第
+export-all = { $total ->
+    [0] 所有解（N = { $n } 无解）
+    [1] 唯一的解
+   *[other] 全部 { $total } 个解
+}
+export-all-unknown = 所有解（有多少写多少）
+export-on-screen = 屏幕上的这个（第 { $number } 个）
+export-on-screen-fundamental = 屏幕上的这个（本质不同的解中的第 { $number } 个）
+export-on-screen-looking = 屏幕上的这个（第 { $number } 个，正在查找）
+export-on-screen-none = 屏幕上的这个（不是带编号的解）
+export-writing = 正在把{ $what }写入 { $path }
+export-file = 文件：
+export-choose = 选择…
+export-dialog-waiting = 正在等待保存对话框…
+export-cancelling-name = 正在取消导出
+cancelling = 正在取消…
+export-progress = { $written } / { $total }，{ $percent }%，{ $left }
+export-progress-start = { $written } / { $total }
+export-written = 已写入 { $written }
+export-progress-name = 导出进度
+export-exists = { $path } 已经存在。要替换它吗？
+export-replace = 替换
+export-keep = 保留
+export-write = 写入

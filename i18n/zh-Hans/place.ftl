@@ -1,0 +1,68 @@
+# 手动摆放皇后：结论、提示、粘贴框。
+
+place-intro = 单击格子放置或拿走皇后，拖动皇后可以移动它；也可以用 Tab 键切换到棋盘，再用方向键和空格键操作。求解器会随时检查棋盘。
+place-undo = 撤销
+place-redo = 重做
+place-placed = 已放置 { $placed } 个皇后，共 { $n } 个
+place-conflicts = 这些皇后互相攻击：
+place-complete = 补全为第一个解
+place-open-in-browser = 在浏览中打开
+place-clear = 清空棋盘
+place-show-free = 显示空闲格子（提示）
+place-show-free-hint = 圆圈标出还能放皇后而不被攻击的格子：绿色表示还能得到解，灰色表示得不到解
+hint-none-free = 没有空闲的格子：每个格子都已被占用或受到攻击。
+hint-conflicts = { $free } 个空闲格子用细绿圈标出；但皇后之间互相攻击，在消除冲突之前，哪个格子都得不到解。
+hint-running = 正在判断哪些空闲格子还能得到解：已判断 { $settled } 个，共 { $free } 个…
+hint-all-lead = 全部 { $free } 个空闲格子都还能得到解。
+hint-none-lead = 已经没有哪个空闲格子能得到解了：请拿回一个皇后。
+hint-some-lead = 绿色：{ $leads } 个格子还能得到解。灰色：{ $dead } 个格子虽然空闲，但得不到解。
+hint-not-settled = 其余 { $count } 个格子在 { $budget } 秒内没有判断完：用细绿圈标出。
+two-sentences = { $first }{ $second }
+paste-label = 要粘贴的棋盘：
+paste-hint = 评测格式的各行、逐行的列号（如 1 5 8 6 3 7 2 4），或格子名（如 a8 e7 h6）。在棋盘上按 Ctrl+V 可直接粘贴。
+paste-place = 放置这些皇后
+paste-too-long = { $size } 的文本远远超过一个棋盘；没有放置任何皇后。
+paste-not-a-board = 这不是一个棋盘：{ $why }。棋盘保持不变。
+paste-placed = 已在 { $n }×{ $n } 棋盘上放置 { $queens } 个皇后。{ $left_out ->
+    [0] {""}
+   *[other] 文本在第一个棋盘之后还有 { $left_out } 个棋盘，已忽略。
+}
+notation-empty = 文本是空的
+notation-judge-text = 评测格式文本第 { $line } 行：{ $problem }
+notation-word = 第 { $index } 个词（“{ $word }”）：{ $problem }
+notation-too-many = { $count } 列；棋盘最多 { $max } 列
+word-not-a-column = 这里应是列号：列号列表中只能有数字
+word-column-off-board = 这一列超出了棋盘：{ $n } 个列号构成 { $n }×{ $n } 的棋盘，列号为 1 到 { $n }
+word-not-a-square = 这里应是像“e7”这样的格子：先是从“a”到“{ $last }”的列字母，再是行号
+word-no-rank = 列字母后面应是 1 到 { $max } 的行号
+word-twice = 这个格子出现了两次
+place-solver-at-work = 求解器正在工作
+place-analysis-progress-name = 分析进度
+place-counting-completions = 正在计算补全的方式：{ $left }。
+place-go-on = 不限时间继续
+place-looking = 正在寻找包含这些皇后的解…
+place-no-solution = 没有包含这些皇后的解。
+place-solution-of = 这是第 { $number } 个解，共 { $total } 个。
+place-solution = 这是第 { $number } 个解。
+place-finding-number = 这是一个解！正在查找它的编号…
+place-counting = 正在计算包含这些皇后的解的个数…
+place-completions = { $count ->
+    [1] 恰好有一个解包含这些皇后。
+   *[other] 有 { $count } 个解包含这些皇后。
+}
+place-out-of-time = { $what ->
+    [number] 这是一个解！但在 { $budget } 秒内没有算出它的编号
+    [count] 在 { $budget } 秒内没有数完包含这些皇后的解
+   *[search] 在 { $budget } 秒内没有找到包含这些皇后的解
+}{ $rest }。
+place-stopped = { $what ->
+    [number] 这是一个解！它的编号没有算出来
+    [count] 包含这些皇后的解没有数完
+   *[search] 没有找到包含这些皇后的解
+}：已停止。
+place-empty-board = { $total ->
+    [0] N = { $n } 无解：{ $n } 个皇后怎么放都不行。
+    [1] 空棋盘：它唯一的解就是它的补全。
+   *[other] 空棋盘：全部 { $total } 个解都是它的补全。放一个皇后，求解器就会告诉你哪些解包含它。
+}
+place-empty-board-unknown = 空棋盘：每个解都是它的补全。放一个皇后，求解器就会告诉你哪些解包含它。

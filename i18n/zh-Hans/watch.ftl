@@ -1,0 +1,78 @@
+# 逐步观看搜索，并比较几种搜索方法。
+# $variant 为 plain、permutation、forward 或 bitboard。
+
+variant-name = { $variant ->
+    [plain] 朴素回溯
+    [permutation] 排列搜索
+    [forward] 前向检查
+   *[bitboard] 位运算搜索
+}
+variant-short-name = { $variant ->
+    [plain] 朴素
+    [permutation] 排列
+    [forward] 前向
+   *[bitboard] 位运算
+}
+step-none = 按“播放”或“单步”开始搜索。
+step-try = 尝试 { $square }…
+step-conflict = { $square } 受到 { $by } 上的皇后攻击（同一{ $line ->
+    [row] 行
+    [column] 列
+   *[diagonal] 条对角线
+}）。
+step-place = 在 { $square } 放一个皇后。
+step-dead-end = 第 { $rank } 行已经没有空闲的格子：立即回溯。
+step-remove = 回溯：拿走 { $square } 上的皇后。
+step-solution = 第 { $number } 个解！
+watch-variant = 搜索方法：
+watch-play = 播放
+watch-pause = 暂停
+watch-step-back = 后退一步
+watch-step = 单步
+watch-restart = 重新开始
+watch-speed = 速度（每秒步数）：
+counter-tried = 尝试的格子
+counter-conflicts = 冲突
+counter-backtracks = 回溯
+counter-dead-ends = 死路
+counter-solutions = 解
+watch-over = 搜索结束：每个格子都已尝试过。
+compare-name = 正在比较搜索方法
+compare-cancel = 取消比较
+compare-start = 比较 N = { $n } 时的几种搜索方法
+compare-running = 正在把{ $variant ->
+    [plain] 朴素回溯
+    [permutation] 排列搜索
+    [forward] 前向检查
+   *[bitboard] 位运算搜索
+}运行到底：{ $total } 种方法中已完成 { $done } 种。
+compare-cancelled = { $done ->
+    [0] 在第一种方法完成之前就取消了：没有表格。
+   *[other] 在完成 { $total } 种方法中的 { $done } 种之后取消：表格只列出已完成的方法。
+}
+compare-variant = 方法
+compare-tried = 尝试
+compare-time = 用时
+compare-disagree = 几种方法的结果不一致！
+compare-found = { $count ->
+    [0] 四种方法都没有找到解。
+   *[other] 四种方法找到的解相同，都是 { $count } 个。
+}
+compare-found-alike = { $count ->
+    [0] 四种方法都没有找到解
+   *[other] 四种方法找到的解相同，都是 { $count } 个
+}；棋盘这么小，它们尝试的格子数差不多。
+compare-found-saving = { $count ->
+    [0] 四种方法都没有找到解
+   *[other] 四种方法找到的解相同，都是 { $count } 个
+}；{ $fewest ->
+    [plain] 朴素回溯
+    [permutation] 排列搜索
+    [forward] 前向检查
+   *[bitboard] 位运算搜索
+}尝试的格子数只有{ $most ->
+    [plain] 朴素回溯
+    [permutation] 排列搜索
+    [forward] 前向检查
+   *[bitboard] 位运算搜索
+}的 { $times } 分之一。

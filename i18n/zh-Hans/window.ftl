@@ -39,3 +39,27 @@ drop-to-check = 松开鼠标即可检查该文件
 looking-for-board = 正在查找棋盘
 picture-title = 保存图片
 export-title = 导出
+cancel = 取消
+cancelled = 已取消
+stopped-view-left = 离开此视图时已停止
+first = 第一个
+previous = 上一个
+next = 下一个
+last = 最后一个
+dialog-already-open = 文件对话框已经打开了。
+dialog-unavailable = 这个桌面无法显示文件对话框（也许没有 xdg portal？）。请在输入框中输入文件路径，然后按旁边的按钮。
+dialog-failed = 无法打开文件对话框。请直接输入文件路径。
+dialog-waiting = 正在等待文件对话框…
+dialog-text-files = 文本文件
+dialog-any-file = 所有文件
+board-name = 棋盘，当前在 { $square }，{ $state ->
+    [queen] 有皇后
+   *[empty] 空
+}：方向键移动，空格键或回车键放置或拿走皇后
+square-name = { $square }，{ $state ->
+    [queen] 皇后
+    [dead] 空，空闲但得不到解
+    [leads] 空，空闲且能得到解
+    [free] 空，空闲
+   *[empty] 空
+}

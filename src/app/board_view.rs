@@ -2,6 +2,7 @@
 //! and free squares, and conflicts. It draws what it is given and returns what the user did:
 //! a square clicked, or a queen dragged to another square.
 
+use crate::tr;
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, WidgetInfo};
 
 use crate::board::{Conflict, Square, file_name, rank_number};
@@ -270,11 +271,10 @@ fn keyboard(
     } else {
         "empty"
     };
-    let name = format!(
-        "Board, at {}, {state}: the arrow keys move, Space or Enter places or takes away a queen",
-        cursor.name(n)
-    );
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Grid, true, &name));
+    response.widget_info(|| {
+        let name = tr!("board-name", square = cursor.name(n), state = state);
+        WidgetInfo::labeled(egui::Role::Grid, true, name)
+    });
     (response.has_focus().then_some(cursor), pressed)
 }
 
@@ -309,23 +309,18 @@ fn squares(
                 .scope_id()
                 .with(("square", row, column, picture.clickable));
             let response = ui.interact(rect, id, sense);
-            let name = square.name(n);
-            let hint = picture.hint.and_then(|hint| {
-                if hint.dead.contains(&square) {
-                    Some(", free but leading to no solution")
-                } else if hint.leads.contains(&square) {
-                    Some(", free and leading to a solution")
-                } else {
-                    hint.free.contains(&square).then_some(", free")
-                }
+            // Named only when asked for (by a screen reader): 1,024 names a frame at N = 32.
+            response.widget_info(|| {
+                let state = match picture.hint {
+                    _ if queen => "queen",
+                    Some(hint) if hint.dead.contains(&square) => "dead",
+                    Some(hint) if hint.leads.contains(&square) => "leads",
+                    Some(hint) if hint.free.contains(&square) => "free",
+                    _ => "empty",
+                };
+                let label = tr!("square-name", square = square.name(n), state = state);
+                WidgetInfo::labeled(egui::Role::Button, picture.clickable, label)
             });
-            let label = if queen {
-                format!("{name}, queen")
-            } else {
-                format!("{name}, empty{}", hint.unwrap_or_default())
-            };
-            response
-                .widget_info(|| WidgetInfo::labeled(egui::Role::Button, picture.clickable, &label));
             if picture.clickable && response.hovered() {
                 let hover = ui
                     .visuals()

@@ -1,163 +1,178 @@
-//! A check's verdict and problems as the window says them: whole sentences with a capital,
-//! numbers grouped, quotes rather than the command line's backticks, a singular where there is
-//! one. Made from the check's data (`check::Wrong`, `FormatProblem`), so that the command
-//! line's English, which scripts read, stays as it is.
+//! A check's verdict and problems as the window says them, in the window's language: whole
+//! sentences, numbers grouped, quotes rather than the command line's backticks, a singular where
+//! there is one. Made from the check's data (`check::Wrong`, `FormatProblem`), so that the
+//! command line's English, which scripts read, stays as it is.
 
-use super::words::{counted, grouped};
-use crate::board::MAX_N;
+use std::path::Path;
+
+use super::i18n::Said;
+use super::words::cannot_read;
+use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
-use crate::judge::{FormatProblem, LONGEST_LINE};
+use crate::judge::{FormatProblem, LONGEST_LINE, ParseError, ReadError};
+use crate::notation::{NotationError, WordProblem};
+use crate::said;
 
 /// `Correct: all 92 solutions of N = 8, in order and numbered right.`
-pub fn verdict_words(verdict: &Verdict) -> String {
-    let n = verdict.n;
-    match verdict.solutions {
-        0 => format!("Correct: N = {n} has no solution, and the file is empty."),
-        1 => format!("Correct: the only solution of N = {n}, numbered right."),
-        total => format!(
-            "Correct: all {} of N = {n}, in order and numbered right.",
-            counted(total, "solution")
-        ),
-    }
+pub fn verdict_words(verdict: &Verdict) -> Said {
+    said!("check-correct", n = verdict.n, total = verdict.solutions)
 }
 
 /// `Line 123: not a solution: a4 and b5 share a diagonal.`
-pub fn problem_words(problem: &Problem) -> String {
-    format!(
-        "Line {}: {}.",
-        grouped(problem.line as u64),
-        wrong_words(&problem.wrong)
+pub fn problem_words(problem: &Problem) -> Said {
+    said!(
+        "check-problem",
+        line = problem.line,
+        wrong = wrong_words(&problem.wrong)
     )
 }
 
+/// Two queens that attack each other: `a4 and b5 share a diagonal`.
+pub fn conflict_words(conflict: &Conflict, n: usize) -> Said {
+    let (first, second) = conflict.in_reading_order(n);
+    let (first, second) = (first.name(n), second.name(n));
+    match conflict.line {
+        Line::Row => said!("conflict-row", first = first, second = second),
+        Line::Column => said!("conflict-column", first = first, second = second),
+        Line::Diagonal => said!("conflict-diagonal", first = first, second = second),
+    }
+}
+
+/// Why a board of a file could not be read again to be shown.
+pub fn read_error_words(path: &Path, error: &ReadError) -> Said {
+    match error {
+        ReadError::Format(ParseError { line, problem }) => {
+            said!("check-problem", line = *line, wrong = format_words(problem))
+        }
+        ReadError::Io(error) => cannot_read(path, error),
+    }
+}
+
+/// Why pasted text is not a board.
+pub fn notation_words(error: &NotationError) -> Said {
+    match error {
+        NotationError::Empty => said!("notation-empty"),
+        NotationError::JudgeText { line, problem } => {
+            said!(
+                "notation-judge-text",
+                line = *line,
+                problem = format_words(problem)
+            )
+        }
+        NotationError::Word {
+            index,
+            word,
+            problem,
+        } => {
+            let problem = match problem {
+                WordProblem::NotAColumn => said!("word-not-a-column"),
+                WordProblem::ColumnOffBoard { n } => said!("word-column-off-board", n = *n),
+                WordProblem::NotASquare => {
+                    said!("word-not-a-square", last = file_name(MAX_N - 1))
+                }
+                WordProblem::NoRank => said!("word-no-rank", max = MAX_N),
+                WordProblem::Twice => said!("word-twice"),
+            };
+            said!(
+                "notation-word",
+                index = *index,
+                word = word.as_str(),
+                problem = problem
+            )
+        }
+        NotationError::TooMany(count) => said!("notation-too-many", count = *count, max = MAX_N),
+    }
+}
+
 /// What is wrong, as the end of a sentence.
-pub fn wrong_words(wrong: &Wrong) -> String {
+pub fn wrong_words(wrong: &Wrong) -> Said {
     match wrong {
         Wrong::Format(problem) => format_words(problem),
-        Wrong::Header { expected, found } => format!(
-            "the header should read “No {}:”, and it reads “No {}:”",
-            grouped(*expected),
-            grouped(*found)
-        ),
-        Wrong::EmptyRow { row } => format!("row {} has no queen", row + 1),
-        Wrong::Attack { n, conflict } => format!("not a solution: {}", conflict.describe(*n)),
-        Wrong::Extra { n, total } => format!(
-            "one board too many: N = {n} has {} only",
-            counted(*total, "solution")
-        ),
+        Wrong::Header { expected, found } => {
+            said!("wrong-header", expected = *expected, found = *found)
+        }
+        Wrong::EmptyRow { row } => said!("wrong-empty-row", row = row + 1),
+        Wrong::Attack { n, conflict } => {
+            said!("wrong-attack", conflict = conflict_words(conflict, *n))
+        }
+        Wrong::Extra { n, total } => said!("wrong-extra", n = *n, total = *total),
         Wrong::Again {
             number,
             earlier: Some(earlier),
-        } => format!(
-            "solution No {} again: it was expected (and given) before No {}",
-            grouped(*earlier),
-            grouped(*number)
-        ),
+        } => said!("wrong-again", earlier = *earlier, number = *number),
         Wrong::Again {
             number,
             earlier: None,
-        } => format!(
-            "a solution given again: it comes before No {} in the judge's order",
-            grouped(*number)
-        ),
+        } => said!("wrong-again-unknown", number = *number),
         Wrong::Later {
             number,
             found: Some(found),
-        } => format!(
-            "solution No {number} belongs here, and this is No {}: No {number} is missing or \
-             out of order",
-            grouped(*found),
-            number = grouped(*number)
-        ),
+        } => said!("wrong-later", number = *number, found = *found),
         Wrong::Later {
             number,
             found: None,
-        } => format!(
-            "solution No {number} belongs here, and this is a later one: No {number} is missing \
-             or out of order",
-            number = grouped(*number)
-        ),
-        Wrong::EmptyWithoutN => "the file is empty, so it does not show N".to_string(),
-        Wrong::EmptyButSolutions { n, total } => format!(
-            "the file is empty, but N = {n} has {}: an empty file is right only for N = 2 and \
-             N = 3",
-            counted(*total, "solution")
-        ),
+        } => said!("wrong-later-unknown", number = *number),
+        Wrong::EmptyWithoutN => said!("wrong-empty-without-n"),
+        Wrong::EmptyButSolutions { n, total } => {
+            said!("wrong-empty-but-solutions", n = *n, total = *total)
+        }
         Wrong::Ends {
             next,
             total: Some(total),
             ..
-        } if total == next => format!(
-            "the file ends here, and solution No {} is missing",
-            grouped(*total)
-        ),
+        } if total == next => said!("wrong-ends-one", number = *total),
         Wrong::Ends {
             next,
             total: Some(total),
             ..
-        } => format!(
-            "the file ends here, and solutions No {} to No {} are missing",
-            grouped(*next),
-            grouped(*total)
-        ),
+        } => said!("wrong-ends", first = *next, last = *total),
         Wrong::Ends {
             n,
             next,
             total: None,
-        } => format!(
-            "the file ends here, but N = {n} has more solutions: No {} is the first one missing",
-            grouped(*next)
-        ),
+        } => said!("wrong-ends-unknown", n = *n, first = *next),
     }
 }
 
 /// What is wrong with a line's format, as the end of a sentence.
-fn format_words(problem: &FormatProblem) -> String {
+fn format_words(problem: &FormatProblem) -> Said {
     match problem {
-        FormatProblem::BlankLine => "a blank line; the judge's format has none".to_string(),
-        FormatProblem::CarriageReturn => {
-            "the line ends with \\r\\n (Windows' line end); the judge wants \\n alone".to_string()
+        FormatProblem::BlankLine => said!("format-blank-line"),
+        FormatProblem::CarriageReturn => said!("format-crlf"),
+        FormatProblem::MissingFinalNewline => said!("format-no-final-newline"),
+        FormatProblem::MalformedHeader(text) => said!("format-header", found = text.as_str()),
+        FormatProblem::WrongLength { expected, found } => {
+            said!("format-length", expected = *expected, found = *found)
         }
-        FormatProblem::MissingFinalNewline => {
-            "the last line does not end with a newline".to_string()
+        FormatProblem::WrongCharacter { found, column } => {
+            said!(
+                "format-character",
+                found = byte_words(*found),
+                column = *column
+            )
         }
-        FormatProblem::MalformedHeader(text) => {
-            format!("a header such as “No 1:” belongs here, and the line reads “{text}”")
-        }
-        FormatProblem::WrongLength { expected, found } => format!(
-            "a row of {} belongs here, and this one has {found}",
-            counted(*expected as u64, "character")
-        ),
-        FormatProblem::WrongCharacter { found, column } => format!(
-            "{} in column {column}; a row holds only “A” and “.”",
-            byte_words(*found)
-        ),
-        FormatProblem::TooWide(width) => {
-            format!("a row of {width} characters; boards are at most {MAX_N} wide")
-        }
-        FormatProblem::LineTooLong => format!(
-            "a line of more than {LONGEST_LINE} characters; no header or row of a judge file is \
-             that long"
-        ),
+        FormatProblem::TooWide(width) => said!("format-too-wide", width = *width, max = MAX_N),
+        FormatProblem::LineTooLong => said!("format-too-long", longest = LONGEST_LINE),
         FormatProblem::TruncatedBoard { rows, expected } => {
-            format!("the board stops after {rows} of its {expected} rows")
+            said!("format-truncated", rows = *rows, expected = *expected)
         }
     }
 }
 
 /// A byte of a row, named so that an invisible one is seen.
-fn byte_words(byte: u8) -> String {
+fn byte_words(byte: u8) -> Said {
     match byte {
-        b' ' => "a space".to_string(),
-        b'\t' => "a tab".to_string(),
-        0x21..=0x7e => format!("“{}”", char::from(byte)),
-        _ => format!("the byte 0x{byte:02x}"),
+        b' ' => said!("byte-space"),
+        b'\t' => said!("byte-tab"),
+        0x21..=0x7e => said!("byte-quoted", character = char::from(byte).to_string()),
+        _ => said!("byte-hex", value = format!("0x{byte:02x}")),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::Language;
     use crate::check::Evidence;
 
     fn problem(line: usize, wrong: Wrong) -> Problem {
@@ -171,6 +186,7 @@ mod tests {
 
     #[test]
     fn the_window_says_a_check_in_sentences_with_numbers_grouped() {
+        let english = |said: Said| said.in_language(Language::English);
         let ends = problem(
             127_500_001,
             Wrong::Ends {
@@ -180,11 +196,16 @@ mod tests {
             },
         );
         assert_eq!(
-            problem_words(&ends),
+            english(problem_words(&ends)),
             "Line 127,500,001: the file ends here, and solutions No 7,500,001 to No 14,772,512 \
              are missing."
         );
-        let verdict = |n, solutions| verdict_words(&Verdict { n, solutions });
+        assert!(
+            problem_words(&ends)
+                .in_language(Language::Chinese)
+                .contains("127,500,001")
+        );
+        let verdict = |n, solutions| english(verdict_words(&Verdict { n, solutions }));
         assert_eq!(
             verdict(12, 14_200),
             "Correct: all 14,200 solutions of N = 12, in order and numbered right."
@@ -193,15 +214,27 @@ mod tests {
             verdict(1, 1),
             "Correct: the only solution of N = 1, numbered right."
         );
+        assert_eq!(
+            verdict(3, 0),
+            "Correct: N = 3 has no solution, and the file is empty."
+        );
         let header = problem(
             1,
             Wrong::Format(FormatProblem::MalformedHeader("No 1: ".to_string())),
         );
-        assert!(!problem_words(&header).contains('`'));
+        assert!(!english(problem_words(&header)).contains('`'));
         let extra = problem(9, Wrong::Extra { n: 1, total: 1 });
         assert_eq!(
-            problem_words(&extra),
+            english(problem_words(&extra)),
             "Line 9: one board too many: N = 1 has 1 solution only."
+        );
+        assert_eq!(
+            verdict_words(&Verdict {
+                n: 8,
+                solutions: 92
+            })
+            .in_language(Language::Korean),
+            "정답: N = 8의 해 92개가 모두 순서대로, 번호도 맞게 있습니다."
         );
     }
 }

@@ -6,12 +6,14 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use super::i18n::Said;
 use super::jobs::Needs;
 use super::widgets::{name_progress, spinner};
-use super::words::{counted, grouped, human_count, human_elapsed, time_left};
-use crate::solve::count::CountProgress;
+use super::words::{human_bytes, human_count, human_elapsed, time_left};
+use crate::solve::count::{CountError, CountProgress};
 use crate::solve::{Counts, known_counts};
 use crate::worker::{Event, Job, JobId};
+use crate::{said, tr};
 
 /// What the count's buttons ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,9 +35,9 @@ pub struct Counter {
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, Counts, Duration)>,
     /// Why the last count could not start.
-    failed: Option<String>,
+    failed: Option<Said>,
     /// Where the user stopped the last count, how far it had come.
-    stopped: Option<String>,
+    stopped: Option<Said>,
 }
 
 impl Counter {
@@ -64,10 +66,10 @@ impl Counter {
             CountAction::Cancel => {
                 if let Some((_, _, started)) = self.running {
                     let found = self.progress.map_or(0, |progress| progress.total);
-                    self.stopped = Some(format!(
-                        "Count stopped after {}, with {} counted.",
-                        human_elapsed(started.elapsed()),
-                        counted(found, "solution")
+                    self.stopped = Some(said!(
+                        "count-stopped",
+                        time = human_elapsed(started.elapsed()),
+                        count = found
                     ));
                 }
                 self.stop();
@@ -112,7 +114,19 @@ impl Counter {
             }
             Event::CountFailed { job, error } if *job == running => {
                 self.stop();
-                self.failed = Some(error.to_string());
+                self.failed = Some(match error {
+                    CountError::Cancelled => said!("count-cancelled"),
+                    CountError::NotEnoughMemory {
+                        n,
+                        needed,
+                        available,
+                    } => said!(
+                        "count-no-memory",
+                        n = *n,
+                        needed = human_bytes(*needed),
+                        free = human_bytes(*available)
+                    ),
+                });
             }
             _ => return false,
         }
@@ -122,12 +136,12 @@ impl Counter {
     /// The button that starts or cancels the count.
     pub fn button(&self, ui: &mut egui::Ui, actions: &mut Vec<CountAction>) {
         if self.counting() {
-            if ui.button("Cancel count").clicked() {
+            if ui.button(tr!("count-cancel")).clicked() {
                 actions.push(CountAction::Cancel);
             }
         } else if ui
-            .button("Count all solutions")
-            .on_hover_text("Counts with the symmetries of the square, on every core")
+            .button(tr!("count-start"))
+            .on_hover_text(tr!("count-start-hint"))
             .clicked()
         {
             actions.push(CountAction::Start);
@@ -141,50 +155,50 @@ impl Counter {
             let elapsed = started.elapsed().as_secs_f64();
             let (done, left) = (progress.share(), progress.seconds_left(elapsed));
             let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
-            name_progress(&bar, "Count progress", Some(done as f32));
-            ui.label(format!(
-                "Counting… {} so far, {}/s, {}",
-                counted(progress.total, "solution"),
-                human_count(progress.total as f64 / elapsed.max(1e-6)),
-                time_left(left)
+            name_progress(&bar, &tr!("count-progress-name"), Some(done as f32));
+            ui.label(tr!(
+                "count-progress",
+                count = progress.total,
+                rate = human_count(progress.total as f64 / elapsed.max(1e-6)),
+                left = time_left(left)
             ));
         } else if self.counting() {
             ui.horizontal(|ui| {
-                spinner(ui, "Counting");
-                ui.label("Counting…");
+                spinner(ui, &tr!("count-counting-name"));
+                ui.label(tr!("count-counting"));
             });
         }
         if let Some(error) = &self.failed {
-            ui.colored_label(ui.visuals().error_fg_color, error);
+            ui.colored_label(ui.visuals().error_fg_color, error.to_string());
         }
         if let Some(stopped) = self.stopped.as_ref().filter(|_| !self.counting()) {
-            ui.label(stopped);
+            ui.label(stopped.to_string());
         }
         let Some((_, counts, elapsed)) = self.result.filter(|(m, ..)| *m == n) else {
             return;
         };
-        ui.label(format!(
-            "Counted {}, {} unique, in {}.",
-            counted(counts.total, "solution"),
-            grouped(counts.unique),
-            human_elapsed(elapsed)
+        ui.label(tr!(
+            "count-result",
+            total = counts.total,
+            unique = counts.unique,
+            time = human_elapsed(elapsed)
         ));
         match known_counts(n) {
             Some(known) if known == counts => {
-                ui.label("That matches OEIS A000170 and A002562.");
+                ui.label(tr!("count-matches-oeis"));
             }
             Some(known) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!(
-                        "OEIS says {} and {}!",
-                        grouped(known.total),
-                        grouped(known.unique)
+                    tr!(
+                        "count-oeis-differs",
+                        total = known.total,
+                        unique = known.unique
                     ),
                 );
             }
             None => {
-                ui.label("No published total to compare with.");
+                ui.label(tr!("count-no-published"));
             }
         }
     }

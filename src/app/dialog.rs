@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use super::i18n::Said;
+use crate::said;
+
 /// A dialog that answers faster than this did not show itself: nobody cancels that fast.
 const FAILED_WITHIN: Duration = Duration::from_millis(400);
 
@@ -33,7 +36,7 @@ impl Pending {
     pub fn open(
         ctx: &egui::Context,
         dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, Said> {
         let (answer, answers) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new()
@@ -42,7 +45,7 @@ impl Pending {
                 let _ = answer.send(dialog());
                 ctx.request_repaint();
             })
-            .map_err(|error| format!("No file dialog: {error}. Type the path instead."))?;
+            .map_err(|_| said!("dialog-failed"))?;
         Ok(Self {
             answers,
             opened: Instant::now(),
@@ -76,10 +79,6 @@ pub fn in_folder(dialog: rfd::FileDialog, folder: Option<PathBuf>) -> rfd::FileD
         None => dialog,
     }
 }
-
-/// What to say when no dialog could be shown.
-pub const UNAVAILABLE: &str = "No file dialog could be shown on this desktop (no xdg portal?). \
-     Type the file's path in the field and press the button beside it.";
 
 /// What a typed path looks like on this system, shown in the empty path fields.
 pub const EXAMPLE_PATH: &str = if cfg!(windows) {

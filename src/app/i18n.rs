@@ -137,11 +137,18 @@ fn bundle(language: Language) -> &'static Bundle {
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(format_number));
         for (_, topic, text) in catalogue_files().filter(|&(l, _, _)| l == language) {
-            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
-                panic!("i18n/{}/{topic}.ftl does not parse: {errors:?}", language.tag())
-            });
+            let resource =
+                FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
+                    panic!(
+                        "i18n/{}/{topic}.ftl does not parse: {errors:?}",
+                        language.tag()
+                    )
+                });
             bundle.add_resource(resource).unwrap_or_else(|errors| {
-                panic!("i18n/{}/{topic}.ftl repeats a message: {errors:?}", language.tag())
+                panic!(
+                    "i18n/{}/{topic}.ftl repeats a message: {errors:?}",
+                    language.tag()
+                )
             });
         }
         bundle
@@ -153,7 +160,9 @@ fn bundle(language: Language) -> &'static Bundle {
 fn format_number<M>(value: &FluentValue, _: &M) -> Option<String> {
     match value {
         FluentValue::Number(number)
-            if number.value.fract() == 0.0 && number.value >= 0.0 && number.value < 2f64.powi(53) =>
+            if number.value.fract() == 0.0
+                && number.value >= 0.0
+                && number.value < 2f64.powi(53) =>
         {
             Some(grouped(number.value as u64))
         }
@@ -249,7 +258,9 @@ impl Said {
     /// The message in `language`.
     pub fn in_language(&self, language: Language) -> String {
         let bundle = bundle(language);
-        let Some(pattern) = bundle.get_message(self.id).and_then(|message| message.value())
+        let Some(pattern) = bundle
+            .get_message(self.id)
+            .and_then(|message| message.value())
         else {
             debug_assert!(false, "no message {} in {}", self.id, language.tag());
             return self.id.to_string();
@@ -285,6 +296,12 @@ impl fmt::Display for Said {
 impl From<Said> for egui::WidgetText {
     fn from(said: Said) -> Self {
         said.to_string().into()
+    }
+}
+
+impl From<Said> for egui::RichText {
+    fn from(said: Said) -> Self {
+        Self::new(said.to_string())
     }
 }
 
@@ -364,12 +381,15 @@ impl Fonts {
         })
     }
 
-    /// Has egui look for missing characters in `language`'s fonts, unless it does already.
-    pub fn install(&mut self, ctx: &egui::Context, language: Language) {
-        if self.installed != Some(language) {
+    /// Has egui look for missing characters in `language`'s fonts, unless it does already;
+    /// `true` when the language changed.
+    pub fn install(&mut self, ctx: &egui::Context, language: Language) -> bool {
+        let changed = self.installed != Some(language);
+        if changed {
             ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
             self.installed = Some(language);
         }
+        changed
     }
 }
 

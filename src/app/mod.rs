@@ -77,6 +77,9 @@ pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
             .with_inner_size([1200.0, 800.0])
             .with_min_inner_size(MIN_SIZE)
             .with_icon(icon),
+        // The fonts for the characters egui's own lack are chosen for the window's language
+        // (`i18n::Fonts`), not eframe's for the desktop's.
+        system_font_fallback: false,
         ..Default::default()
     };
     eframe::run_native(
@@ -503,7 +506,9 @@ impl App {
     fn speak(&mut self, ctx: &egui::Context) {
         let language = self.language();
         i18n::set_language(language);
-        self.fonts.install(ctx, language);
+        if self.fonts.install(ctx, language) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(crate::tr!("app-name")));
+        }
     }
 
     /// Whether the board was copied within the last two seconds.

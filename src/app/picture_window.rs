@@ -7,12 +7,14 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
+use super::i18n::Said;
 use super::jobs::Needs;
 use super::widgets::{edit_copy, outcome_label, spinner};
-use super::words::{bytes_in_full, sentence};
+use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
-use crate::picture::{Format, PNG_SIZES, Theme};
+use crate::picture::{Format, PNG_SIZES, PictureError, Theme};
 use crate::worker::{Event, Job, JobId};
+use crate::{said, tr};
 
 /// What the picture window asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,7 +44,7 @@ pub struct PictureWindow {
     path: String,
     dialog: Option<dialog::Pending>,
     job: Option<(JobId, PathBuf)>,
-    outcome: Option<Result<String, String>>,
+    outcome: Option<Result<Said, Said>>,
     /// The folder of the last picture saved, where the save dialog opens.
     last_folder: Option<PathBuf>,
 }
@@ -124,7 +126,7 @@ impl PictureWindow {
             PictureAction::Choose | PictureAction::Save => {}
         }
         let Some(subject) = subject else {
-            self.outcome = Some(Err("There is no board on screen to draw.".to_string()));
+            self.outcome = Some(Err(said!("picture-no-board")));
             return;
         };
         match action {
@@ -132,9 +134,10 @@ impl PictureWindow {
                 let file_name = format!("{}.{}", subject.name, self.extension());
                 let extension = self.extension();
                 let folder = dialog::start_folder(self.last_folder.as_deref());
+                let title = tr!("picture-dialog-title");
                 let opened = dialog::Pending::open(ctx, move || {
                     dialog::in_folder(rfd::FileDialog::new(), folder)
-                        .set_title("Save a picture of the board")
+                        .set_title(title)
                         .set_file_name(file_name)
                         .add_filter(extension.to_uppercase(), &[extension])
                         .save_file()
@@ -147,7 +150,7 @@ impl PictureWindow {
             PictureAction::Save => match resolve_path(&self.path) {
                 Some(path) => self.start(subject.board, path, dark),
                 None => {
-                    self.outcome = Some(Err("Type the path of the picture to write.".to_string()));
+                    self.outcome = Some(Err(said!("picture-type-path")));
                 }
             },
             PictureAction::Format(_)
@@ -190,10 +193,10 @@ impl PictureWindow {
                 self.start(subject.board, path, dark);
             }
             (dialog::Answer::Chosen(_), None) => {
-                self.outcome = Some(Err("The board left the screen; nothing was saved.".into()));
+                self.outcome = Some(Err(said!("picture-board-left")));
             }
             (dialog::Answer::Unavailable, _) => {
-                self.outcome = Some(Err(dialog::UNAVAILABLE.to_string()));
+                self.outcome = Some(Err(said!("dialog-unavailable")));
             }
             (dialog::Answer::Dismissed, _) => {}
         }
@@ -210,17 +213,17 @@ impl PictureWindow {
         match event {
             Event::Pictured { result, .. } => {
                 self.outcome = Some(result.as_ref().map_or_else(
-                    |error| Err(sentence(&error.to_string())),
+                    |error| Err(picture_error_words(error)),
                     |bytes| {
-                        Ok(format!(
-                            "Saved {}: {}.",
-                            path.display(),
-                            bytes_in_full(*bytes)
+                        Ok(said!(
+                            "picture-saved",
+                            path = path.display(),
+                            size = bytes_in_full(*bytes)
                         ))
                     },
                 ));
             }
-            Event::Cancelled { .. } => self.outcome = Some(Err("Cancelled.".to_string())),
+            Event::Cancelled { .. } => self.outcome = Some(Err(said!("picture-cancelled"))),
             _ => return false,
         }
         self.job = None;
@@ -231,23 +234,20 @@ impl PictureWindow {
     pub fn ui(&self, ui: &mut egui::Ui, subject: Option<&Subject>) -> Vec<PictureAction> {
         let mut actions = Vec::new();
         match subject {
-            Some(subject) => ui.label(format!(
-                "The board on screen ({} queens on {}×{}), in the {} theme.",
-                subject.board.queens().len(),
-                subject.board.n(),
-                subject.board.n(),
-                if ui.visuals().dark_mode {
-                    "dark"
+            Some(subject) => {
+                let (queens, n) = (subject.board.queens().len(), subject.board.n());
+                ui.label(if ui.visuals().dark_mode {
+                    tr!("picture-subject-dark", queens = queens, n = n)
                 } else {
-                    "light"
-                }
-            )),
-            None => ui.label("No board is on screen yet."),
+                    tr!("picture-subject-light", queens = queens, n = n)
+                })
+            }
+            None => ui.label(tr!("picture-no-board-yet")),
         };
         ui.horizontal(|ui| {
             for (format, name) in [
-                (Format::Svg, "SVG (crisp at any size)"),
-                (Format::Png, "PNG"),
+                (Format::Svg, tr!("picture-svg")),
+                (Format::Png, "PNG".to_string()),
             ] {
                 if ui.radio(self.format == format, name).clicked() && self.format != format {
                     actions.push(PictureAction::Format(format));
@@ -256,7 +256,7 @@ impl PictureWindow {
         });
         ui.add_enabled_ui(self.format == Format::Png, |ui| {
             ui.horizontal(|ui| {
-                let label = ui.label("PNG size:");
+                let label = ui.label(tr!("picture-png-size"));
                 let mut size = self.size;
                 let field = egui::DragValue::new(&mut size)
                     .range(PNG_SIZES)
@@ -268,14 +268,14 @@ impl PictureWindow {
         });
         let mut coordinates = self.coordinates;
         if ui
-            .checkbox(&mut coordinates, "Files and ranks beside the board")
+            .checkbox(&mut coordinates, tr!("picture-coordinates"))
             .changed()
         {
             actions.push(PictureAction::Coordinates(coordinates));
         }
         let hint = format!("/path/to/board.{}", self.extension());
         ui.horizontal(|ui| {
-            let label = ui.label("File:");
+            let label = ui.label(tr!("export-file"));
             let (_, typed) = edit_copy(&self.path, |text| {
                 ui.add(
                     egui::TextEdit::singleline(text)
@@ -293,12 +293,15 @@ impl PictureWindow {
         }
         let idle = self.job.is_none() && self.dialog.is_none() && subject.is_some();
         ui.horizontal(|ui| {
-            if ui.add_enabled(idle, egui::Button::new("Choose…")).clicked() {
+            if ui
+                .add_enabled(idle, egui::Button::new(tr!("export-choose")))
+                .clicked()
+            {
                 actions.push(PictureAction::Choose);
             }
             let typed = !self.path.trim().is_empty();
             if ui
-                .add_enabled(idle && typed, egui::Button::new("Save"))
+                .add_enabled(idle && typed, egui::Button::new(tr!("picture-save")))
                 .clicked()
             {
                 actions.push(PictureAction::Save);
@@ -306,8 +309,8 @@ impl PictureWindow {
         });
         if self.job.is_some() {
             ui.horizontal(|ui| {
-                spinner(ui, "Drawing the picture");
-                ui.label("Drawing…");
+                spinner(ui, &tr!("picture-drawing-name"));
+                ui.label(tr!("picture-drawing"));
             });
         }
         outcome_label(ui, self.outcome.as_ref());
@@ -345,12 +348,13 @@ impl PictureWindow {
         let saved = self.saved_as(&path);
         let name = saved.file_name()?.to_string_lossy().into_owned();
         Some(match path.extension() {
-            Some(extension) => format!(
-                "“.{}” is not a format offered here: it will be saved as {name}, {}.",
-                extension.to_string_lossy(),
-                self.extension().to_uppercase()
+            Some(extension) => tr!(
+                "picture-other-extension",
+                extension = extension.to_string_lossy().into_owned(),
+                name = name,
+                format = self.extension().to_uppercase()
             ),
-            None => format!("It will be saved as {name}."),
+            None => tr!("picture-saved-as", name = name),
         })
     }
 
@@ -362,5 +366,22 @@ impl PictureWindow {
         }
         let path = PathBuf::from(typed).with_extension(self.extension());
         self.path = path.display().to_string();
+    }
+}
+
+/// Why a picture could not be saved, from the library's error.
+fn picture_error_words(error: &PictureError) -> Said {
+    match error {
+        PictureError::Size(size) => said!(
+            "picture-bad-size",
+            size = *size,
+            min = *PNG_SIZES.start(),
+            max = *PNG_SIZES.end()
+        ),
+        PictureError::Render(why) => said!("picture-render-failed", why = why.as_str()),
+        PictureError::NotAPictureName(path) => {
+            said!("picture-not-a-picture-name", path = path.display())
+        }
+        PictureError::Write(error) => cannot_write(error),
     }
 }

@@ -38,7 +38,12 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| match app.mode {
                 Mode::Browse => {
-                    actions.extend(app.browser.ui(ui, &app.count).into_iter().map(Action::Browse));
+                    actions.extend(
+                        app.browser
+                            .ui(ui, &app.count)
+                            .into_iter()
+                            .map(Action::Browse),
+                    );
                     ui.separator();
                     let has_board = app.current_solution().is_some();
                     let mut show = app.settings.show_attacks;
@@ -49,9 +54,9 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
                     ui.label(egui::RichText::new(tr!("browse-keys")).weak());
                 }
                 Mode::Place => {
-                    let place =
-                        app.hand
-                            .ui(ui, app.settings.show_attacks, app.settings.show_free);
+                    let place = app
+                        .hand
+                        .ui(ui, app.settings.show_attacks, app.settings.show_free);
                     actions.extend(place.into_iter().map(Action::Place));
                 }
                 Mode::Watch => actions.extend(app.watch.ui(ui).into_iter().map(Action::Watch)),
@@ -293,7 +298,10 @@ fn widest_button(ui: &egui::Ui, names: &[String]) -> f32 {
 fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let chosen = app.chosen_language();
     let label = ui.label("🌐").on_hover_text(tr!("language-hint"));
-    let desktop = tr!("language-desktop", language = app.desktop_language.own_name());
+    let desktop = tr!(
+        "language-desktop",
+        language = app.desktop_language.own_name()
+    );
     let shown = chosen.map_or(desktop.clone(), |language| language.own_name().to_string());
     egui::ComboBox::from_id_salt("language")
         .selected_text(shown)

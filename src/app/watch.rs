@@ -15,9 +15,11 @@ use eframe::egui::{self, RichText};
 use super::board_view::Focus;
 use super::jobs::Needs;
 use super::widgets::{presses, spinner};
-use super::words::{counted, grouped, human_count, human_elapsed};
+use super::words::{grouped, human_count, human_elapsed};
+use crate::board::Line;
 use crate::board::{Square, Squares};
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
+use crate::tr;
 use crate::worker::{Event, Job, JobId};
 
 /// Steps kept for stepping back.
@@ -307,23 +309,24 @@ impl Watch {
     /// The step last shown, in words.
     pub fn describe(&self, n: usize) -> String {
         match self.current() {
-            None => "Press Play or Step to start the search.".to_string(),
-            Some(Step::Try(square)) => format!("Trying {}…", square.name(n)),
-            Some(Step::Conflict { square, by, line }) => format!(
-                "{} is attacked by the queen on {} (same {}).",
-                square.name(n),
-                by.name(n),
-                line.name()
+            None => tr!("step-none"),
+            Some(Step::Try(square)) => tr!("step-try", square = square.name(n)),
+            Some(Step::Conflict { square, by, line }) => tr!(
+                "step-conflict",
+                square = square.name(n),
+                by = by.name(n),
+                line = match line {
+                    Line::Row => "row",
+                    Line::Column => "column",
+                    Line::Diagonal => "diagonal",
+                }
             ),
-            Some(Step::Place(square)) => format!("A queen goes on {}.", square.name(n)),
-            Some(Step::DeadEnd { row }) => format!(
-                "Rank {} has no free square left: back off at once.",
-                crate::board::rank_number(n, *row)
-            ),
-            Some(Step::Remove(square)) => {
-                format!("Back off: the queen on {} goes.", square.name(n))
+            Some(Step::Place(square)) => tr!("step-place", square = square.name(n)),
+            Some(Step::DeadEnd { row }) => {
+                tr!("step-dead-end", rank = crate::board::rank_number(n, *row))
             }
-            Some(Step::Solution { number }) => format!("Solution No {}!", grouped(*number)),
+            Some(Step::Remove(square)) => tr!("step-remove", square = square.name(n)),
+            Some(Step::Solution { number }) => tr!("step-solution", number = *number),
         }
     }
 
@@ -369,15 +372,19 @@ impl Watch {
         let mut variant = self.variant;
         // Radio buttons rather than a drop-down list: every variant is in view, and in the
         // accessibility tree, at once.
-        ui.label("Variant:");
+        ui.label(tr!("watch-variant"));
         for option in Variant::ALL {
-            ui.radio_value(&mut variant, option, option.name());
+            ui.radio_value(&mut variant, option, variant_name(option));
         }
         if variant != self.variant {
             actions.push(WatchAction::Variant(variant));
         }
         ui.horizontal(|ui| {
-            let play = if self.playing { "Pause" } else { "Play" };
+            let play = if self.playing {
+                tr!("watch-pause")
+            } else {
+                tr!("watch-play")
+            };
             if ui
                 .add_enabled(!self.at_end(), egui::Button::new(play))
                 .clicked()
@@ -385,21 +392,21 @@ impl Watch {
                 actions.push(WatchAction::PlayPause);
             }
             // Each press is a step, also two within one frame.
-            let back = ui.add_enabled(self.position > 0, egui::Button::new("Step back"));
+            let back = ui.add_enabled(self.position > 0, egui::Button::new(tr!("watch-step-back")));
             actions.extend(std::iter::repeat_n(
                 WatchAction::StepBack,
                 presses(ui, &back),
             ));
-            let step = ui.add_enabled(!self.at_end(), egui::Button::new("Step"));
+            let step = ui.add_enabled(!self.at_end(), egui::Button::new(tr!("watch-step")));
             actions.extend(std::iter::repeat_n(WatchAction::Step, presses(ui, &step)));
             if ui
-                .add_enabled(self.position > 0, egui::Button::new("Restart"))
+                .add_enabled(self.position > 0, egui::Button::new(tr!("watch-restart")))
                 .clicked()
             {
                 actions.push(WatchAction::Restart);
             }
         });
-        let label = ui.label("Speed, steps per second:");
+        let label = ui.label(tr!("watch-speed"));
         let mut speed = self.speed;
         let slider = egui::Slider::new(&mut speed, 1.0..=1_000_000.0)
             .logarithmic(true)
@@ -411,11 +418,11 @@ impl Watch {
         egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
             let c = self.counters;
             for (name, value) in [
-                ("Squares tried", c.tried),
-                ("Conflicts", c.conflicts),
-                ("Backtracks", c.backtracks),
-                ("Dead ends", c.dead_ends),
-                ("Solutions", c.solutions),
+                (tr!("counter-tried"), c.tried),
+                (tr!("counter-conflicts"), c.conflicts),
+                (tr!("counter-backtracks"), c.backtracks),
+                (tr!("counter-dead-ends"), c.dead_ends),
+                (tr!("counter-solutions"), c.solutions),
             ] {
                 ui.label(name);
                 ui.label(grouped(value));
@@ -423,7 +430,7 @@ impl Watch {
             }
         });
         if self.at_end() {
-            ui.label("The search is over: every square has been tried.");
+            ui.label(tr!("watch-over"));
         }
         ui.separator();
         self.comparison_ui(ui, &mut actions);
@@ -434,14 +441,11 @@ impl Watch {
         let n = self.n;
         ui.horizontal(|ui| {
             if self.comparing() {
-                spinner(ui, "Comparing the variants");
-                if ui.button("Cancel comparison").clicked() {
+                spinner(ui, &tr!("compare-name"));
+                if ui.button(tr!("compare-cancel")).clicked() {
                     actions.push(WatchAction::CancelComparison);
                 }
-            } else if ui
-                .button(format!("Compare the variants for N = {n}"))
-                .clicked()
-            {
+            } else if ui.button(tr!("compare-start", n = n)).clicked() {
                 actions.push(WatchAction::Compare);
             }
         });
@@ -450,25 +454,22 @@ impl Watch {
             // Which variant runs now, and how many are done.
             let running = Variant::ALL[done.min(Variant::ALL.len() - 1)];
             ui.add(
-                egui::Label::new(format!(
-                    "Running {} to the end: {} of {} done.",
-                    running.name().to_lowercase(),
-                    done,
-                    counted(Variant::ALL.len() as u64, "variant")
+                egui::Label::new(tr!(
+                    "compare-running",
+                    variant = running.key(),
+                    done = done,
+                    total = Variant::ALL.len()
                 ))
                 .wrap(),
             );
         }
         if self.comparison_cancelled {
             ui.add(
-                egui::Label::new(match done {
-                    0 => "Cancelled before the first variant finished: there is no table."
-                        .to_string(),
-                    done => format!(
-                        "Cancelled after {done} of {}: the table shows those that finished.",
-                        counted(Variant::ALL.len() as u64, "variant")
-                    ),
-                })
+                egui::Label::new(tr!(
+                    "compare-cancelled",
+                    done = done,
+                    total = Variant::ALL.len()
+                ))
                 .wrap(),
             );
         }
@@ -480,14 +481,15 @@ impl Watch {
             .striped(true)
             .num_columns(4)
             .show(ui, |ui| {
-                ui.strong("Variant");
-                ui.strong("Tried").on_hover_text("Squares tried");
-                ui.strong("Solutions");
-                ui.strong("Time");
+                ui.strong(tr!("compare-variant"));
+                ui.strong(tr!("compare-tried"))
+                    .on_hover_text(tr!("counter-tried"));
+                ui.strong(tr!("counter-solutions"));
+                ui.strong(tr!("compare-time"));
                 ui.end_row();
                 for line in &self.comparison {
-                    ui.label(line.variant.short_name())
-                        .on_hover_text(line.variant.name());
+                    ui.label(variant_short_name(line.variant))
+                        .on_hover_text(variant_name(line.variant));
                     ui.label(grouped(line.counters.tried));
                     ui.label(grouped(line.counters.solutions));
                     ui.label(human_elapsed(line.elapsed));
@@ -504,7 +506,7 @@ impl Watch {
         if agree {
             ui.label(comparison_verdict(&self.comparison));
         } else {
-            ui.colored_label(ui.visuals().error_fg_color, "The variants disagree!");
+            ui.colored_label(ui.visuals().error_fg_color, tr!("compare-disagree"));
         }
     }
 }
@@ -512,26 +514,33 @@ impl Watch {
 /// What a finished comparison shows, when the variants agree: how many squares the best of
 /// them saves, or that on so small a board they all try about as many.
 fn comparison_verdict(comparison: &[Comparison]) -> String {
-    let found = match comparison[0].counters.solutions {
-        0 => "None of the four finds a solution".to_string(),
-        1 => "All four find the same solution".to_string(),
-        count => format!("All four find the same {}", counted(count, "solution")),
-    };
+    let found = comparison[0].counters.solutions;
     let (Some(most), Some(fewest)) = (
         comparison.iter().max_by_key(|line| line.counters.tried),
         comparison.iter().min_by_key(|line| line.counters.tried),
     ) else {
-        return format!("{found}.");
+        return tr!("compare-found", count = found);
     };
     let saving = most.counters.tried as f64 / fewest.counters.tried.max(1) as f64;
     if saving < 1.5 {
-        format!("{found}; on so small a board they try about as many squares.")
+        tr!("compare-found-alike", count = found)
     } else {
-        format!(
-            "{found}; {} tries {:.0} times fewer squares than {}.",
-            fewest.variant.name().to_lowercase(),
-            saving,
-            most.variant.name().to_lowercase()
+        tr!(
+            "compare-found-saving",
+            count = found,
+            fewest = fewest.variant.key(),
+            times = format!("{saving:.0}"),
+            most = most.variant.key()
         )
     }
+}
+
+/// A variant's name in the window: `Plain backtracking`.
+fn variant_name(variant: Variant) -> String {
+    tr!("variant-name", variant = variant.key())
+}
+
+/// A variant's name in one word, for the comparison's table: `Plain`.
+fn variant_short_name(variant: Variant) -> String {
+    tr!("variant-short-name", variant = variant.key())
 }

@@ -3,15 +3,17 @@
 
 use eframe::egui::{self, Key};
 
+use super::i18n::Said;
+
 /// What came of something the user asked for: a plain label when it went well, the error's
 /// colour when not.
-pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<String, String>>) {
+pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<Said, Said>>) {
     match outcome {
         Some(Ok(message)) => {
-            ui.label(message);
+            ui.label(message.to_string());
         }
         Some(Err(message)) => {
-            ui.colored_label(ui.visuals().error_fg_color, message);
+            ui.colored_label(ui.visuals().error_fg_color, message.to_string());
         }
         None => {}
     }

@@ -1,30 +1,22 @@
 //! Numbers, sizes, durations and estimates as the window says them.
 
+use std::io;
+use std::path::Path;
+
+use super::i18n::Said;
+use crate::atomic::WriteError;
+use crate::board::Symmetry;
 use crate::worker::Estimate;
+use crate::{said, tr};
 
-pub use crate::units::{grouped, human_bytes};
+pub use crate::units::grouped;
 
-/// A message of the library, which the command line prints as it is (`cannot write …`), as
-/// the window shows it: a sentence, with a capital and a full stop.
-pub fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    let mut out: String = first.to_uppercase().chain(chars).collect();
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
-}
-
-/// `count` of `noun`, grouped, in the singular or the plural: `no solutions`, `1 solution`,
-/// `14,772,512 solutions`. `noun` takes an `s` in the plural.
-pub fn counted(count: u64, noun: &str) -> String {
-    match count {
-        0 => format!("no {noun}s"),
-        1 => format!("1 {noun}"),
-        _ => format!("{} {noun}s", grouped(count)),
+/// A size in bytes, KiB, MiB, …: `512 bytes`, `3.6 KiB`.
+pub fn human_bytes(bytes: u64) -> String {
+    if bytes < 1024 {
+        tr!("bytes", count = bytes)
+    } else {
+        crate::units::human_bytes(bytes)
     }
 }
 
@@ -32,93 +24,167 @@ pub fn counted(count: u64, noun: &str) -> String {
 /// `7.1 KiB (7,259 bytes)`.
 pub fn bytes_in_full(bytes: u64) -> String {
     if bytes < 1024 {
-        counted(bytes, "byte")
+        tr!("bytes", count = bytes)
     } else {
-        format!("{} ({} bytes)", human_bytes(bytes), grouped(bytes))
+        tr!("bytes-in-full", size = human_bytes(bytes), count = bytes)
     }
 }
 
 /// Why a file could not be read, as a sentence about the user's file rather than the system's
 /// words (`No such file or directory (os error 2)`).
-pub fn cannot_read(path: &std::path::Path, error: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    let why = match error.kind() {
-        ErrorKind::NotFound => "there is no such file".to_string(),
-        ErrorKind::PermissionDenied => "you may not read it".to_string(),
-        ErrorKind::IsADirectory => "it is a folder, not a file".to_string(),
-        ErrorKind::NotADirectory => "a part of its path is a file, not a folder".to_string(),
-        ErrorKind::InvalidData | ErrorKind::InvalidInput => "it is not a text file".to_string(),
-        ErrorKind::Interrupted => "reading it was interrupted".to_string(),
-        kind => kind.to_string(),
-    };
-    format!("Cannot read {}: {why}.", path.display())
+pub fn cannot_read(path: &Path, error: &io::Error) -> Said {
+    said!(
+        "cannot-read",
+        path = path.display(),
+        why = io_reason(error, path)
+    )
+}
+
+/// Why reading or writing `path` failed, in the user's words rather than the system's.
+fn io_reason(error: &io::Error, path: &Path) -> Said {
+    use io::ErrorKind;
+    let folder = folder_of(path);
+    match error.kind() {
+        ErrorKind::NotFound => said!("io-not-found"),
+        ErrorKind::PermissionDenied => said!("io-permission", folder = folder),
+        ErrorKind::IsADirectory => said!("io-is-folder"),
+        ErrorKind::NotADirectory => said!("io-not-folder"),
+        ErrorKind::InvalidData | ErrorKind::InvalidInput => said!("io-not-text"),
+        ErrorKind::Interrupted => said!("io-interrupted"),
+        ErrorKind::ReadOnlyFilesystem => said!("io-read-only", folder = folder),
+        ErrorKind::StorageFull => said!("io-disk-full"),
+        ErrorKind::QuotaExceeded => said!("io-quota"),
+        ErrorKind::FileTooLarge => said!("io-too-large"),
+        ErrorKind::BrokenPipe => said!("io-broken-pipe"),
+        _ => match error.raw_os_error() {
+            Some(code) => said!("io-other-code", code = code.to_string()),
+            None => said!("io-other"),
+        },
+    }
+}
+
+/// The folder of `path`, named.
+fn folder_of(path: &Path) -> Said {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => {
+            said!("folder", path = parent.display())
+        }
+        _ => said!("this-folder"),
+    }
+}
+
+/// Why a file could not be written, from the library's [`WriteError`].
+pub fn cannot_write(error: &WriteError) -> Said {
+    match error {
+        WriteError::NoFolder { path } => said!(
+            "write-no-folder",
+            path = path.display(),
+            folder = path.parent().unwrap_or(path).display()
+        ),
+        WriteError::IsFolder { path } => said!("write-is-folder", path = path.display()),
+        WriteError::NoSpace {
+            path,
+            needed,
+            available,
+        } => said!(
+            "write-no-space",
+            path = path.display(),
+            needed = bytes_in_full(*needed),
+            free = human_bytes(*available)
+        ),
+        WriteError::InUse { path } => said!("write-in-use", path = path.display()),
+        WriteError::Io { path, source } => said!(
+            "write-failed",
+            path = path.display(),
+            why = match source.kind() {
+                io::ErrorKind::NotFound => said!("io-cannot-make", folder = folder_of(path)),
+                io::ErrorKind::PermissionDenied =>
+                    said!("io-may-not-write", folder = folder_of(path)),
+                _ => io_reason(source, path),
+            }
+        ),
+    }
 }
 
 /// A year in seconds.
 const YEAR: f64 = 365.25 * 86_400.0;
 
 /// A time still to come as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
-pub fn human_duration(seconds: f64) -> String {
+pub fn human_duration(seconds: f64) -> Said {
     match seconds {
-        s if !s.is_finite() => "?".to_string(),
-        s if s < 90.0 => format!("{:.0} s", s.max(1.0)),
-        s if s < 5400.0 => format!("{:.0} min", s / 60.0),
-        s if s < 172_800.0 => format!("{:.1} h", s / 3600.0),
-        s if s < 2.0 * YEAR => format!("{:.1} days", s / 86400.0),
-        s if s < 1e15 * YEAR => format!("{} years", grouped((s / YEAR) as u64)),
-        _ => "more years than the universe is old".to_string(),
+        s if !s.is_finite() => said!("unknown-duration"),
+        s if s < 90.0 => said!("seconds", value = format!("{:.0}", s.max(1.0))),
+        s if s < 5400.0 => said!("minutes", value = format!("{:.0}", s / 60.0)),
+        s if s < 172_800.0 => said!("hours", value = format!("{:.1}", s / 3600.0)),
+        s if s < 2.0 * YEAR => said!("days", value = format!("{:.1}", s / 86400.0)),
+        s if s < 1e15 * YEAR => said!("years", count = (s / YEAR) as u64),
+        _ => said!("older-than-the-universe"),
     }
 }
 
 /// The time a job still needs, as the end of a sentence: `about 3 min left`, `less than a
 /// second left`, or `time left unknown` before there is a basis for a guess.
-pub fn time_left(seconds: f64) -> String {
+pub fn time_left(seconds: f64) -> Said {
     match seconds {
-        s if !s.is_finite() => "time left unknown".to_string(),
-        s if s < 1.0 => "less than a second left".to_string(),
-        s => format!("about {} left", human_duration(s)),
+        s if !s.is_finite() => said!("time-left-unknown"),
+        s if s < 1.0 => said!("time-left-under-a-second"),
+        s => said!("time-left", time = human_duration(s)),
     }
 }
 
 /// A time taken, in the unit that reads best: `45 µs`, `0.4 ms`, `35 ms`, `8.14 s`,
 /// `2 min 5 s`, `1 h 12 min`.
-pub fn human_elapsed(elapsed: std::time::Duration) -> String {
+pub fn human_elapsed(elapsed: std::time::Duration) -> Said {
     let seconds = elapsed.as_secs_f64();
     let whole = elapsed.as_secs();
     match seconds {
-        s if s < 0.001 => format!("{:.0} µs", (s * 1e6).max(1.0)),
-        s if s < 0.01 => format!("{:.1} ms", s * 1e3),
-        s if s < 1.0 => format!("{:.0} ms", s * 1e3),
-        s if s < 60.0 => format!("{s:.2} s"),
-        _ if whole < 3600 => format!("{} min {} s", whole / 60, whole % 60),
-        _ => format!("{} h {} min", whole / 3600, whole % 3600 / 60),
+        s if s < 0.001 => said!("microseconds", value = format!("{:.0}", (s * 1e6).max(1.0))),
+        s if s < 0.01 => said!("milliseconds", value = format!("{:.1}", s * 1e3)),
+        s if s < 1.0 => said!("milliseconds", value = format!("{:.0}", s * 1e3)),
+        s if s < 60.0 => said!("seconds", value = format!("{s:.2}")),
+        _ if whole < 3600 => said!(
+            "minutes-seconds",
+            minutes = whole / 60,
+            seconds = whole % 60
+        ),
+        _ => said!(
+            "hours-minutes",
+            hours = whole / 3600,
+            minutes = whole % 3600 / 60
+        ),
     }
 }
 
 /// What a job that ran out of its time budget would still need, as the end of a sentence:
 /// `; the rest would take about 3 min`, or nothing when there is no basis for a guess.
-pub fn out_of_time(estimate: Estimate) -> String {
+pub fn out_of_time(estimate: Estimate) -> Said {
     match estimate {
-        Estimate::About(seconds) => {
-            format!("; the rest would take about {}", human_duration(seconds))
-        }
-        Estimate::MoreThan(seconds) => {
-            format!(
-                "; the rest would take more than {}",
-                human_duration(seconds)
-            )
-        }
-        Estimate::Unknown => String::new(),
+        Estimate::Unknown => said!("nothing"),
+        known => said!("rest-would-take", time = estimate_words(known)),
     }
 }
 
 /// What the rest of a job would take, as a part of a sentence: `about 3 min`, `more than
 /// 1.1 h`, or `an unknown time`.
-pub fn estimate_words(estimate: Estimate) -> String {
+pub fn estimate_words(estimate: Estimate) -> Said {
     match estimate {
-        Estimate::About(seconds) => format!("about {}", human_duration(seconds)),
-        Estimate::MoreThan(seconds) => format!("more than {}", human_duration(seconds)),
-        Estimate::Unknown => "an unknown time".to_string(),
+        Estimate::About(seconds) => said!("about", time = human_duration(seconds)),
+        Estimate::MoreThan(seconds) => said!("more-than", time = human_duration(seconds)),
+        Estimate::Unknown => said!("unknown-time"),
+    }
+}
+
+/// A symmetry of the square, as the window names it: `rotated 90°`, `mirrored left-right`.
+pub fn symmetry_name(symmetry: Symmetry) -> String {
+    match symmetry {
+        Symmetry::Identity => tr!("symmetry-identity"),
+        Symmetry::Rotate90 => tr!("symmetry-rotate-90"),
+        Symmetry::Rotate180 => tr!("symmetry-rotate-180"),
+        Symmetry::Rotate270 => tr!("symmetry-rotate-270"),
+        Symmetry::MirrorColumns => tr!("symmetry-mirror-columns"),
+        Symmetry::MirrorRows => tr!("symmetry-mirror-rows"),
+        Symmetry::Transpose => tr!("symmetry-transpose"),
+        Symmetry::AntiTranspose => tr!("symmetry-anti-transpose"),
     }
 }
 
@@ -142,26 +208,28 @@ mod tests {
     }
 
     #[test]
-    fn a_library_message_becomes_a_sentence() {
+    fn a_write_error_is_said_in_each_language() {
+        use super::super::i18n::Language;
+        let error = WriteError::IsFolder {
+            path: "/tmp".into(),
+        };
+        let said = cannot_write(&error);
         assert_eq!(
-            sentence("cannot write /tmp: it is a folder"),
-            "Cannot write /tmp: it is a folder."
+            said.in_language(Language::English),
+            "Cannot write /tmp: it is a folder; give the name of a file in it."
         );
-        assert_eq!(sentence("Done."), "Done.");
-        assert_eq!(sentence(""), "");
+        assert!(said.in_language(Language::Chinese).contains("文件夹"));
+        assert!(said.in_language(Language::Korean).contains("폴더"));
     }
 
     #[test]
     fn counts_are_singular_or_plural() {
-        assert_eq!(counted(0, "solution"), "no solutions");
-        assert_eq!(counted(1, "solution"), "1 solution");
-        assert_eq!(counted(14_200, "solution"), "14,200 solutions");
         assert_eq!(bytes_in_full(8), "8 bytes");
         assert_eq!(bytes_in_full(1), "1 byte");
         assert_eq!(bytes_in_full(7259), "7.1 KiB (7,259 bytes)");
         let missing = std::io::Error::from_raw_os_error(2);
         assert_eq!(
-            cannot_read(std::path::Path::new("/tmp/answer.txt"), &missing),
+            cannot_read(Path::new("/tmp/answer.txt"), &missing).to_string(),
             "Cannot read /tmp/answer.txt: there is no such file."
         );
     }
@@ -169,15 +237,22 @@ mod tests {
     #[test]
     fn durations_read_in_their_best_unit() {
         use std::time::Duration;
-        assert_eq!(time_left(0.3), "less than a second left");
-        assert_eq!(time_left(12.4), "about 12 s left");
-        assert_eq!(time_left(f64::NAN), "time left unknown");
-        assert_eq!(time_left(600.0), "about 10 min left");
-        assert_eq!(human_elapsed(Duration::from_micros(45)), "45 µs");
-        assert_eq!(human_elapsed(Duration::from_micros(2400)), "2.4 ms");
-        assert_eq!(human_elapsed(Duration::from_millis(35)), "35 ms");
-        assert_eq!(human_elapsed(Duration::from_millis(8139)), "8.14 s");
-        assert_eq!(human_elapsed(Duration::from_secs(125)), "2 min 5 s");
-        assert_eq!(human_elapsed(Duration::from_mins(72)), "1 h 12 min");
+        let left = |seconds| time_left(seconds).to_string();
+        let took = |elapsed| human_elapsed(elapsed).to_string();
+        assert_eq!(left(0.3), "less than a second left");
+        assert_eq!(left(12.4), "about 12 s left");
+        assert_eq!(left(f64::NAN), "time left unknown");
+        assert_eq!(left(600.0), "about 10 min left");
+        assert_eq!(took(Duration::from_micros(45)), "45 µs");
+        assert_eq!(took(Duration::from_micros(2400)), "2.4 ms");
+        assert_eq!(took(Duration::from_millis(35)), "35 ms");
+        assert_eq!(took(Duration::from_millis(8139)), "8.14 s");
+        assert_eq!(took(Duration::from_secs(125)), "2 min 5 s");
+        assert_eq!(took(Duration::from_mins(72)), "1 h 12 min");
+        assert_eq!(
+            human_elapsed(Duration::from_secs(125))
+                .in_language(super::super::i18n::Language::Korean),
+            "2분 5초"
+        );
     }
 }

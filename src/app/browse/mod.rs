@@ -10,9 +10,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::words::{counted, grouped};
+use super::i18n::Said;
 use crate::app::jobs::Needs;
 use crate::board::{Placement, Symmetry};
+use crate::said;
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, JobId};
@@ -203,7 +204,7 @@ pub struct Browser {
     /// Whether the app's count of every solution runs: the search waits for it.
     held_by_count: bool,
     jump_text: String,
-    jump_note: Option<String>,
+    jump_note: Option<Said>,
 }
 
 impl Browser {
@@ -376,27 +377,21 @@ impl Browser {
     /// Reads the "Go to No" field and goes there, or says why not.
     fn jump(&mut self) {
         let text = self.jump_text.trim().replace([',', '_', ' '], "");
-        let what = if self.fundamental_only {
-            "fundamental solution"
-        } else {
-            "solution"
-        };
+        let kind = kind_of(self.fundamental_only);
         self.jump_note = match (text.parse::<u64>(), self.total()) {
-            (Ok(0) | Err(_), _) => Some(format!(
-                "“{}” is not a solution number.",
-                self.jump_text.trim()
+            (Ok(0) | Err(_), _) => Some(said!("jump-not-a-number", text = self.jump_text.trim())),
+            (Ok(number), Some(total)) if number > total => Some(said!(
+                "jump-past-the-end",
+                kind = kind,
+                n = self.n,
+                total = total,
+                number = number
             )),
-            (Ok(_), Some(0)) => Some(format!("N = {} has no {what}s.", self.n)),
-            (Ok(number), Some(total)) if number > total => Some(format!(
-                "N = {} has {}; there is no No {}.",
-                self.n,
-                counted(total, what),
-                grouped(number)
-            )),
-            (Ok(number), None) if number > self.found() => Some(format!(
-                "The search has found {} so far and has not reached No {} yet.",
-                counted(self.found(), what),
-                grouped(number)
+            (Ok(number), None) if number > self.found() => Some(said!(
+                "jump-not-reached",
+                kind = kind,
+                found = self.found(),
+                number = number
             )),
             (Ok(number), _) => {
                 self.go_to(number);
@@ -530,5 +525,14 @@ impl Browser {
             self.board = self.in_memory(self.position);
         }
         true
+    }
+}
+
+/// Which solutions a message speaks of, for the catalogues' selectors: `fundamental` or `all`.
+pub(super) fn kind_of(fundamental_only: bool) -> &'static str {
+    if fundamental_only {
+        "fundamental"
+    } else {
+        "all"
     }
 }

@@ -4,11 +4,12 @@ use eframe::egui::{self, Key, RichText};
 
 use crate::app::widgets::{edit_copy, name_progress, presses};
 use crate::app::words::{
-    counted, estimate_words, grouped, human_count, human_elapsed, out_of_time, time_left,
+    estimate_words, grouped, human_count, human_elapsed, out_of_time, symmetry_name, time_left,
 };
 use crate::solve::known_counts;
+use crate::tr;
 
-use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET};
+use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET, kind_of};
 use crate::app::count::Counter;
 
 impl Browser {
@@ -21,8 +22,8 @@ impl Browser {
         ui.separator();
         self.navigation(ui, &mut actions);
         if let Some(solution) = &self.board {
-            ui.label(format!("Columns, row by row: {solution}"));
-            if ui.button("Edit this solution").clicked() {
+            ui.label(tr!("browse-columns", columns = solution.to_string()));
+            if ui.button(tr!("browse-edit")).clicked() {
                 actions.push(BrowseAction::Edit);
             }
         }
@@ -32,9 +33,9 @@ impl Browser {
         if ui
             .add_enabled(
                 has_solutions,
-                egui::Checkbox::new(&mut fundamental, "Fundamental solutions only"),
+                egui::Checkbox::new(&mut fundamental, tr!("browse-fundamental-only")),
             )
-            .on_hover_text("One solution per class under rotation and reflection: the smallest")
+            .on_hover_text(tr!("browse-fundamental-only-hint"))
             .changed()
         {
             actions.push(BrowseAction::FundamentalOnly(fundamental));
@@ -44,48 +45,37 @@ impl Browser {
     }
 
     /// The search's one sentence: found all, paused, or searching at a rate.
-    pub(super) fn status_line(&self, ui: &mut egui::Ui, found: u64, what: &str, waiting: bool) {
+    pub(super) fn status_line(&self, ui: &mut egui::Ui, found: u64, kind: &str, waiting: bool) {
         match (self.finished, waiting) {
-            (true, _) if found == 0 => ui.label(format!(
-                "N = {} has no solutions: the search tried every placement in {}.",
-                self.n,
-                human_elapsed(self.searched)
+            (true, _) if found == 0 => ui.label(tr!(
+                "search-none",
+                n = self.n,
+                time = human_elapsed(self.searched)
             )),
-            (true, _) if found == 1 => ui.label(format!(
-                "Found the only {what} in {}.",
-                human_elapsed(self.searched)
+            (true, _) => ui.label(tr!(
+                "search-found-all",
+                kind = kind,
+                count = found,
+                time = human_elapsed(self.searched)
             )),
-            (true, _) => ui.label(format!(
-                "Found all {} in {}.",
-                counted(found, what),
-                human_elapsed(self.searched)
-            )),
-            (false, _) if self.search_held() => ui.label(format!(
-                "Search paused while the count runs: {} found",
-                counted(found, what)
-            )),
+            (false, _) if self.search_held() => {
+                ui.label(tr!("search-held", kind = kind, count = found))
+            }
             (false, true) => ui
-                .label(format!("Search paused: {} found.", counted(found, what)))
-                .on_hover_text(
-                    "The search waits when it is far enough ahead of the board on screen \
-                     (a million solutions or ten seconds of search), and goes on as you \
-                     browse further, or with Search further.",
-                ),
-            (false, false) => ui.label(format!(
-                "Searching… {} found, {}/s",
-                counted(found, what),
-                human_count(self.rate())
+                .label(tr!("search-paused", kind = kind, count = found))
+                .on_hover_text(tr!("search-paused-hint")),
+            (false, false) => ui.label(tr!(
+                "search-running",
+                kind = kind,
+                count = found,
+                rate = human_count(self.rate())
             )),
         };
     }
 
     pub(super) fn search_status(&self, ui: &mut egui::Ui) {
         let found = self.found();
-        let what = if self.fundamental_only {
-            "fundamental solution"
-        } else {
-            "solution"
-        };
+        let kind = kind_of(self.fundamental_only);
         let waiting = !self.finished && self.demand.is_some_and(|d| found >= d.wanted);
         // Two lines' height whatever it says, so that the controls below stay where the user
         // aims while the count of solutions grows (and the line wraps or not).
@@ -93,7 +83,7 @@ impl Browser {
             2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
         ui.vertical(|ui| {
             ui.set_min_height(two_lines);
-            self.status_line(ui, found, what, waiting);
+            self.status_line(ui, found, kind, waiting);
         });
         let known = known_counts(self.n).map(|counts| counts.of(self.fundamental_only));
         let fraction = match (self.finished, known) {
@@ -106,9 +96,9 @@ impl Browser {
         // would repaint every frame for as long as the search runs); the count above moves.
         let bar = ui.add(match known {
             Some(_) => bar.show_percentage(),
-            None => bar.text("total unknown"),
+            None => bar.text(tr!("search-total-unknown")),
         });
-        name_progress(&bar, "Search progress", known.map(|_| fraction));
+        name_progress(&bar, &tr!("search-progress-name"), known.map(|_| fraction));
     }
 
     /// The count's button beside Search further, then the count's progress or result.
@@ -124,8 +114,8 @@ impl Browser {
                     .demand
                     .is_some_and(|demand| self.found() >= demand.wanted);
             if ui
-                .add_enabled(paused, egui::Button::new("Search further"))
-                .on_hover_text("Let the paused search find more solutions")
+                .add_enabled(paused, egui::Button::new(tr!("search-further")))
+                .on_hover_text(tr!("search-further-hint"))
                 .clicked()
             {
                 actions.push(BrowseAction::SearchFurther);
@@ -140,19 +130,24 @@ impl Browser {
         if current == 0 {
             // A finished search with nothing found says so in the status line above.
             if !self.finished {
-                ui.label("Waiting for the first solution…");
+                ui.label(tr!("browse-waiting-first"));
             }
         } else {
-            let of = match self.total() {
-                Some(total) => grouped(total),
-                None => format!("{} found so far", grouped(self.found())),
+            let kind = kind_of(self.fundamental_only);
+            let label = match self.total() {
+                Some(total) => tr!(
+                    "browse-position",
+                    kind = kind,
+                    number = current,
+                    total = total
+                ),
+                None => tr!(
+                    "browse-position-so-far",
+                    kind = kind,
+                    number = current,
+                    found = self.found()
+                ),
             };
-            let of = if self.fundamental_only {
-                format!("{of} fundamental")
-            } else {
-                of
-            };
-            let label = format!("No {} of {of}", grouped(current));
             // Wrapped, so that no number, however long, widens the panel; the board area
             // says when the board is being looked for.
             ui.add(egui::Label::new(RichText::new(label).heading()).wrap());
@@ -162,10 +157,10 @@ impl Browser {
             let forward = current > 0 && current < limit;
             // Each press counts, also two within one frame (a screen reader's, say).
             for (enabled, name, action) in [
-                (back, "First", BrowseAction::GoTo(1)),
-                (back, "Previous", BrowseAction::Previous),
-                (forward, "Next", BrowseAction::Next),
-                (forward, "Last", BrowseAction::Last),
+                (back, tr!("first"), BrowseAction::GoTo(1)),
+                (back, tr!("previous"), BrowseAction::Previous),
+                (forward, tr!("next"), BrowseAction::Next),
+                (forward, tr!("last"), BrowseAction::Last),
             ] {
                 let button = ui.add_enabled(enabled, egui::Button::new(name));
                 actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
@@ -179,7 +174,7 @@ impl Browser {
             // panel's width whatever the number, and never widens the panel.
             let slider = egui::Slider::new(&mut number, 1..=end)
                 .show_value(false)
-                .text("Solution");
+                .text(tr!("browse-slider"));
             let changed = ui
                 .scope(|ui| {
                     ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(80.0);
@@ -191,12 +186,12 @@ impl Browser {
             }
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Go to No");
+            let label = ui.label(tr!("browse-go-to"));
             let (field, typed) = edit_copy(&self.jump_text, |text| {
                 ui.add(
                     egui::TextEdit::singleline(text)
                         .desired_width(110.0)
-                        .hint_text("number"),
+                        .hint_text(tr!("browse-go-to-hint")),
                 )
                 .labelled_by(label.id)
             });
@@ -206,12 +201,16 @@ impl Browser {
                 actions.push(BrowseAction::Type(typed));
             }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.add_enabled(can_go, egui::Button::new("Go")).clicked() || (can_go && entered) {
+            if ui
+                .add_enabled(can_go, egui::Button::new(tr!("browse-go")))
+                .clicked()
+                || (can_go && entered)
+            {
                 actions.push(BrowseAction::Jump);
             }
         });
         if let Some(note) = &self.jump_note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+            ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }
         self.seek_section(ui, actions);
     }
@@ -225,20 +224,19 @@ impl Browser {
         let back = seek.back_to.as_ref().map_or(1, |(number, _)| *number);
         if let Some(estimate) = seek.out_of_time {
             ui.add(
-                egui::Label::new(format!(
-                    "No {} was not found within {} s: it is far from every solution known, and \
-                     finding it would take {}.",
-                    grouped(seek.number),
-                    SEEK_BUDGET.as_secs(),
-                    estimate_words(estimate)
+                egui::Label::new(tr!(
+                    "seek-out-of-time",
+                    number = seek.number,
+                    budget = SEEK_BUDGET.as_secs(),
+                    time = estimate_words(estimate)
                 ))
                 .wrap(),
             );
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Find it anyway").clicked() {
+                if ui.button(tr!("seek-anyway")).clicked() {
                     actions.push(BrowseAction::SeekAnyway);
                 }
-                if ui.button(format!("Back to No {}", grouped(back))).clicked() {
+                if ui.button(tr!("seek-back", number = back)).clicked() {
                     actions.push(BrowseAction::StopSeeking);
                 }
             });
@@ -254,21 +252,25 @@ impl Browser {
         let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
         let bar = ui.add(match done {
             Some(_) => bar.show_percentage(),
-            None => bar.text("starting"),
+            None => bar.text(tr!("starting")),
         });
-        name_progress(&bar, "Progress of the jump", done.map(|done| done as f32));
+        name_progress(
+            &bar,
+            &tr!("seek-progress-name"),
+            done.map(|done| done as f32),
+        );
         let elapsed = seek.started.elapsed().as_secs_f64();
         let left = match done {
             Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
             _ => f64::NAN,
         };
-        let what = if seek.counting {
-            "Counting the solutions before it"
+        let words = if seek.counting {
+            tr!("seek-counting", left = time_left(left))
         } else {
-            "Walking from the nearest solution known"
+            tr!("seek-walking", left = time_left(left))
         };
-        ui.add(egui::Label::new(format!("{what}: {}.", time_left(left))).wrap());
-        if ui.button("Cancel").clicked() {
+        ui.add(egui::Label::new(words).wrap());
+        if ui.button(tr!("cancel")).clicked() {
             actions.push(BrowseAction::StopSeeking);
         }
     }
@@ -281,27 +283,17 @@ impl Browser {
         }
         let busy = self.seek.as_ref().is_none_or(|seek| seek.job.is_some());
         let words = match &self.seek {
-            Some(seek) if seek.out_of_time.is_some() => format!(
-                "No {} is far from every solution known: see the panel.",
-                grouped(self.position)
+            Some(seek) if seek.out_of_time.is_some() => {
+                tr!("looking-far", number = self.position)
+            }
+            Some(seek) if seek.counting => tr!("looking-counting", number = self.position),
+            Some(seek) => tr!(
+                "looking-walking",
+                number = self.position,
+                kind = kind_of(self.fundamental_only),
+                distance = seek.distance
             ),
-            Some(seek) if seek.counting => format!(
-                "Looking for No {}: counting the solutions before it…",
-                grouped(self.position)
-            ),
-            Some(seek) => format!(
-                "Looking for No {}: it is {} from the nearest one known…",
-                grouped(self.position),
-                counted(
-                    seek.distance,
-                    if self.fundamental_only {
-                        "fundamental solution"
-                    } else {
-                        "solution"
-                    }
-                )
-            ),
-            None => format!("Looking for No {}…", grouped(self.position)),
+            None => tr!("looking", number = self.position),
         };
         Some((words, busy))
     }
@@ -316,15 +308,11 @@ impl Browser {
         ui.separator();
         let size = view.images.len();
         let fundamental = self.board.as_ref() == Some(&view.images[0].0);
-        ui.label(format!(
-            "Its class under rotation and reflection has {size} board{}{}",
-            if size == 1 { "" } else { "s" },
-            if fundamental {
-                "; this one is the fundamental solution."
-            } else {
-                "."
-            }
-        ));
+        ui.label(if fundamental {
+            tr!("class-size-fundamental", count = size)
+        } else {
+            tr!("class-size", count = size)
+        });
         for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
             // Each board's number is a button that shows it among all solutions; beside it,
             // the symmetries that give it, wrapped to the panel.
@@ -332,9 +320,9 @@ impl Browser {
                 let (text, name) = match number {
                     Some(k) => (
                         format!("No {}", grouped(*k)),
-                        format!("Show No {}", grouped(*k)),
+                        tr!("class-show", number = *k),
                     ),
-                    None => ("No …".to_string(), "Number not worked out yet".to_string()),
+                    None => ("No …".to_string(), tr!("class-number-unknown")),
                 };
                 let enabled = number.is_some();
                 let button = ui.add_enabled(enabled, egui::Button::new(text));
@@ -348,8 +336,8 @@ impl Browser {
                         board: board.clone(),
                     });
                 }
-                let names: Vec<&str> = symmetries.iter().map(|s| s.name()).collect();
-                ui.add(egui::Label::new(names.join(", ")).wrap());
+                let names: Vec<String> = symmetries.iter().map(|&s| symmetry_name(s)).collect();
+                ui.add(egui::Label::new(names.join(&tr!("list-separator"))).wrap());
             });
         }
         match (view.job, view.out_of_time) {
@@ -358,9 +346,13 @@ impl Browser {
                 let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
                 let bar = ui.add(match done {
                     Some(_) => bar.show_percentage(),
-                    None => bar.text("starting"),
+                    None => bar.text(tr!("starting")),
                 });
-                name_progress(&bar, "Numbering progress", done.map(|done| done as f32));
+                name_progress(
+                    &bar,
+                    &tr!("numbering-progress-name"),
+                    done.map(|done| done as f32),
+                );
                 let left = view
                     .numbers
                     .iter()
@@ -372,27 +364,22 @@ impl Browser {
                     _ => f64::NAN,
                 };
                 ui.add(
-                    egui::Label::new(format!(
-                        "Counting the solutions before each board: {} to number, {} for this one.",
-                        left,
-                        time_left(time)
-                    ))
-                    .wrap(),
+                    egui::Label::new(tr!("numbering", count = left, left = time_left(time))).wrap(),
                 );
-                if ui.button("Stop numbering").clicked() {
+                if ui.button(tr!("numbering-stop")).clicked() {
                     actions.push(BrowseAction::CancelNumbering);
                 }
             }
             (None, Some(estimate)) if !view.unlimited => {
                 ui.add(
-                    egui::Label::new(format!(
-                        "The other numbers were not found within {} s{}.",
-                        NUMBER_BUDGET.as_secs(),
-                        out_of_time(estimate)
+                    egui::Label::new(tr!(
+                        "numbering-out-of-time",
+                        budget = NUMBER_BUDGET.as_secs(),
+                        rest = out_of_time(estimate)
                     ))
                     .wrap(),
                 );
-                if ui.button("Number them anyway").clicked() {
+                if ui.button(tr!("numbering-anyway")).clicked() {
                     actions.push(BrowseAction::NumberClass);
                 }
             }

@@ -3,7 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::app::words::{estimate_words, grouped};
+use crate::app::words::estimate_words;
+use crate::said;
 use crate::solve::index::Landmark;
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, Job, JobId};
@@ -217,10 +218,10 @@ impl Browser {
                 if beyond {
                     let number = self.position;
                     self.stop_seeking();
-                    self.jump_note = Some(format!(
-                        "No {} is out of reach: finding it would take {}.",
-                        grouped(number),
-                        estimate_words(*estimate)
+                    self.jump_note = Some(said!(
+                        "jump-out-of-reach",
+                        number = number,
+                        time = estimate_words(*estimate)
                     ));
                 }
             }
@@ -245,7 +246,7 @@ impl Browser {
             self.position = 1;
             self.board = self.in_memory(1);
         }
-        self.jump_note = Some(format!("Stopped looking for No {}.", grouped(seek.number)));
+        self.jump_note = Some(said!("jump-stopped", number = seek.number));
     }
 }
 

@@ -13,12 +13,14 @@ use eframe::egui;
 mod panel;
 
 use super::dialog::{self, resolve_path};
+use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::{bytes_in_full, counted, grouped, human_elapsed, sentence};
+use super::words::{bytes_in_full, cannot_write, human_elapsed};
 use crate::board::Placement;
-use crate::export::{ExportProgress, ExportRange, ExportSummary};
+use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
 use crate::worker::{Event, ExportWhat, Job, JobId};
+use crate::{said, tr};
 
 /// One end of the export's range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,13 +79,13 @@ struct Running {
     job: JobId,
     n: usize,
     /// What is being written, in words: `all 92 solutions of N = 8`.
-    what: String,
+    what: Said,
     path: PathBuf,
     expected_bytes: Option<u64>,
     progress: Option<ExportProgress>,
     started: Instant,
     /// Set once Cancel was asked for: why, to say once the job has stopped.
-    cancelling: Option<String>,
+    cancelling: Option<Said>,
 }
 
 /// The state of the export window.
@@ -97,15 +99,15 @@ pub struct ExportPanel {
     path: String,
     /// Where a typed path goes, when that is not what was typed (`~`, a relative path); worked
     /// out when the path changes, not every frame.
-    path_note: Option<String>,
+    path_note: Option<Said>,
     dialog: Option<dialog::Pending>,
-    note: Option<String>,
+    note: Option<Said>,
     /// Why the range was changed as the user typed, until the next change.
-    range_note: Option<String>,
+    range_note: Option<Said>,
     running: Option<Running>,
     /// A file the export would replace, waiting for the user to say whether it may.
     confirm: Option<PathBuf>,
-    outcome: Option<Result<String, String>>,
+    outcome: Option<Result<Said, Said>>,
     /// The N the window last showed: messages of another N do not stay.
     shown_n: usize,
     /// The folder of the last file written, where the save dialog opens.
@@ -175,15 +177,16 @@ impl ExportPanel {
     /// Opens the native save dialog on its own thread, so that the window keeps painting.
     fn open_dialog(&mut self, n: usize, ctx: &egui::Context) {
         if self.dialog.is_some() {
-            self.note = Some("A save dialog is already open.".to_string());
+            self.note = Some(said!("dialog-already-open"));
             return;
         }
         let folder = dialog::start_folder(self.last_folder.as_deref());
+        let (title, text) = (tr!("export-dialog-title"), tr!("dialog-text-files"));
         let opened = dialog::Pending::open(ctx, move || {
             dialog::in_folder(rfd::FileDialog::new(), folder)
-                .set_title("Export solutions")
+                .set_title(title)
                 .set_file_name(format!("nqueens-{n}.txt"))
-                .add_filter("Text", &["txt"])
+                .add_filter(text, &["txt"])
                 .save_file()
         });
         match opened {
@@ -214,7 +217,7 @@ impl ExportPanel {
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
                 Some(path) => self.start(n, path, on_screen, false),
-                None => self.note = Some("Type the path of the file to write.".to_string()),
+                None => self.note = Some(said!("export-type-path")),
             },
             ExportAction::Replace => {
                 if let Some(path) = self.confirm.take() {
@@ -223,13 +226,10 @@ impl ExportPanel {
             }
             ExportAction::KeepExisting => {
                 if let Some(path) = self.confirm.take() {
-                    self.outcome = Some(Err(format!(
-                        "{} was kept as it was; nothing was written.",
-                        path.display()
-                    )));
+                    self.outcome = Some(Err(said!("export-kept", path = path.display())));
                 }
             }
-            ExportAction::Cancel => self.cancel("Cancelled"),
+            ExportAction::Cancel => self.cancel(said!("cancelled")),
         }
     }
 
@@ -250,9 +250,9 @@ impl ExportPanel {
             self.choice = ExportChoice::All;
         }
         if !self.open {
-            self.cancel("Cancelled when the window was closed");
+            self.cancel(said!("cancelled-window-closed"));
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
-            self.cancel(&format!("Cancelled when N changed to {n}"));
+            self.cancel(said!("cancelled-n-changed", n = n));
         }
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
@@ -265,7 +265,7 @@ impl ExportPanel {
                 // The desktop's dialog asked already whether to replace a file there.
                 self.start(n, path, on_screen, true);
             }
-            dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
+            dialog::Answer::Unavailable => self.note = Some(said!("dialog-unavailable")),
             dialog::Answer::Dismissed => {}
         }
     }
@@ -274,11 +274,11 @@ impl ExportPanel {
     /// file there already is not replaced before the user says it may be.
     fn start(&mut self, n: usize, path: PathBuf, on_screen: &OnScreen, replace: bool) {
         if self.running.is_some() {
-            self.note = Some("An export is running; cancel it first.".to_string());
+            self.note = Some(said!("export-running"));
             return;
         }
         let Some(what) = self.what(n, on_screen) else {
-            self.note = Some("There is no numbered solution on screen to write.".to_string());
+            self.note = Some(said!("export-no-numbered-solution"));
             return;
         };
         let expected_bytes = match &what {
@@ -308,10 +308,10 @@ impl ExportPanel {
     }
 
     /// Asks the running export to stop; the outcome is told once it has.
-    fn cancel(&mut self, why: &str) {
+    fn cancel(&mut self, why: Said) {
         if let Some(running) = self.running.as_mut().filter(|r| r.cancelling.is_none()) {
             self.needs.stop(running.job);
-            running.cancelling = Some(why.to_string());
+            running.cancelling = Some(why);
         }
     }
 
@@ -337,13 +337,13 @@ impl ExportPanel {
                     result
                         .clone()
                         .map(|summary| wrote(&summary, &path))
-                        .map_err(|error| sentence(&error.to_string())),
+                        .map_err(|error| export_error_words(&error)),
                 );
             }
             Event::Cancelled { .. } => {
-                let why = running.cancelling.take().unwrap_or_default();
+                let why = running.cancelling.take().unwrap_or(said!("cancelled"));
                 self.running = None;
-                self.outcome = Some(Err(format!("{why}; nothing was written.")));
+                self.outcome = Some(Err(said!("export-stopped", why = why)));
             }
             _ => return false,
         }
@@ -361,11 +361,7 @@ impl ExportPanel {
         if self.last > total {
             self.last = total;
             self.first = self.first.min(total);
-            self.range_note = Some(format!(
-                "“to” is now No {}: N = {n} has {}.",
-                grouped(total),
-                counted(total, "solution")
-            ));
+            self.range_note = Some(said!("export-range-fitted", n = n, total = total));
         }
     }
 
@@ -380,16 +376,10 @@ impl ExportPanel {
         }
         if self.first > self.last && end == RangeEnd::First {
             self.last = self.first;
-            self.range_note = Some(format!(
-                "“to” moved up to No {}: a range cannot end before it starts.",
-                grouped(self.last)
-            ));
+            self.range_note = Some(said!("export-range-last-moved", number = self.last));
         } else if self.first > self.last {
             self.first = self.last;
-            self.range_note = Some(format!(
-                "“from” moved down to No {}: a range cannot start after it ends.",
-                grouped(self.first)
-            ));
+            self.range_note = Some(said!("export-range-first-moved", number = self.first));
         }
         self.fit_range(n);
     }
@@ -398,44 +388,52 @@ impl ExportPanel {
     fn note_where_the_path_goes(&mut self) {
         self.path_note = resolve_path(&self.path)
             .filter(|resolved| resolved.as_os_str() != self.path.trim())
-            .map(|resolved| format!("That is {}", resolved.display()));
+            .map(|resolved| said!("path-resolved", path = resolved.display()));
     }
 }
 
 /// What a finished export says.
-fn wrote(summary: &ExportSummary, path: &std::path::Path) -> String {
-    format!(
-        "Wrote {}, {}, to {} in {}.",
-        counted(summary.solutions, "solution"),
-        bytes_in_full(summary.bytes),
-        path.display(),
-        human_elapsed(summary.elapsed)
+fn wrote(summary: &ExportSummary, path: &std::path::Path) -> Said {
+    said!(
+        "export-wrote",
+        count = summary.solutions,
+        size = bytes_in_full(summary.bytes),
+        path = path.display(),
+        time = human_elapsed(summary.elapsed)
     )
+}
+
+/// Why an export failed, from the library's error.
+fn export_error_words(error: &ExportError) -> Said {
+    match error {
+        ExportError::Cancelled => said!("export-cancelled"),
+        ExportError::EmptyRange { n, total, first } => {
+            said!("export-empty-range", n = *n, total = *total, first = *first)
+        }
+        ExportError::File(error) => cannot_write(error),
+    }
 }
 
 /// What an export writes, in words: `all 92 solutions of N = 8`, `solutions No 5 to 9 of
 /// N = 8`, `solution No 14 of N = 8`.
-fn describe(what: &ExportWhat, n: usize) -> String {
+fn describe(what: &ExportWhat, n: usize) -> Said {
     match what {
         ExportWhat::Range(range) => match (range.first, range.last) {
-            (1, None) => format!("all solutions of N = {n}"),
+            (1, None) => said!("export-what-all", n = n),
             (first, Some(last)) if first == last => {
-                format!("solution No {} of N = {n}", grouped(first))
+                said!("export-what-one", number = first, n = n)
             }
-            (first, Some(last)) => format!(
-                "solutions No {} to {} of N = {n}",
-                grouped(first),
-                grouped(last)
-            ),
-            (first, None) => format!("solutions from No {} of N = {n}", grouped(first)),
+            (first, Some(last)) => said!("export-what-range", first = first, last = last, n = n),
+            (first, None) => said!("export-what-from", first = first, n = n),
         },
-        ExportWhat::Board { number, .. } => format!("solution No {} of N = {n}", grouped(*number)),
+        ExportWhat::Board { number, .. } => said!("export-what-one", number = *number, n = n),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::Language;
 
     #[test]
     fn a_typed_path_is_expanded_and_made_absolute() {
@@ -461,11 +459,13 @@ mod tests {
                 fundamental_only: false,
             })
         };
-        assert_eq!(describe(&range(1, None), 8), "all solutions of N = 8");
+        let english = |what| describe(&what, 8).in_language(Language::English);
+        assert_eq!(english(range(1, None)), "all solutions of N = 8");
+        assert_eq!(english(range(5, Some(9))), "solutions No 5 to 9 of N = 8");
+        assert_eq!(english(range(14, Some(14))), "solution No 14 of N = 8");
         assert_eq!(
-            describe(&range(5, Some(9)), 8),
-            "solutions No 5 to 9 of N = 8"
+            describe(&range(5, Some(9)), 8).in_language(Language::Chinese),
+            "N = 8 的第 5 到第 9 个解"
         );
-        assert_eq!(describe(&range(14, Some(14)), 8), "solution No 14 of N = 8");
     }
 }

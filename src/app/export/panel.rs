@@ -6,8 +6,9 @@ use eframe::egui;
 use super::{ExportAction, ExportChoice, ExportPanel, OnScreen, Running};
 use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
-use crate::app::words::{bytes_in_full, counted, grouped, human_bytes, time_left};
+use crate::app::words::{bytes_in_full, grouped, human_bytes, time_left};
 use crate::solve::known_counts;
+use crate::tr;
 use crate::worker::ExportWhat;
 
 impl ExportPanel {
@@ -22,21 +23,23 @@ impl ExportPanel {
     fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
         match self.what(n, on_screen) {
             Some(ExportWhat::Range(range)) => match (range.byte_size(), range.solution_count()) {
-                (Some(0), _) | (_, Some(0)) => {
-                    ui.label(format!("N = {n} has no solutions: the file will be empty."))
-                }
-                (Some(bytes), Some(solutions)) => ui.label(format!(
-                    "Size: {}, {}",
-                    bytes_in_full(bytes),
-                    counted(solutions, "solution")
+                (Some(0), _) | (_, Some(0)) => ui.label(tr!("export-size-empty", n = n)),
+                (Some(bytes), Some(solutions)) => ui.label(tr!(
+                    "export-size",
+                    size = bytes_in_full(bytes),
+                    count = solutions
                 )),
-                _ => ui.label("Size: unknown, as the number of solutions for this N is unknown"),
+                _ => ui.label(tr!("export-size-unknown")),
             },
             Some(ExportWhat::Board { number, .. }) => {
                 let bytes = crate::judge::judge_size(n, number, number);
-                ui.label(format!("Size: {}, 1 solution", bytes_in_full(bytes)))
+                ui.label(tr!(
+                    "export-size",
+                    size = bytes_in_full(bytes),
+                    count = 1u64
+                ))
             }
-            None => ui.label("The board on screen is not a numbered solution yet."),
+            None => ui.label(tr!("export-no-numbered-yet")),
         };
     }
 
@@ -44,8 +47,14 @@ impl ExportPanel {
     /// keeps the range the right way round.
     fn range_fields(&self, ui: &mut egui::Ui, actions: &mut Vec<ExportAction>) {
         ui.horizontal_wrapped(|ui| {
-            choice_button(ui, self.choice, ExportChoice::Range, "A range:", actions);
-            let from = ui.label("from No");
+            choice_button(
+                ui,
+                self.choice,
+                ExportChoice::Range,
+                tr!("export-range"),
+                actions,
+            );
+            let from = ui.label(tr!("export-from"));
             let mut first = self.first;
             if ui
                 .add(solution_number(&mut first))
@@ -54,7 +63,7 @@ impl ExportPanel {
             {
                 actions.push(ExportAction::First(first));
             }
-            let to = ui.label("to No");
+            let to = ui.label(tr!("export-to"));
             let mut last = self.last;
             if ui
                 .add(solution_number(&mut last))
@@ -65,7 +74,7 @@ impl ExportPanel {
             }
         });
         if let Some(note) = &self.range_note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+            ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }
     }
 
@@ -78,27 +87,18 @@ impl ExportPanel {
         actions: &mut Vec<ExportAction>,
     ) {
         let all_label = match known_counts(n).map(|counts| counts.total) {
-            Some(0) => format!("All solutions (N = {n} has none)"),
-            Some(1) => "The only solution".to_string(),
-            Some(total) => format!("All {}", counted(total, "solution")),
-            None => "All solutions (as many as there are)".to_string(),
+            Some(total) => tr!("export-all", n = n, total = total),
+            None => tr!("export-all-unknown"),
         };
         choice_button(ui, self.choice, ExportChoice::All, all_label, actions);
         self.range_fields(ui, actions);
-        let fundamental = if on_screen.fundamental_only {
-            " of the fundamental solutions"
-        } else {
-            ""
-        };
         let current = match (on_screen.number, &on_screen.board) {
-            (Some(number), Some(_)) => {
-                format!("The one on screen (No {}{fundamental})", grouped(number))
+            (Some(number), Some(_)) if on_screen.fundamental_only => {
+                tr!("export-on-screen-fundamental", number = number)
             }
-            (Some(number), None) => format!(
-                "The one on screen (No {}, being looked up)",
-                grouped(number)
-            ),
-            (None, _) => "The one on screen (not a numbered solution)".to_string(),
+            (Some(number), Some(_)) => tr!("export-on-screen", number = number),
+            (Some(number), None) => tr!("export-on-screen-looking", number = number),
+            (None, _) => tr!("export-on-screen-none"),
         };
         ui.add_enabled_ui(on_screen.number.is_some(), |ui| {
             choice_button(ui, self.choice, ExportChoice::Current, current, actions);
@@ -110,17 +110,17 @@ impl ExportPanel {
     pub fn ui(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
         let mut actions = Vec::new();
         if let Some(running) = &self.running {
-            ui.label(format!(
-                "Writing {} to {}",
-                running.what,
-                running.path.display()
+            ui.label(tr!(
+                "export-writing",
+                what = running.what.clone(),
+                path = running.path.display()
             ));
         } else {
             self.choices(ui, n, on_screen, &mut actions);
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let label = ui.label("File:");
+            let label = ui.label(tr!("export-file"));
             let (_, typed) = edit_copy(&self.path, |text| {
                 ui.add(
                     egui::TextEdit::singleline(text)
@@ -132,25 +132,28 @@ impl ExportPanel {
             if let Some(typed) = typed {
                 actions.push(ExportAction::Type(typed));
             }
-            let choose = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Choose…"));
+            let choose = ui.add_enabled(
+                self.dialog.is_none(),
+                egui::Button::new(tr!("export-choose")),
+            );
             if choose.clicked() {
                 actions.push(ExportAction::Choose);
             }
         });
         if let Some(note) = &self.path_note {
-            ui.label(note);
+            ui.label(note.to_string());
         }
         if self.dialog.is_some() {
-            ui.label("Waiting for the save dialog…");
+            ui.label(tr!("export-dialog-waiting"));
         }
         if let Some(note) = &self.note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+            ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }
         match &self.running {
             Some(running) if running.cancelling.is_some() => {
                 ui.horizontal(|ui| {
-                    spinner(ui, "Cancelling the export");
-                    ui.label("Cancelling…");
+                    spinner(ui, &tr!("export-cancelling-name"));
+                    ui.label(tr!("cancelling"));
                 });
             }
             Some(running) => {
@@ -160,23 +163,25 @@ impl ExportPanel {
                     (Some(total), Some(fraction)) if fraction > 0.0 => {
                         let elapsed = running.started.elapsed().as_secs_f64();
                         let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
-                        format!(
-                            "{} of {}, {:.0}%, {}",
-                            human_bytes(written),
-                            human_bytes(total),
-                            fraction * 100.0,
-                            time_left(left)
+                        tr!(
+                            "export-progress",
+                            written = human_bytes(written),
+                            total = human_bytes(total),
+                            percent = format!("{:.0}", fraction * 100.0),
+                            left = time_left(left)
                         )
                     }
-                    (Some(total), _) => {
-                        format!("{} of {}", human_bytes(written), human_bytes(total))
-                    }
+                    (Some(total), _) => tr!(
+                        "export-progress-start",
+                        written = human_bytes(written),
+                        total = human_bytes(total)
+                    ),
                     // The size is unknown: the bytes written move instead.
-                    (None, _) => format!("{} written", human_bytes(written)),
+                    (None, _) => tr!("export-written", written = human_bytes(written)),
                 };
                 let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(text));
-                name_progress(&bar, "Export progress", fraction);
-                if ui.button("Cancel").clicked() {
+                name_progress(&bar, &tr!("export-progress-name"), fraction);
+                if ui.button(tr!("cancel")).clicked() {
                     actions.push(ExportAction::Cancel);
                 }
             }
@@ -184,20 +189,23 @@ impl ExportPanel {
                 let path = self.confirm.as_ref().expect("just matched");
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("{} exists already. Replace it?", path.display()),
+                    tr!("export-exists", path = path.display()),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Replace").clicked() {
+                    if ui.button(tr!("export-replace")).clicked() {
                         actions.push(ExportAction::Replace);
                     }
-                    if ui.button("Keep it").clicked() {
+                    if ui.button(tr!("export-keep")).clicked() {
                         actions.push(ExportAction::KeepExisting);
                     }
                 });
             }
             None => {
                 let ready = !self.path.trim().is_empty() && self.what(n, on_screen).is_some();
-                if ui.add_enabled(ready, egui::Button::new("Write")).clicked() {
+                if ui
+                    .add_enabled(ready, egui::Button::new(tr!("export-write")))
+                    .clicked()
+                {
                     actions.push(ExportAction::Write);
                 }
             }

@@ -17,14 +17,16 @@ mod panel;
 
 pub use panel::show_excerpt;
 
-use super::check_words::{problem_words, verdict_words};
+use super::check_words::{problem_words, read_error_words, verdict_words};
 use super::dialog::{self, resolve_path};
+use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::{cannot_read, counted, grouped};
+use super::words::cannot_read;
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::judge::{Excerpt, JudgeBoard};
 use crate::worker::{CheckFailure, Event, Job, JobId};
+use crate::{said, tr};
 
 /// What the file view asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +59,7 @@ struct Checking {
     bytes: u64,
     total: Option<u64>,
     /// Why it is being cancelled, once Cancel was asked for.
-    cancelling: Option<String>,
+    cancelling: Option<Said>,
 }
 
 /// What a finished check found.
@@ -65,8 +67,8 @@ struct Checking {
 enum Outcome {
     Correct(Verdict),
     Wrong(Problem),
-    Unreadable(String),
-    Stopped(String),
+    Unreadable(Said),
+    Stopped(Said),
 }
 
 /// A check that has ended, and the board of the file on screen.
@@ -81,7 +83,7 @@ struct Checked {
     /// The read of it under way.
     reading: Option<JobId>,
     /// Why it could not be read.
-    read_error: Option<String>,
+    read_error: Option<Said>,
 }
 
 impl Checked {
@@ -141,7 +143,7 @@ pub struct FileView {
     pub(super) needs: Needs,
     path_text: String,
     dialog: Option<dialog::Pending>,
-    note: Option<String>,
+    note: Option<Said>,
     checking: Option<Checking>,
     checked: Option<Checked>,
     /// The board size chosen in the window: what an empty file is checked for.
@@ -158,11 +160,14 @@ impl FileView {
 
     /// The verdict's words, once the check has ended.
     pub fn verdict(&self) -> Option<String> {
-        Some(match &self.checked.as_ref()?.outcome {
-            Outcome::Correct(verdict) => verdict_words(verdict),
-            Outcome::Wrong(problem) => problem_words(problem),
-            Outcome::Unreadable(message) | Outcome::Stopped(message) => message.clone(),
-        })
+        Some(
+            match &self.checked.as_ref()?.outcome {
+                Outcome::Correct(verdict) => verdict_words(verdict),
+                Outcome::Wrong(problem) => problem_words(problem),
+                Outcome::Unreadable(message) | Outcome::Stopped(message) => message.clone(),
+            }
+            .to_string(),
+        )
     }
 
     /// The place shown, from 1, and how many there are.
@@ -215,7 +220,7 @@ impl FileView {
             FileAction::Type(text) => self.path_text.clone_from(text),
             FileAction::CheckTyped => match resolve_path(&self.path_text) {
                 Some(path) => self.open(path),
-                None => self.note = Some("Type the path of the file to check.".to_string()),
+                None => self.note = Some(said!("file-type-path")),
             },
             FileAction::Open(path) => self.open(path.clone()),
             FileAction::CheckAgain => {
@@ -223,7 +228,7 @@ impl FileView {
                     self.open(checked.path);
                 }
             }
-            FileAction::Cancel => self.cancel("Cancelled"),
+            FileAction::Cancel => self.cancel(said!("cancelled")),
             FileAction::Show(place) => self.show_place(*place),
             FileAction::Step(by) => {
                 if let Some(checked) = &self.checked {
@@ -250,29 +255,34 @@ impl FileView {
         }
     }
 
-    fn cancel(&mut self, why: &str) {
+    fn cancel(&mut self, why: Said) {
         if let Some(checking) = &mut self.checking
             && checking.cancelling.is_none()
         {
             self.needs.stop(checking.job);
-            checking.cancelling = Some(why.to_string());
+            checking.cancelling = Some(why);
         }
     }
 
     fn open_dialog(&mut self, ctx: &egui::Context) {
         if self.dialog.is_some() {
-            self.note = Some("A file dialog is already open.".to_string());
+            self.note = Some(said!("dialog-already-open"));
             return;
         }
         // The folder of the file checked last, else the home folder.
         let last = self.path_text.trim();
         let last_folder = resolve_path(last).and_then(|path| path.parent().map(Path::to_path_buf));
         let folder = dialog::start_folder(last_folder.as_deref());
+        let (title, text, any) = (
+            tr!("file-dialog-title"),
+            tr!("dialog-text-files"),
+            tr!("dialog-any-file"),
+        );
         let opened = dialog::Pending::open(ctx, move || {
             dialog::in_folder(rfd::FileDialog::new(), folder)
-                .set_title("Check a judge file")
-                .add_filter("Text", &["txt"])
-                .add_filter("Any file", &["*"])
+                .set_title(title)
+                .add_filter(text, &["txt"])
+                .add_filter(any, &["*"])
                 .pick_file()
         });
         match opened {
@@ -292,12 +302,12 @@ impl FileView {
             self.dialog = None;
             match answer {
                 dialog::Answer::Chosen(path) => self.open(path),
-                dialog::Answer::Unavailable => self.note = Some(dialog::UNAVAILABLE.to_string()),
+                dialog::Answer::Unavailable => self.note = Some(said!("dialog-unavailable")),
                 dialog::Answer::Dismissed => {}
             }
         }
         if !active {
-            self.cancel("Stopped when the view was left");
+            self.cancel(said!("stopped-view-left"));
             if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
                 self.needs.stop(job);
             }
@@ -360,9 +370,9 @@ impl FileView {
                     *elapsed,
                 ),
                 Event::Cancelled { .. } => {
-                    let why = checking.cancelling.clone().unwrap_or_default();
+                    let why = checking.cancelling.clone().unwrap_or(said!("cancelled"));
                     (
-                        Outcome::Stopped(format!("{why}: the check did not finish.")),
+                        Outcome::Stopped(said!("check-stopped", why = why)),
                         Duration::ZERO,
                     )
                 }
@@ -399,7 +409,7 @@ impl FileView {
                 checked.reading = None;
                 match result {
                     Ok(board) => checked.board = Some(board.clone()),
-                    Err(error) => checked.read_error = Some(error.to_string()),
+                    Err(error) => checked.read_error = Some(read_error_words(&checked.path, error)),
                 }
             }
             Event::Cancelled { .. } => checked.reading = None,
@@ -431,22 +441,17 @@ impl FileView {
     /// What the board area shows.
     pub fn picture(&self) -> FilePicture<'_> {
         if let Some(checking) = &self.checking {
-            return FilePicture::Words(format!("Checking {}…", file_name(&checking.path)));
+            return FilePicture::Words(tr!("file-checking", name = file_name(&checking.path)));
         }
         let Some(checked) = &self.checked else {
-            return FilePicture::Words(
-                "Open a judge file, or drop one here, to check it.".to_string(),
-            );
+            return FilePicture::Words(tr!("file-open-prompt"));
         };
         if checked.places() == 0 {
-            return FilePicture::Words(
-                match &checked.outcome {
-                    Outcome::Correct(_) => "The file is empty, and that is right.",
-                    Outcome::Stopped(_) => "Check the file again to see its verdict.",
-                    _ => "No board of the file to show.",
-                }
-                .to_string(),
-            );
+            return FilePicture::Words(match &checked.outcome {
+                Outcome::Correct(_) => tr!("file-empty-right"),
+                Outcome::Stopped(_) => tr!("file-check-again"),
+                _ => tr!("file-no-board"),
+            });
         }
         let k = checked.shown;
         let Some(problem) = checked.problem_shown() else {
@@ -455,13 +460,13 @@ impl FileView {
                 (Some(board), _) => FilePicture::Boards(
                     file_side(board, None),
                     Side {
-                        title: format!("Solution No {}: the same", grouped(k)),
+                        title: tr!("file-same-solution", number = k),
                         board: Some((board.queens.clone(), Vec::new())),
                         words: None,
                     },
                 ),
-                (None, Some(error)) => FilePicture::Words(error.clone()),
-                (None, None) => FilePicture::Words(format!("Reading board No {}…", grouped(k))),
+                (None, Some(error)) => FilePicture::Words(error.to_string()),
+                (None, None) => FilePicture::Words(tr!("file-reading-board", number = k)),
             };
         };
         match &problem.evidence {
@@ -469,7 +474,7 @@ impl FileView {
             Evidence::NotASolution {
                 board, expected, ..
             } => FilePicture::Boards(
-                file_side(board, Some("not a solution")),
+                file_side(board, Some(tr!("file-not-a-solution"))),
                 expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
             ),
             Evidence::Misplaced {
@@ -477,32 +482,31 @@ impl FileView {
                 expected,
                 found_number,
             } => {
-                let note = found_number.map(|number| format!("solution No {}", grouped(number)));
+                let note = found_number.map(|number| tr!("file-solution-no", number = number));
                 FilePicture::Boards(
-                    file_side(board, note.as_deref()),
+                    file_side(board, note),
                     expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
                 )
             }
             Evidence::Missing { expected } => FilePicture::Boards(
-                words_side("Your file", "ends here."),
+                words_side(tr!("file-your-file"), tr!("file-ends-here")),
                 Side {
-                    title: format!("Expected next: solution No {}", grouped(expected.0)),
+                    title: tr!("file-expected-next", number = expected.0),
                     board: Some((Squares::from(&expected.1), Vec::new())),
                     words: None,
                 },
             ),
-            Evidence::Empty => FilePicture::Words(problem_words(problem)),
+            Evidence::Empty => FilePicture::Words(problem_words(problem).to_string()),
         }
     }
 }
 
 /// The file's board, titled with its number in the file and a note.
-fn file_side(board: &JudgeBoard, note: Option<&str>) -> Side {
-    let mut title = format!("No {} in your file", grouped(board.number));
-    if let Some(note) = note {
-        title.push_str(": ");
-        title.push_str(note);
-    }
+fn file_side(board: &JudgeBoard, note: Option<String>) -> Side {
+    let title = match note {
+        Some(note) => tr!("file-board-noted", number = board.number, note = note),
+        None => tr!("file-board", number = board.number),
+    };
     Side {
         title,
         board: Some((board.queens.clone(), board.queens.conflicts())),
@@ -514,25 +518,22 @@ fn file_side(board: &JudgeBoard, note: Option<&str>) -> Side {
 fn expected_side(expected: Option<&(u64, Placement)>, n: usize, solutions: u64) -> Side {
     match expected {
         Some((number, solution)) => Side {
-            title: format!("Expected here: solution No {}", grouped(*number)),
+            title: tr!("file-expected-here", number = *number),
             board: Some((Squares::from(solution), Vec::new())),
             words: None,
         },
         None => words_side(
-            "Expected here",
-            &format!(
-                "nothing: N = {n} has {} only.",
-                counted(solutions, "solution")
-            ),
+            tr!("file-expected-here-title"),
+            tr!("file-expected-nothing", n = n, total = solutions),
         ),
     }
 }
 
-fn words_side(title: &str, words: &str) -> Side {
+fn words_side(title: String, words: String) -> Side {
     Side {
-        title: title.to_string(),
+        title,
         board: None,
-        words: Some(words.to_string()),
+        words: Some(words),
     }
 }
 

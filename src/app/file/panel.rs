@@ -7,32 +7,29 @@ use super::{Checked, Checking, FileAction, FileView, Outcome, file_name};
 use crate::app::check_words::{problem_words, verdict_words};
 use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, presses, spinner};
-use crate::app::words::{grouped, human_bytes, human_elapsed};
+use crate::app::words::{human_bytes, human_elapsed};
 use crate::board::Squares;
 use crate::check::Evidence;
 use crate::judge::Excerpt;
+use crate::tr;
 
 impl FileView {
     /// Draws the side panel and returns what the user asked for.
     pub fn ui(&self, ui: &mut egui::Ui) -> Vec<FileAction> {
         let mut actions = Vec::new();
-        ui.label(
-            "Check your judge answer: open the file, drop it on the window, or start the app \
-             with the command nqueens FILE. It is checked as the command nqueens check does, \
-             and the first problem is shown.",
-        );
+        ui.label(tr!("file-intro"));
         ui.horizontal(|ui| {
-            let open = ui.add_enabled(self.dialog.is_none(), egui::Button::new("Open…"));
+            let open = ui.add_enabled(self.dialog.is_none(), egui::Button::new(tr!("file-open")));
             if open.clicked() {
                 actions.push(FileAction::Choose);
             }
             if self.dialog.is_some() {
                 // No spinner: it would repaint the window all the while the dialog is open.
-                ui.label("Waiting for the file dialog…");
+                ui.label(tr!("dialog-waiting"));
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Judge file:");
+            let label = ui.label(tr!("file-path-label"));
             let width = ui.available_width() - 60.0;
             let (field, typed) = edit_copy(&self.path_text, |text| {
                 ui.add(
@@ -46,12 +43,12 @@ impl FileView {
                 actions.push(FileAction::Type(typed));
             }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Check").clicked() || enter {
+            if ui.button(tr!("file-check")).clicked() || enter {
                 actions.push(FileAction::CheckTyped);
             }
         });
         if let Some(note) = &self.note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+            ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }
         ui.separator();
         if let Some(checking) = &self.checking {
@@ -64,29 +61,29 @@ impl FileView {
 
     fn progress(ui: &mut egui::Ui, checking: &Checking, actions: &mut Vec<FileAction>) {
         ui.horizontal_wrapped(|ui| {
-            spinner(ui, "Checking the file");
-            let verb = if checking.cancelling.is_some() {
-                "Stopping the check of"
+            spinner(ui, &tr!("file-checking-name"));
+            let name = file_name(&checking.path);
+            ui.label(if checking.cancelling.is_some() {
+                tr!("file-stopping", name = name)
             } else {
-                "Checking"
-            };
-            ui.label(format!("{verb} {}…", file_name(&checking.path)));
+                tr!("file-checking", name = name)
+            });
         });
         let fraction = checking
             .total
             .filter(|&total| total > 0)
             .map(|total| (checking.bytes as f64 / total as f64) as f32);
         let read = match checking.total {
-            Some(total) => format!(
-                "{} of {} read",
-                human_bytes(checking.bytes),
-                human_bytes(total)
+            Some(total) => tr!(
+                "file-read-of",
+                read = human_bytes(checking.bytes),
+                total = human_bytes(total)
             ),
-            None => format!("{} read", human_bytes(checking.bytes)),
+            None => tr!("file-read", read = human_bytes(checking.bytes)),
         };
         let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(read));
-        name_progress(&bar, "Check progress", fraction);
-        if checking.cancelling.is_none() && ui.button("Cancel").clicked() {
+        name_progress(&bar, &tr!("file-progress-name"), fraction);
+        if checking.cancelling.is_none() && ui.button(tr!("cancel")).clicked() {
             actions.push(FileAction::Cancel);
         }
     }
@@ -99,25 +96,25 @@ impl FileView {
             Outcome::Correct(verdict) => {
                 ui.colored_label(good, verdict_words(verdict));
                 ui.label(
-                    RichText::new(format!("Checked in {}.", human_elapsed(checked.elapsed))).weak(),
+                    RichText::new(tr!(
+                        "file-checked-in",
+                        time = human_elapsed(checked.elapsed)
+                    ))
+                    .weak(),
                 );
             }
             Outcome::Wrong(problem) => {
                 ui.colored_label(bad, problem_words(problem));
-                ui.label(match problem.boards_right {
-                    0 => "Nothing before it is wrong.".to_string(),
-                    1 => "Board No 1 before it is right.".to_string(),
-                    right => format!("The {} boards before it are right.", grouped(right)),
-                });
+                ui.label(tr!("file-boards-right", count = problem.boards_right));
             }
             Outcome::Unreadable(message) => {
-                ui.colored_label(bad, message);
+                ui.colored_label(bad, message.to_string());
             }
             Outcome::Stopped(message) => {
-                ui.label(message);
+                ui.label(message.to_string());
             }
         }
-        if ui.button("Check again").clicked() {
+        if ui.button(tr!("file-check-again-button")).clicked() {
             actions.push(FileAction::CheckAgain);
         }
         let places = checked.places();
@@ -131,34 +128,30 @@ impl FileView {
             .problem_shown()
             .is_some_and(|problem| matches!(problem.evidence, Evidence::Missing { .. }));
         ui.label(if at_end {
-            "The problem, at the end of your file".to_string()
+            tr!("file-problem-at-end")
         } else if at_problem {
-            format!("The problem, at board No {} of your file", grouped(shown))
+            tr!("file-problem-at", number = shown)
         } else {
-            format!(
-                "Board No {} of {} in your file",
-                grouped(shown),
-                grouped(places)
-            )
+            tr!("file-board-of", number = shown, total = places)
         });
         ui.horizontal_wrapped(|ui| {
             // Each press counts, also two within one frame: Previous and Next step.
-            let mut go = |ui: &mut egui::Ui, enabled: bool, label: &str, action: FileAction| {
+            let mut go = |ui: &mut egui::Ui, enabled: bool, label: String, action: FileAction| {
                 let button = ui.add_enabled(enabled, egui::Button::new(label));
                 actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
             };
-            go(ui, shown > 1, "First", FileAction::Show(1));
-            go(ui, shown > 1, "Previous", FileAction::Step(-1));
-            go(ui, shown < places, "Next", FileAction::Step(1));
+            go(ui, shown > 1, tr!("first"), FileAction::Show(1));
+            go(ui, shown > 1, tr!("previous"), FileAction::Step(-1));
+            go(ui, shown < places, tr!("next"), FileAction::Step(1));
             if matches!(checked.outcome, Outcome::Wrong(_)) {
                 go(
                     ui,
                     !at_problem,
-                    "Go to the problem",
+                    tr!("file-go-to-problem"),
                     FileAction::Show(places),
                 );
             } else {
-                go(ui, shown < places, "Last", FileAction::Show(places));
+                go(ui, shown < places, tr!("last"), FileAction::Show(places));
             }
         });
         let editable = match checked.problem_shown() {
@@ -174,7 +167,7 @@ impl FileView {
         if ui
             .add_enabled(
                 editable.is_some(),
-                egui::Button::new("Edit on the hand-made board"),
+                egui::Button::new(tr!("file-edit-on-hand-board")),
             )
             .clicked()
             && let Some(board) = editable
@@ -196,7 +189,7 @@ pub fn show_excerpt(ui: &mut egui::Ui, excerpt: &Excerpt) {
         .max()
         .unwrap_or(1);
     ui.add_space(24.0);
-    ui.label(RichText::new("The lines around the problem:").size(16.0));
+    ui.label(RichText::new(tr!("file-lines-around")).size(16.0));
     ui.add_space(8.0);
     for (line, text) in &excerpt.lines {
         let at_fault = *line == excerpt.line;
@@ -225,14 +218,18 @@ pub fn show_excerpt(ui: &mut egui::Ui, excerpt: &Excerpt) {
         }
         let label = ui.label(job);
         if at_fault {
-            label.on_hover_text(format!("Line {line}: the problem is here"));
+            label.on_hover_text(tr!("file-problem-here", line = *line));
         }
     }
     if excerpt.lines.iter().all(|(line, _)| *line != excerpt.line) {
         ui.label(
-            RichText::new(format!("{:>width$} │ (the end of the file)", excerpt.line))
-                .font(font)
-                .color(bad),
+            RichText::new(format!(
+                "{:>width$} │ {}",
+                excerpt.line,
+                tr!("file-end-of-file")
+            ))
+            .font(font)
+            .color(bad),
         );
     }
 }

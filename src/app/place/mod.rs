@@ -4,16 +4,17 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
-use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 mod panel;
 
 use super::Setting;
+use super::check_words::notation_words;
+use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::counted;
 use crate::board::{Placement, Square, Squares};
 use crate::notation::parse_board;
+use crate::said;
 use crate::solve::count::CountProgress;
 use crate::worker::{BoardReport, Estimate, Event, Job, JobId};
 
@@ -107,7 +108,7 @@ pub struct HandBoard {
     paste_text: String,
     /// What came of the last paste (what was placed, or what is wrong with the text), and the
     /// board it is about: it is shown only while that board is on screen.
-    paste_note: Option<(Squares, Result<String, String>)>,
+    paste_note: Option<(Squares, Result<Said, Said>)>,
     leading: Option<Leading>,
 }
 
@@ -200,29 +201,23 @@ impl HandBoard {
     /// a board: the board stays as it was.
     pub fn read_paste(&mut self, text: &str, current_n: usize) -> Option<Squares> {
         let result = if text.len() > LONGEST_PASTE {
-            Err(format!(
-                "{} of text is far more than a board; nothing was placed.",
-                super::words::human_bytes(text.len() as u64)
+            Err(said!(
+                "paste-too-long",
+                size = super::words::human_bytes(text.len() as u64)
             ))
         } else {
             parse_board(text, current_n)
-                .map_err(|error| format!("Not a board: {error}. The board was left as it was."))
+                .map_err(|error| said!("paste-not-a-board", why = notation_words(&error)))
         };
         match result {
             Ok(pasted) => {
                 let board = pasted.board;
-                let mut note = format!(
-                    "Placed {} on {}.",
-                    counted(board.queens().len() as u64, "queen"),
-                    crate::units::a_board(board.n())
+                let note = said!(
+                    "paste-placed",
+                    queens = board.queens().len(),
+                    n = board.n(),
+                    left_out = pasted.left_out
                 );
-                if pasted.left_out > 0 {
-                    let _ = write!(
-                        note,
-                        " The text has {} more after the first, left out.",
-                        counted(pasted.left_out as u64, "board")
-                    );
-                }
                 self.paste_note = Some((board.clone(), Ok(note)));
                 Some(board)
             }

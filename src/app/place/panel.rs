@@ -1,38 +1,34 @@
 //! The hand-made board's side panel: undo and redo, the verdict and the analysis's progress,
 //! the hint's words, and the paste box.
 
-use std::fmt::Write as _;
-
 use eframe::egui::{self, RichText};
 
 use super::{ANALYSIS_BUDGET, HandBoard, PlaceAction};
 use crate::app::Setting;
+use crate::app::check_words::conflict_words;
 use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
-use crate::app::words::{counted, grouped, out_of_time, time_left};
+use crate::app::words::{out_of_time, time_left};
 use crate::board::Squares;
 use crate::solve::known_counts;
+use crate::tr;
 use crate::worker::{BoardReport, Estimate};
 
 impl HandBoard {
     /// Draws the side panel and returns what the user asked for.
     pub fn ui(&self, ui: &mut egui::Ui, show_attacks: bool, show_free: bool) -> Vec<PlaceAction> {
         let mut actions = Vec::new();
-        ui.label(
-            "Click a square to place a queen or take it away, drag a queen to move it, or Tab \
-             to the board and use the arrow keys and Space. The solver checks the board as you \
-             go.",
-        );
+        ui.label(tr!("place-intro"));
         let (undo, redo) = self.can_undo();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(undo, egui::Button::new("Undo"))
+                .add_enabled(undo, egui::Button::new(tr!("place-undo")))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 actions.push(PlaceAction::Undo);
             }
             if ui
-                .add_enabled(redo, egui::Button::new("Redo"))
+                .add_enabled(redo, egui::Button::new(tr!("place-redo")))
                 .on_hover_text("Ctrl+Shift+Z")
                 .clicked()
             {
@@ -42,10 +38,7 @@ impl HandBoard {
         ui.separator();
         let n = self.board.n();
         let placed = self.board.queens().len();
-        ui.label(format!(
-            "{placed} of {n} queen{} placed",
-            if n == 1 { "" } else { "s" }
-        ));
+        ui.label(tr!("place-placed", placed = placed, n = n));
         let conflicts = self.board.conflicts();
         // Three lines' height at least, whatever the solver says and however it wraps, so that
         // the buttons below stay where the user aims while the analysis answers.
@@ -56,12 +49,9 @@ impl HandBoard {
             if conflicts.is_empty() {
                 self.verdict(ui, &mut actions);
             } else {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    "These queens attack each other:",
-                );
+                ui.colored_label(ui.visuals().error_fg_color, tr!("place-conflicts"));
                 for conflict in &conflicts {
-                    ui.label(format!("• {}", conflict.describe(n)));
+                    ui.label(format!("• {}", conflict_words(conflict, n)));
                 }
             }
         });
@@ -72,10 +62,7 @@ impl HandBoard {
         };
         let completable = first.is_some() && placed < n;
         if ui
-            .add_enabled(
-                completable,
-                egui::Button::new("Complete to the first solution"),
-            )
+            .add_enabled(completable, egui::Button::new(tr!("place-complete")))
             .clicked()
             && let Some(solution) = first
         {
@@ -85,7 +72,7 @@ impl HandBoard {
         if ui
             .add_enabled(
                 number.is_some() && full.is_some(),
-                egui::Button::new("Open in browser"),
+                egui::Button::new(tr!("place-open-in-browser")),
             )
             .clicked()
             && let (Some(number), Some(board)) = (number, full)
@@ -93,22 +80,19 @@ impl HandBoard {
             actions.push(PlaceAction::OpenInBrowser { number, board });
         }
         if ui
-            .add_enabled(placed > 0, egui::Button::new("Clear board"))
+            .add_enabled(placed > 0, egui::Button::new(tr!("place-clear")))
             .clicked()
         {
             actions.push(PlaceAction::SetBoard(Squares::empty(n)));
         }
         ui.separator();
         let (mut attacks, mut free) = (show_attacks, show_free);
-        if ui.checkbox(&mut attacks, "Show attacked squares").changed() {
+        if ui.checkbox(&mut attacks, tr!("show-attacked")).changed() {
             actions.push(PlaceAction::Setting(Setting::ShowAttacks(attacks)));
         }
         let hint = ui
-            .checkbox(&mut free, "Show free squares (a hint)")
-            .on_hover_text(
-                "Ringed: where a queen can still go without being attacked; in green where it \
-             still leads to a solution, in grey where it leads to none",
-            );
+            .checkbox(&mut free, tr!("place-show-free"))
+            .on_hover_text(tr!("place-show-free-hint"));
         if hint.changed() {
             actions.push(PlaceAction::Setting(Setting::ShowFree(free)));
         }
@@ -124,14 +108,10 @@ impl HandBoard {
     fn hint_words(&self) -> String {
         let free = self.free.len() as u64;
         if free == 0 {
-            return "No square is free: every one is taken or attacked.".to_string();
+            return tr!("hint-none-free");
         }
         if !self.board.conflicts().is_empty() {
-            return format!(
-                "{} ringed in thin green; the queens attack each other, so none leads to a \
-                 solution until that is undone.",
-                counted(free, "free square")
-            );
+            return tr!("hint-conflicts", free = free);
         }
         let (leads, dead) = self.leading();
         let (leads, dead) = (leads.len() as u64, dead.len() as u64);
@@ -145,48 +125,28 @@ impl HandBoard {
             .as_ref()
             .is_some_and(|leading| leading.out_of_time);
         if running {
-            return format!(
-                "Finding which free squares still lead to a solution: {} of {free} settled…",
-                grouped(settled)
-            );
+            return tr!("hint-running", settled = settled, free = free);
         }
-        let mut words = match (leads, dead) {
-            (_, 0) if settled == free => {
-                format!(
-                    "All {} still lead to a solution.",
-                    counted(free, "free square")
-                )
-            }
-            (0, _) if settled == free => {
-                "No free square leads to a solution any more: take a queen back.".to_string()
-            }
-            _ => format!(
-                "Green: {} still leading to a solution. Grey: {} free but leading to none.",
-                counted(leads, "square"),
-                counted(dead, "square")
-            ),
+        let words = match (leads, dead) {
+            (_, 0) if settled == free => tr!("hint-all-lead", free = free),
+            (0, _) if settled == free => tr!("hint-none-lead"),
+            _ => tr!("hint-some-lead", leads = leads, dead = dead),
         };
         if stopped && settled < free {
-            let _ = write!(
-                words,
-                " The other {} were not settled within {} s: thin green rings.",
-                grouped(free - settled),
-                ANALYSIS_BUDGET.as_secs()
+            let rest = tr!(
+                "hint-not-settled",
+                count = free - settled,
+                budget = ANALYSIS_BUDGET.as_secs()
             );
+            return tr!("two-sentences", first = words, second = rest);
         }
         words
     }
 
     /// The box to paste a board into: judge text, a column list or chess squares.
     fn paste_box(&self, ui: &mut egui::Ui, actions: &mut Vec<PlaceAction>) {
-        let label = ui.label("Board to paste:");
-        ui.label(
-            egui::RichText::new(
-                "The judge's rows, columns row by row such as 1 5 8 6 3 7 2 4, or squares such \
-                 as a8 e7 h6. Ctrl+V on the board pastes at once.",
-            )
-            .weak(),
-        );
+        let label = ui.label(tr!("paste-label"));
+        ui.label(egui::RichText::new(tr!("paste-hint")).weak());
         let (_, typed) = edit_copy(&self.paste_text, |text| {
             let field = egui::TextEdit::multiline(text)
                 .desired_rows(3)
@@ -202,7 +162,7 @@ impl HandBoard {
         if ui
             .add_enabled(
                 !text.trim().is_empty(),
-                egui::Button::new("Place these queens"),
+                egui::Button::new(tr!("paste-place")),
             )
             .clicked()
         {
@@ -231,7 +191,7 @@ impl HandBoard {
         };
         ui.horizontal_wrapped(|ui| {
             if busy && running {
-                spinner(ui, "The solver is at work");
+                spinner(ui, &tr!("place-solver-at-work"));
             }
             ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
         });
@@ -240,24 +200,28 @@ impl HandBoard {
         };
         if running {
             // The button first, so that it stays put while the progress appears below it.
-            if !analysis.budgeted && ui.button("Cancel").clicked() {
+            if !analysis.budgeted && ui.button(tr!("cancel")).clicked() {
                 actions.push(PlaceAction::CancelAnalysis);
             }
             if let Some(progress) = analysis.progress {
                 let done = progress.share();
                 let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
-                name_progress(&bar, "Analysis progress", Some(done as f32));
+                name_progress(
+                    &bar,
+                    &tr!("place-analysis-progress-name"),
+                    Some(done as f32),
+                );
                 if done > 0.0 && !analysis.budgeted {
                     let elapsed = analysis.started.elapsed().as_secs_f64();
-                    ui.label(format!(
-                        "Counting the completions: {}.",
-                        time_left(progress.seconds_left(elapsed))
+                    ui.label(tr!(
+                        "place-counting-completions",
+                        left = time_left(progress.seconds_left(elapsed))
                     ));
                 }
             }
             return;
         }
-        if ui.button("Go on without a time limit").clicked() {
+        if ui.button(tr!("place-go-on")).clicked() {
             actions.push(PlaceAction::AnalyseFully);
         }
     }
@@ -274,34 +238,20 @@ fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (Strin
         number,
     }) = report
     else {
-        return (
-            "Looking for a solution with these queens…".to_string(),
-            true,
-        );
+        return (tr!("place-looking"), true);
     };
     match (first, placed == n, number, count) {
-        (None, ..) => ("No solution contains these queens.".to_string(), false),
-        (Some(_), true, Some(k), _) => {
-            let total =
-                known_counts(n).map_or_else(String::new, |c| format!(" of {}", grouped(c.total)));
-            (
-                format!("This is solution No {}{total}.", grouped(*k)),
-                false,
-            )
-        }
-        (Some(_), true, None, _) => ("A solution! Finding its number…".to_string(), true),
-        (Some(_), false, _, None) => (
-            "Counting the solutions that contain these queens…".to_string(),
-            true,
-        ),
-        (Some(_), false, _, Some(1)) => (
-            "Exactly one solution contains these queens.".to_string(),
+        (None, ..) => (tr!("place-no-solution"), false),
+        (Some(_), true, Some(k), _) => (
+            match known_counts(n) {
+                Some(counts) => tr!("place-solution-of", number = *k, total = counts.total),
+                None => tr!("place-solution", number = *k),
+            },
             false,
         ),
-        (Some(_), false, _, Some(count)) => (
-            format!("{} contain these queens.", counted(*count, "solution")),
-            false,
-        ),
+        (Some(_), true, None, _) => (tr!("place-finding-number"), true),
+        (Some(_), false, _, None) => (tr!("place-counting"), true),
+        (Some(_), false, _, Some(count)) => (tr!("place-completions", count = *count), false),
     }
 }
 
@@ -309,21 +259,18 @@ fn verdict_text(report: Option<&BoardReport>, placed: usize, n: usize) -> (Strin
 /// the rest would take), before it said all it had to.
 fn stopped_text(report: Option<&BoardReport>, estimate: Option<Estimate>) -> String {
     let what = match report {
-        Some(BoardReport::Completions { count: Some(1), .. }) => {
-            "A solution! Its number was not worked out"
-        }
-        Some(BoardReport::Completions { .. }) => {
-            "The solutions that contain these queens were not counted"
-        }
-        _ => "No solution with these queens was found",
+        Some(BoardReport::Completions { count: Some(1), .. }) => "number",
+        Some(BoardReport::Completions { .. }) => "count",
+        _ => "search",
     };
     match estimate {
-        Some(estimate) => format!(
-            "{what} within {} s{}.",
-            ANALYSIS_BUDGET.as_secs(),
-            out_of_time(estimate)
+        Some(estimate) => tr!(
+            "place-out-of-time",
+            what = what,
+            budget = ANALYSIS_BUDGET.as_secs(),
+            rest = out_of_time(estimate)
         ),
-        None => format!("{what}: stopped."),
+        None => tr!("place-stopped", what = what),
     }
 }
 
@@ -335,18 +282,7 @@ fn empty_board_text(report: Option<&BoardReport>, n: usize) -> String {
         _ => None,
     });
     match total {
-        Some(0) => format!("N = {n} has no solutions: no way to place {n} queens works."),
-        Some(1) => "An empty board: its one solution completes it.".to_string(),
-        Some(2) => "An empty board: both its solutions complete it. Place a queen, and the \
-                    solver says which solution has it."
-            .to_string(),
-        Some(total) => format!(
-            "An empty board: all {} complete it. Place a queen, and the solver says which \
-             solutions have it.",
-            counted(total, "solution")
-        ),
-        None => "An empty board: every solution completes it. Place a queen, and the solver \
-                 says which solutions have it."
-            .to_string(),
+        Some(total) => tr!("place-empty-board", n = n, total = total),
+        None => tr!("place-empty-board-unknown"),
     }
 }
