@@ -1435,7 +1435,7 @@ fn a_pasted_board_sets_n_and_bad_text_leaves_the_board_as_it_was() {
         Action::Place(PlaceAction::Paste("1 5 9 6 3 7 2 4".to_string())),
     );
     assert_eq!(harness.state().hand_board(), &before);
-    harness.get_by_label_contains("Not a board: word 3 (`9`): column 9 is off the board");
+    harness.get_by_label_contains("Not a board: word 3 (“9”): column 9 is off the board");
 }
 
 #[test]

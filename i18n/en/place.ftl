@@ -61,7 +61,7 @@ notation-judge-text = judge text, line { $line }: { $problem }
 notation-word = word { $index } (“{ $word }”): { $problem }
 notation-too-many = { $count } columns; boards are at most { $max } wide
 word-not-a-column = expected a column number: a list of columns has only numbers
-word-column-off-board = this column is off the board: { $n } columns make { $n ->
+word-column-off-board = column { $column } is off the board: { $n } columns make { $n ->
     [8] an
     [11] an
     [18] an

@@ -32,7 +32,7 @@ browse-keys = 단축키: 위·아래 화살표로 N을 바꾸고, 왼쪽·오른
 about-title = N-퀸 스튜디오 정보
 about-version = N-퀸 스튜디오 { $version }
 about-what = 8-퀸 문제와 이를 일반화한 N-퀸 문제: 둘러보기, 놓기, 지켜보기, 내보내기, 세기, 검사를 N = 1부터 { $max }까지 할 수 있습니다.
-about-licence = 라이선스: MIT 또는 Apache 2.0 중 원하는 것.
+about-licence = 라이선스: MIT 또는 Apache-2.0 중 원하는 것.
 about-source = 소스 코드:
 about-command-line = 명령줄: nqueens --help. 설명서: man nqueens. 스크립트와 채점 시스템이 읽을 수 있도록 명령줄은 영어로 출력합니다.
 drop-to-check = 파일을 놓으면 검사합니다

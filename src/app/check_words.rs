@@ -66,7 +66,9 @@ pub fn notation_words(error: &NotationError) -> Said {
         } => {
             let problem = match problem {
                 WordProblem::NotAColumn => said!("word-not-a-column"),
-                WordProblem::ColumnOffBoard { n } => said!("word-column-off-board", n = *n),
+                WordProblem::ColumnOffBoard { n } => {
+                    said!("word-column-off-board", column = word.as_str(), n = *n)
+                }
                 WordProblem::NotASquare => {
                     said!("word-not-a-square", last = file_name(MAX_N - 1))
                 }

@@ -297,7 +297,6 @@ fn widest_button(ui: &egui::Ui, names: &[String]) -> f32 {
 /// so that a user who cannot read the current one finds their own.
 fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let chosen = app.chosen_language();
-    let label = ui.label("🌐").on_hover_text(tr!("language-hint"));
     let desktop = tr!(
         "language-desktop",
         language = app.desktop_language.own_name()
@@ -316,7 +315,7 @@ fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             }
         })
         .response
-        .labelled_by(label.id)
+        .on_hover_text(tr!("language-hint"))
         .widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr!("language-name"))
         });
