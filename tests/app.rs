@@ -11,10 +11,17 @@ use nqueens::solve::Solutions;
 
 const GOLDEN_EIGHT: &[u8] = include_bytes!("golden/eight_queens.txt");
 
+/// The app in English, whatever the language of the machine the tests run on.
 fn app() -> Harness<'static, App> {
-    Harness::builder()
+    let mut harness = Harness::builder()
         .with_size([1100.0, 800.0])
-        .build_eframe(|cc| App::new(cc))
+        .build_eframe(|cc| App::new(cc));
+    let english = Some(nqueens::app::i18n::Language::English);
+    harness.state_mut().act(nqueens::app::Action::Top(
+        nqueens::app::TopAction::Language(english),
+    ));
+    harness.run_steps(2);
+    harness
 }
 
 /// Steps frames until `done` holds; the solver threads run meanwhile.

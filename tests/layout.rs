@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Rect};
 use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
+use nqueens::app::i18n::Language;
 use nqueens::app::{
     Action, App, BrowseAction, CountAction, FileAction, MIN_SIZE, Mode, TopAction, WatchAction,
 };
@@ -58,11 +59,22 @@ fn broken_file(n: usize) -> std::path::PathBuf {
 /// The solution shown at N = 8: a class of four boards, the longest symmetry lines.
 const EIGHT_SHOWN: u64 = 14;
 
+/// The app at `size`, in English.
 fn harness(size: [f32; 2]) -> Harness<'static, App> {
-    Harness::builder()
+    harness_in(size, Language::English)
+}
+
+/// The app at `size`, speaking `language`.
+fn harness_in(size: [f32; 2], language: Language) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
         .with_size(size)
         .wgpu()
-        .build_eframe(|cc| App::new(cc))
+        .build_eframe(|cc| App::new(cc));
+    act(
+        &mut harness,
+        Action::Top(TopAction::Language(Some(language))),
+    );
+    harness
 }
 
 fn act(harness: &mut Harness<'_, App>, action: Action) {

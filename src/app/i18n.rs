@@ -78,16 +78,6 @@ impl Language {
             .find_map(|locale| Self::of_locale(&locale))
             .unwrap_or_default()
     }
-
-    /// A character every catalogue of the language uses and no built-in font of egui has:
-    /// when no font of the system draws it, the window cannot speak the language.
-    fn sample(self) -> Option<&'static str> {
-        match self {
-            Self::English => None,
-            Self::Chinese => Some("皇"),
-            Self::Korean => Some("퀸"),
-        }
-    }
 }
 
 /// The topics of the catalogues: one Fluent file per language and topic, `i18n/<tag>/<topic>.ftl`.
@@ -324,14 +314,89 @@ macro_rules! tr {
     };
 }
 
-/// The system's fonts for each language, each picking the faces of its own language among
-/// those that draw a character (a Simplified Chinese face for 简体中文, a Korean one for 한국어;
-/// a Japanese face draws some Chinese characters otherwise). Each looks the system's fonts up
-/// on a thread of its own from the start.
+/// Each language's faces, best first, by family name: the Noto CJK and Source Han faces of
+/// Linux, the system's own on Windows and macOS, then others common on Linux.
+fn faces_of(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::English => &[],
+        Language::Chinese => &[
+            "Noto Sans CJK SC",
+            "Source Han Sans SC",
+            "Source Han Sans CN",
+            "Microsoft YaHei",
+            "PingFang SC",
+            "Noto Sans SC",
+            "WenQuanYi Micro Hei",
+            "WenQuanYi Zen Hei",
+        ],
+        Language::Korean => &[
+            "Noto Sans CJK KR",
+            "Source Han Sans KR",
+            "Source Han Sans K",
+            "Malgun Gothic",
+            "Apple SD Gothic Neo",
+            "Noto Sans KR",
+            "NanumGothic",
+            "UnDotum",
+        ],
+    }
+}
+
+/// A face found for a language: its name and its data.
+type Face = (String, egui::FontData);
+
+/// Looks each language's face up among the system's fonts and reads it; a file that holds the
+/// faces of several languages (a `.ttc`) is read once.
+fn find_faces() -> [Option<Face>; 3] {
+    let mut database = fontdb::Database::new();
+    database.load_system_fonts();
+    let mut files: Vec<(fontdb::ID, Arc<Vec<u8>>)> = Vec::new();
+    Language::ALL.map(|language| {
+        faces_of(language).iter().find_map(|&family| {
+            let id = database.query(&fontdb::Query {
+                families: &[fontdb::Family::Name(family)],
+                ..fontdb::Query::default()
+            })?;
+            let index = database.face(id)?.index;
+            let (source, _) = database.face_source(id)?;
+            // Faces of one file share its bytes.
+            let same_file = files.iter().find(|(other, _)| {
+                database
+                    .face_source(*other)
+                    .is_some_and(|(other, _)| same_source(&other, &source))
+            });
+            let bytes = match same_file {
+                Some((_, bytes)) => bytes.clone(),
+                None => {
+                    let bytes = Arc::new(database.with_face_data(id, |data, _| data.to_vec())?);
+                    files.push((id, bytes.clone()));
+                    bytes
+                }
+            };
+            Some((
+                format!("{family} ({})", language.tag()),
+                egui::FontData::from_blob(bytes, index),
+            ))
+        })
+    })
+}
+
+fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
+    match (a, b) {
+        (fontdb::Source::File(a), fontdb::Source::File(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// The system's fonts for each language. Its own face (a Simplified Chinese one for Chinese, a
+/// Korean one for Korean: a Japanese face draws some Chinese characters differently) comes
+/// first after egui's; a provider of faces for its locale finds what that face lacks (a file
+/// name in another script, say). Looking the faces up and reading them is done on a thread of
+/// its own from the start; the first frame that needs them waits for it.
 pub struct Fonts {
     providers: [Arc<egui_system_font_provider::SystemFontProvider>; 3],
-    /// Which languages the system has fonts for, once asked.
-    usable: [OnceLock<bool>; 3],
+    found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; 3]>>,
+    faces: OnceLock<[Option<Face>; 3]>,
     installed: Option<Language>,
 }
 
@@ -350,9 +415,15 @@ impl Fonts {
                     .with_locale(Some(language.tag())),
             )
         };
+        let (sender, found) = std::sync::mpsc::channel();
+        // Without a thread the channel closes: no faces, and the window stays in English.
+        let _ = std::thread::Builder::new()
+            .name("fonts".to_string())
+            .spawn(move || sender.send(find_faces()));
         Self {
             providers: Language::ALL.map(provider),
-            usable: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            found: std::sync::Mutex::new(found),
+            faces: OnceLock::new(),
             installed: None,
         }
     }
@@ -364,38 +435,206 @@ impl Fonts {
             .expect("every language is in ALL")
     }
 
-    /// Whether the system has a font that draws `language`.
-    pub fn can_draw(&self, language: Language) -> bool {
-        let Some(sample) = language.sample() else {
-            return true;
-        };
-        let index = Self::index(language);
-        *self.usable[index].get_or_init(|| {
-            use egui::epaint::text::{FallbackRequest, FontProvider};
-            self.providers[index]
-                .font_for(&FallbackRequest {
-                    cluster: sample,
-                    family: &egui::FontFamily::Proportional,
-                })
-                .is_some()
-        })
+    /// The face of the system for `language`, if it has one.
+    fn face(&self, language: Language) -> Option<&Face> {
+        let faces = self.faces.get_or_init(|| {
+            self.found
+                .lock()
+                .ok()
+                .and_then(|found| found.recv().ok())
+                .unwrap_or_default()
+        });
+        faces[Self::index(language)].as_ref()
     }
 
-    /// Has egui look for missing characters in `language`'s fonts, unless it does already;
-    /// `true` when the language changed.
+    /// Whether the system has a font that draws `language`.
+    pub fn can_draw(&self, language: Language) -> bool {
+        language == Language::English || self.face(language).is_some()
+    }
+
+    /// Has egui draw with `language`'s face, and look for missing characters in faces of its
+    /// locale, unless it does already; `true` when the language changed.
     pub fn install(&mut self, ctx: &egui::Context, language: Language) -> bool {
-        let changed = self.installed != Some(language);
-        if changed {
-            ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
-            self.installed = Some(language);
+        if self.installed == Some(language) {
+            return false;
         }
-        changed
+        let mut definitions = egui::FontDefinitions::default();
+        if let Some((name, data)) = self.face(language) {
+            definitions
+                .font_data
+                .insert(name.clone(), Arc::new(data.clone()));
+            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+                definitions
+                    .families
+                    .entry(family)
+                    .or_default()
+                    .push(name.clone());
+            }
+        }
+        // The faces found for another language go with it.
+        ctx.set_fonts(definitions);
+        ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
+        self.installed = Some(language);
+        true
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
     use super::*;
+
+    /// Each message of a catalogue text with the variables it uses: a message starts at a line
+    /// `id = …`, and its lines that follow are indented (or close a selector).
+    fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let mut messages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut current = None;
+        for line in text.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if let Some((id, _)) = line
+                .split_once(" = ")
+                .filter(|_| !line.starts_with([' ', '}']))
+            {
+                assert!(
+                    messages.insert(id.to_string(), BTreeSet::new()).is_none(),
+                    "{id} twice"
+                );
+                current = Some(id.to_string());
+            }
+            let id = current.as_ref().expect("a message starts the file");
+            let variables = line.split('$').skip(1).map(|rest| {
+                rest.chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect::<String>()
+            });
+            messages.get_mut(id).expect("just added").extend(variables);
+        }
+        messages
+    }
+
+    /// Every message of a language, with its variables, over all its topics.
+    fn catalogue(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+        catalogue_files()
+            .filter(|&(l, _, _)| l == language)
+            .flat_map(|(_, _, text)| messages(text))
+            .collect()
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_variables() {
+        let english = catalogue(Language::English);
+        assert!(english.len() > 300, "{} messages", english.len());
+        for language in [Language::Chinese, Language::Korean] {
+            let other = catalogue(language);
+            for (id, variables) in &english {
+                let Some(theirs) = other.get(id) else {
+                    panic!("{} lacks {id}", language.tag());
+                };
+                assert_eq!(theirs, variables, "{id} in {}", language.tag());
+            }
+            for id in other.keys() {
+                assert!(
+                    english.contains_key(id),
+                    "{} has {id}, English does not",
+                    language.tag()
+                );
+            }
+            // Each parses, and each message has a value.
+            for id in other.keys() {
+                assert!(
+                    bundle(language)
+                        .get_message(id)
+                        .and_then(|m| m.value())
+                        .is_some(),
+                    "{id} in {}",
+                    language.tag()
+                );
+            }
+        }
+    }
+
+    /// The ids the window's code names (`tr!("id"`, `said!("id"`), read from its source.
+    fn ids_in_code() -> BTreeSet<String> {
+        fn visit(folder: &std::path::Path, ids: &mut BTreeSet<String>) {
+            for entry in std::fs::read_dir(folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    visit(&path, ids);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let code = std::fs::read_to_string(&path).unwrap();
+                    for macro_name in ["tr!(", "said!("] {
+                        for (at, _) in code.match_indices(macro_name) {
+                            let rest = code[at + macro_name.len()..].trim_start();
+                            if let Some(quoted) = rest.strip_prefix('"') {
+                                let id = quoted.split('"').next().unwrap();
+                                let is_id = !id.is_empty()
+                                    && id.bytes().all(|b| {
+                                        b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
+                                    });
+                                if is_id {
+                                    ids.insert(id.to_string());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut ids = BTreeSet::new();
+        visit(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app"),
+            &mut ids,
+        );
+        ids
+    }
+
+    #[test]
+    fn the_code_names_every_message_and_only_those_of_the_catalogues() {
+        let english = catalogue(Language::English);
+        let used = ids_in_code();
+        for id in &used {
+            // The examples in this file's comments are not messages.
+            if id == "id" || id == "browse-found" {
+                continue;
+            }
+            assert!(
+                english.contains_key(id),
+                "the code names {id}, which no catalogue has"
+            );
+        }
+        for id in english.keys() {
+            assert!(
+                used.contains(id),
+                "{id} is in the catalogues but no code says it"
+            );
+        }
+    }
+
+    #[test]
+    fn numbers_are_grouped_and_plurals_follow_each_language() {
+        let solutions = |total: u64, language| {
+            said!("solutions-of-n", total = total, unique = 1u64).in_language(language)
+        };
+        assert_eq!(solutions(1, Language::English), "1 solution, 1 unique");
+        assert_eq!(
+            solutions(14_772_512, Language::English),
+            "14,772,512 solutions, 1 unique"
+        );
+        assert_eq!(
+            solutions(14_772_512, Language::Chinese),
+            "14,772,512 个解，其中 1 个本质不同"
+        );
+        assert_eq!(solutions(1, Language::Korean), "해 1개, 기본 해 1개");
+        // Past what a float holds exactly, still every digit.
+        let far = said!("looking", number = 234_907_967_154_122_528u64);
+        assert_eq!(
+            far.in_language(Language::English),
+            "Looking for No 234,907,967,154,122,528…"
+        );
+    }
 
     #[test]
     fn locales_choose_a_language() {
