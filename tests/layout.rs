@@ -205,31 +205,49 @@ fn assert_everything_reachable(harness: &mut Harness<'_, App>, what: &str) {
     }
 }
 
+/// What changes from run to run in a language's window, for the snapshots to mask: words in
+/// the labels that say how long a search took or how far a search still running at N = 27 has
+/// come, and the units of the times in the comparison's table.
+fn moving_words(language: Language) -> (&'static [&'static str], &'static [&'static str]) {
+    match language {
+        Language::English => (
+            &[
+                "Found",
+                "Searching",
+                "Search paused",
+                "The other numbers were not found",
+            ],
+            &[" ms", " µs", " s"],
+        ),
+        Language::Chinese => (
+            &["已找到全部", "正在搜索", "搜索已暂停", "没有算出其余的编号"],
+            &["毫秒", "微秒", "秒"],
+        ),
+        Language::Korean => (
+            &["모두 찾았습니다", "탐색 중", "탐색을 멈춤", "나머지 번호를 찾지"],
+            &["ms", "µs", "초"],
+        ),
+    }
+}
+
 /// The images of a view. What changes from run to run (how long a search took, the status
 /// line of a search still running at N = 27, a time estimate, the temporary folder of a judge
 /// file) is masked, to the window's right edge so that the mask does not change with the text's
 /// width.
 fn snapshot(harness: &mut Harness<'_, App>, name: &str) {
     let right = harness.ctx.content_rect().right();
+    let (words, units) = moving_words(harness.state().language());
+    // Enabled while the search waits, which at N = 27 depends on the machine.
+    let search_further = nqueens::tr!("search-further");
     let moving: Vec<Rect> = harness
         .query_all_by(|node| {
             let text = text(node);
             node.value().is_some_and(|value| value.contains("/broken-"))
-                // Enabled while the search waits, which at N = 27 depends on the machine.
-                || text == "Search further"
+                || text == search_further
                 || node.role() == egui::accesskit::Role::Label
-                    && ([
-                    "Found",
-                    "Searching",
-                    "Search paused",
-                    "The other numbers were not found",
-                ]
-                .iter()
-                .any(|start| text.starts_with(start))
-                    // The times in the comparison's table.
-                    || text.ends_with(" ms")
-                    || text.ends_with(" µs")
-                    || text.ends_with(" s"))
+                    && (words.iter().any(|word| text.contains(word))
+                        // The times in the comparison's table.
+                        || units.iter().any(|unit| text.ends_with(unit)))
         })
         .map(|node| node.rect())
         .collect();
@@ -259,13 +277,26 @@ fn size_named(name: &str) -> [f32; 2] {
 
 /// One test per size, so that they run side by side.
 fn every_view_at(size_name: &str) {
-    let mut harness = harness(size_named(size_name));
-    for (n, modes) in VIEWS {
+    every_view_in(size_name, Language::English, &VIEWS);
+}
+
+/// The views of the other languages: the smallest board, the classic one and a large one.
+const VIEWS_IN_OTHER_LANGUAGES: [(usize, &[Mode]); 3] = [VIEWS[0], VIEWS[2], VIEWS[3]];
+
+/// Every view of `views` at the size named `size_name` in `language`: snapshots (in a folder
+/// of the language's own but for English) and every control reachable.
+fn every_view_in(size_name: &str, language: Language, views: &[(usize, &[Mode])]) {
+    let mut harness = harness_in(size_named(size_name), language);
+    let folder = match language {
+        Language::English => size_name.to_string(),
+        other => format!("{}/{size_name}", other.tag()),
+    };
+    for &(n, modes) in views {
         for &mode in modes {
             show(&mut harness, n, mode);
             snapshot(
                 &mut harness,
-                &format!("{size_name}/n{n}-{}-dark", mode_name(mode)),
+                &format!("{folder}/n{n}-{}-dark", mode_name(mode)),
             );
             if size_name == "1200x800" {
                 act(&mut harness, Action::Top(TopAction::ToggleTheme));
@@ -277,7 +308,7 @@ fn every_view_at(size_name: &str) {
                 act(&mut harness, Action::Top(TopAction::ToggleTheme));
             }
             // Last, as it scrolls the side panel.
-            let what = format!("{size_name}, N = {n}, {}", mode_name(mode));
+            let what = format!("{folder}, N = {n}, {}", mode_name(mode));
             assert_everything_reachable(&mut harness, &what);
         }
     }
@@ -296,6 +327,26 @@ fn every_view_fits_the_default_window() {
 #[test]
 fn every_view_fits_a_full_hd_screen() {
     every_view_at("1920x1080");
+}
+
+#[test]
+fn every_view_in_chinese_fits_the_minimum_window() {
+    every_view_in("min", Language::Chinese, &VIEWS_IN_OTHER_LANGUAGES);
+}
+
+#[test]
+fn every_view_in_chinese_fits_a_full_hd_screen() {
+    every_view_in("1920x1080", Language::Chinese, &VIEWS_IN_OTHER_LANGUAGES);
+}
+
+#[test]
+fn every_view_in_korean_fits_the_minimum_window() {
+    every_view_in("min", Language::Korean, &VIEWS_IN_OTHER_LANGUAGES);
+}
+
+#[test]
+fn every_view_in_korean_fits_a_full_hd_screen() {
+    every_view_in("1920x1080", Language::Korean, &VIEWS_IN_OTHER_LANGUAGES);
 }
 
 /// The export window opens over the board: every control of it lies inside the window, and it
@@ -365,7 +416,8 @@ fn assert_nothing_wider_than_its_panel(harness: &Harness<'_, App>, what: &str) {
     let width = harness.ctx.content_rect().width();
     // The side panel's width, as `ui.rs` sets it: a third of the window, within bounds.
     let panel_left = width - (width * 0.32).clamp(320.0, 440.0);
-    let top_bar_bottom = ["Board size N:", "Browse solutions", "Export…", "About"]
+    let top_bar_bottom = ["board-size", "mode-browse", "tool-export", "tool-about"]
+        .map(|id| nqueens::app::i18n::Said::new(id, Vec::new()).to_string())
         .iter()
         .map(|name| harness.get_by_label(name).rect().max.y)
         .fold(0.0, f32::max);
@@ -389,8 +441,8 @@ fn assert_nothing_wider_than_its_panel(harness: &Harness<'_, App>, what: &str) {
 /// The longest texts each view of the browser can show at N = 16, 20 and 27: a far number and
 /// the search for it, what the rest would take, numbering in progress, a count and its
 /// estimate. None of them reaches past the side panel.
-fn longest_texts_at(size_name: &str) {
-    let mut harness = harness(size_named(size_name));
+fn longest_texts_at(size_name: &str, language: Language) {
+    let mut harness = harness_in(size_named(size_name), language);
     for (n, far) in [
         (16, 7_386_256),
         (20, 20_000_000_000),
@@ -402,14 +454,14 @@ fn longest_texts_at(size_name: &str) {
         assert_nothing_wider_than_its_panel(&harness, &what("looking for a far number"));
         settle(&mut harness);
         assert_everything_reachable(&mut harness, &what("a far number found or estimated"));
-        if harness.query_by_label("Find it anyway").is_some() {
+        if harness.query_by_label(&nqueens::tr!("seek-anyway")).is_some() {
             act(&mut harness, Action::Browse(BrowseAction::SeekAnyway));
             harness.run_steps(4);
             assert_nothing_wider_than_its_panel(&harness, &what("a far number being found"));
             act(&mut harness, Action::Browse(BrowseAction::StopSeeking));
             settle(&mut harness);
         }
-        if harness.query_by_label("Number them anyway").is_some() {
+        if harness.query_by_label(&nqueens::tr!("numbering-anyway")).is_some() {
             act(&mut harness, Action::Browse(BrowseAction::NumberClass));
             harness.run_steps(4);
             assert_nothing_wider_than_its_panel(&harness, &what("numbering a class"));
@@ -433,31 +485,43 @@ fn longest_texts_at(size_name: &str) {
 
 #[test]
 fn the_longest_texts_stay_inside_the_panel_of_the_minimum_window() {
-    longest_texts_at("min");
+    longest_texts_at("min", Language::English);
 }
 
 #[test]
 fn the_longest_texts_stay_inside_the_panel_of_the_default_window() {
-    longest_texts_at("1200x800");
+    longest_texts_at("1200x800", Language::English);
+}
+
+#[test]
+fn the_longest_chinese_and_korean_texts_stay_inside_the_panel_of_the_minimum_window() {
+    longest_texts_at("min", Language::Chinese);
+    longest_texts_at("min", Language::Korean);
 }
 
 /// The top bar has one layout for a window's width: the number of solutions of N and the name
 /// of the other theme take the same room whatever they say, so the board never jumps.
 #[test]
 fn the_top_bar_keeps_its_layout_whatever_n_and_theme() {
-    for size in [MIN_SIZE, [1200.0, 800.0]] {
-        let mut harness = harness(size);
+    for (size, language) in [
+        (MIN_SIZE, Language::English),
+        ([1200.0, 800.0], Language::English),
+        (MIN_SIZE, Language::Chinese),
+        (MIN_SIZE, Language::Korean),
+    ] {
+        let mut harness = harness_in(size, language);
         let mut seen: Vec<(String, Vec<Rect>)> = Vec::new();
         for n in [1, 2, 4, 8, 12, 16, 20, 27, 28, 32] {
             act(&mut harness, Action::Top(TopAction::SetN(n)));
             for _ in 0..2 {
                 act(&mut harness, Action::Top(TopAction::ToggleTheme));
                 harness.run_steps(2);
-                let places = ["Browse solutions", "Check a file", "Export…", "About"]
+                let places = ["mode-browse", "mode-file", "tool-export", "tool-about"]
+                    .map(|id| nqueens::app::i18n::Said::new(id, Vec::new()).to_string())
                     .iter()
                     .map(|name| harness.get_by_label(name).rect())
                     .collect();
-                seen.push((format!("{size:?}, N = {n}"), places));
+                seen.push((format!("{size:?}, {language:?}, N = {n}"), places));
             }
         }
         let (first, expected) = &seen[0];

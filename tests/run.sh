@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test, as CI does (`.ci/run`), then every fuzz target for 30 seconds. The snapshot
 # tests of the window (tests/layout.rs) render in software with Mesa's Vulkan driver
-# (lavapipe), installed first if missing; fuzz/run.sh installs cargo-fuzz if it is missing.
+# (lavapipe), installed first if missing, with the Chinese and Korean faces the window's
+# languages are drawn with (tests/languages.rs checks every character of the catalogues);
+# fuzz/run.sh installs cargo-fuzz if it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(mesa-vulkan-drivers libvulkan1)
+packages=(mesa-vulkan-drivers libvulkan1 fontconfig fonts-noto-cjk)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
