@@ -224,7 +224,12 @@ fn moving_words(language: Language) -> (&'static [&'static str], &'static [&'sta
             &["毫秒", "微秒", "秒"],
         ),
         Language::Korean => (
-            &["모두 찾았습니다", "탐색 중", "탐색을 멈춤", "나머지 번호를 찾지"],
+            &[
+                "모두 찾았습니다",
+                "탐색 중",
+                "탐색을 멈춤",
+                "나머지 번호를 찾지",
+            ],
             &["ms", "µs", "초"],
         ),
     }
@@ -454,14 +459,20 @@ fn longest_texts_at(size_name: &str, language: Language) {
         assert_nothing_wider_than_its_panel(&harness, &what("looking for a far number"));
         settle(&mut harness);
         assert_everything_reachable(&mut harness, &what("a far number found or estimated"));
-        if harness.query_by_label(&nqueens::tr!("seek-anyway")).is_some() {
+        if harness
+            .query_by_label(&nqueens::tr!("seek-anyway"))
+            .is_some()
+        {
             act(&mut harness, Action::Browse(BrowseAction::SeekAnyway));
             harness.run_steps(4);
             assert_nothing_wider_than_its_panel(&harness, &what("a far number being found"));
             act(&mut harness, Action::Browse(BrowseAction::StopSeeking));
             settle(&mut harness);
         }
-        if harness.query_by_label(&nqueens::tr!("numbering-anyway")).is_some() {
+        if harness
+            .query_by_label(&nqueens::tr!("numbering-anyway"))
+            .is_some()
+        {
             act(&mut harness, Action::Browse(BrowseAction::NumberClass));
             harness.run_steps(4);
             assert_nothing_wider_than_its_panel(&harness, &what("numbering a class"));

@@ -365,13 +365,12 @@ fn find_faces() -> [Option<Face>; 3] {
                     .face_source(*other)
                     .is_some_and(|(other, _)| same_source(&other, &source))
             });
-            let bytes = match same_file {
-                Some((_, bytes)) => bytes.clone(),
-                None => {
-                    let bytes = Arc::new(database.with_face_data(id, |data, _| data.to_vec())?);
-                    files.push((id, bytes.clone()));
-                    bytes
-                }
+            let bytes = if let Some((_, bytes)) = same_file {
+                bytes.clone()
+            } else {
+                let bytes = Arc::new(database.with_face_data(id, |data, _| data.to_vec())?);
+                files.push((id, bytes.clone()));
+                bytes
             };
             Some((
                 format!("{family} ({})", language.tag()),
@@ -419,7 +418,10 @@ impl Fonts {
         // Without a thread the channel closes: no faces, and the window stays in English.
         let _ = std::thread::Builder::new()
             .name("fonts".to_string())
-            .spawn(move || sender.send(find_faces()));
+            .spawn(move || {
+                // The window gone before the faces were found: nobody is left to tell.
+                let _ = sender.send(find_faces());
+            });
         Self {
             providers: Language::ALL.map(provider),
             found: std::sync::Mutex::new(found),

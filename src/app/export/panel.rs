@@ -106,6 +106,37 @@ impl ExportPanel {
         self.size_label(ui, n, on_screen);
     }
 
+    /// The running export's progress bar, with what is written and the time left, and Cancel.
+    fn progress(ui: &mut egui::Ui, running: &Running, actions: &mut Vec<ExportAction>) {
+        let written = running.progress.map_or(0, |p| p.bytes);
+        let fraction = Self::fraction(running);
+        let text = match (running.expected_bytes, fraction) {
+            (Some(total), Some(fraction)) if fraction > 0.0 => {
+                let elapsed = running.started.elapsed().as_secs_f64();
+                let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
+                tr!(
+                    "export-progress",
+                    written = human_bytes(written),
+                    total = human_bytes(total),
+                    percent = format!("{:.0}", fraction * 100.0),
+                    left = time_left(left)
+                )
+            }
+            (Some(total), _) => tr!(
+                "export-progress-start",
+                written = human_bytes(written),
+                total = human_bytes(total)
+            ),
+            // The size is unknown: the bytes written move instead.
+            (None, _) => tr!("export-written", written = human_bytes(written)),
+        };
+        let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(text));
+        name_progress(&bar, &tr!("export-progress-name"), fraction);
+        if ui.button(tr!("cancel")).clicked() {
+            actions.push(ExportAction::Cancel);
+        }
+    }
+
     /// The window's contents; returns what the user asked for.
     pub fn ui(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) -> Vec<ExportAction> {
         let mut actions = Vec::new();
@@ -156,35 +187,7 @@ impl ExportPanel {
                     ui.label(tr!("cancelling"));
                 });
             }
-            Some(running) => {
-                let written = running.progress.map_or(0, |p| p.bytes);
-                let fraction = Self::fraction(running);
-                let text = match (running.expected_bytes, fraction) {
-                    (Some(total), Some(fraction)) if fraction > 0.0 => {
-                        let elapsed = running.started.elapsed().as_secs_f64();
-                        let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
-                        tr!(
-                            "export-progress",
-                            written = human_bytes(written),
-                            total = human_bytes(total),
-                            percent = format!("{:.0}", fraction * 100.0),
-                            left = time_left(left)
-                        )
-                    }
-                    (Some(total), _) => tr!(
-                        "export-progress-start",
-                        written = human_bytes(written),
-                        total = human_bytes(total)
-                    ),
-                    // The size is unknown: the bytes written move instead.
-                    (None, _) => tr!("export-written", written = human_bytes(written)),
-                };
-                let bar = ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(text));
-                name_progress(&bar, &tr!("export-progress-name"), fraction);
-                if ui.button(tr!("cancel")).clicked() {
-                    actions.push(ExportAction::Cancel);
-                }
-            }
+            Some(running) => Self::progress(ui, running, &mut actions),
             None if self.confirm.is_some() => {
                 let path = self.confirm.as_ref().expect("just matched");
                 ui.colored_label(
