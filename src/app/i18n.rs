@@ -52,6 +52,15 @@ impl Language {
         }
     }
 
+    /// The language's name in English, for where no font may draw its own name.
+    pub fn english_name(self) -> &'static str {
+        match self {
+            Self::English => "English",
+            Self::Chinese => "Simplified Chinese",
+            Self::Korean => "Korean",
+        }
+    }
+
     /// The language a locale (`zh-CN`, `ko-KR`, `zh_CN.UTF-8`, `en-GB`) asks for; `None` for
     /// any the window does not speak. Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not
     /// Simplified Chinese.
@@ -314,6 +323,34 @@ macro_rules! tr {
     };
 }
 
+/// The system's faces for the characters no installed face has (a file name in another
+/// script), of a language's locale. The provider panics where fontconfig matches no font at
+/// all (fontique 0.11); a window with a broken font setup draws boxes for such characters
+/// rather than close.
+struct Fallback {
+    provider: egui_system_font_provider::SystemFontProvider,
+    broken: std::sync::atomic::AtomicBool,
+}
+
+impl egui::epaint::text::FontProvider for Fallback {
+    fn font_for(
+        &self,
+        request: &egui::epaint::text::FallbackRequest<'_>,
+    ) -> Option<egui::epaint::text::FontInsert> {
+        use std::sync::atomic::Ordering;
+        if self.broken.load(Ordering::Relaxed) {
+            return None;
+        }
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.provider.font_for(request)
+        }));
+        found.unwrap_or_else(|_| {
+            self.broken.store(true, Ordering::Relaxed);
+            None
+        })
+    }
+}
+
 /// Each language's faces, best first, by family name: the Noto CJK and Source Han faces of
 /// Linux, the system's own on Windows and macOS, then others common on Linux.
 fn faces_of(language: Language) -> &'static [&'static str] {
@@ -393,7 +430,7 @@ fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
 /// name in another script, say). Looking the faces up and reading them is done on a thread of
 /// its own from the start; the first frame that needs them waits for it.
 pub struct Fonts {
-    providers: [Arc<egui_system_font_provider::SystemFontProvider>; 3],
+    providers: [Arc<Fallback>; 3],
     found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; 3]>>,
     faces: OnceLock<[Option<Face>; 3]>,
     installed: Option<Language>,
@@ -409,10 +446,11 @@ impl Fonts {
     /// Starts looking the system's fonts up.
     pub fn new() -> Self {
         let provider = |language: Language| {
-            Arc::new(
-                egui_system_font_provider::SystemFontProvider::new()
+            Arc::new(Fallback {
+                provider: egui_system_font_provider::SystemFontProvider::new()
                     .with_locale(Some(language.tag())),
-            )
+                broken: std::sync::atomic::AtomicBool::new(false),
+            })
         };
         let (sender, found) = std::sync::mpsc::channel();
         // Without a thread the channel closes: no faces, and the window stays in English.

@@ -44,7 +44,7 @@ impl App {
             TopAction::About(open) => self.about = open,
             TopAction::Language(language) => {
                 self.settings.language = language;
-                let wanted = language.unwrap_or(self.desktop_language);
+                let wanted = self.wanted_language();
                 self.font_notice = (!self.fonts.can_draw(wanted)).then_some(wanted);
             }
             TopAction::CloseFontNotice => self.font_notice = None,

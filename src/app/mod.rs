@@ -240,6 +240,8 @@ pub struct App {
     fonts: i18n::Fonts,
     /// A language asked for that no font of the system draws, until the notice is closed.
     font_notice: Option<i18n::Language>,
+    /// Whether the language of the desktop was checked for a font, at the first frame.
+    desktop_fonts_checked: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
     actions: Vec<Action>,
     /// The jobs whose cancellation the worker confirmed lately (tests watch them).
@@ -291,6 +293,7 @@ impl App {
             desktop_language: i18n::Language::of_desktop(),
             fonts: i18n::Fonts::new(),
             font_notice: None,
+            desktop_fonts_checked: false,
             actions: Vec::new(),
             cancelled: VecDeque::new(),
             frames: FrameTimes {
@@ -306,11 +309,26 @@ impl App {
     /// The language the window speaks: the one chosen, else the desktop's; English when no
     /// font of the system draws it.
     pub fn language(&self) -> i18n::Language {
-        let wanted = self.settings.language.unwrap_or(self.desktop_language);
+        let wanted = self.wanted_language();
         if self.fonts.can_draw(wanted) {
             wanted
         } else {
             i18n::Language::English
+        }
+    }
+
+    /// The language asked for: the one chosen, else the desktop's.
+    fn wanted_language(&self) -> i18n::Language {
+        self.settings.language.unwrap_or(self.desktop_language)
+    }
+
+    /// A language's name as the window can draw it: in itself, or in English when no font
+    /// of the system draws it.
+    pub fn language_name(&self, language: i18n::Language) -> &'static str {
+        if self.fonts.can_draw(language) {
+            language.own_name()
+        } else {
+            language.english_name()
         }
     }
 
@@ -504,6 +522,14 @@ impl App {
 
     /// Draws this frame's words in the window's language, with its fonts.
     fn speak(&mut self, ctx: &egui::Context) {
+        if !self.desktop_fonts_checked {
+            // Said once, at the start, when the language asked for cannot be drawn.
+            self.desktop_fonts_checked = true;
+            let wanted = self.wanted_language();
+            if !self.fonts.can_draw(wanted) {
+                self.font_notice = Some(wanted);
+            }
+        }
         let language = self.language();
         i18n::set_language(language);
         if self.fonts.install(ctx, language) {

@@ -299,16 +299,18 @@ fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let chosen = app.chosen_language();
     let desktop = tr!(
         "language-desktop",
-        language = app.desktop_language.own_name()
+        language = app.language_name(app.desktop_language)
     );
-    let shown = chosen.map_or(desktop.clone(), |language| language.own_name().to_string());
+    let shown = chosen.map_or(desktop.clone(), |language| {
+        app.language_name(language).to_string()
+    });
     egui::ComboBox::from_id_salt("language")
         .selected_text(shown)
         .show_ui(ui, |ui| {
             let mut choice = chosen;
             ui.selectable_value(&mut choice, None, desktop);
             for language in Language::ALL {
-                ui.selectable_value(&mut choice, Some(language), language.own_name());
+                ui.selectable_value(&mut choice, Some(language), app.language_name(language));
             }
             if choice != chosen {
                 actions.push(Action::Top(TopAction::Language(choice)));
@@ -336,7 +338,7 @@ fn font_notice(language: Language, ctx: &egui::Context, actions: &mut Vec<Action
                 "No font on this computer draws {}, so the window stays in English. \
                  Install a font for it (on Debian and Ubuntu: the package fonts-noto-cjk), \
                  then choose it again.",
-                language.own_name()
+                language.english_name()
             ));
             if ui.button("OK").clicked() {
                 actions.push(Action::Top(TopAction::CloseFontNotice));

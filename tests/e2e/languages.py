@@ -5,6 +5,7 @@ language menu switches every label at once, and back. Run by tests/e2e/languages
 set; with a second argument, also takes the README's screenshot in that language.
 
 Usage: languages.py PID TAG [SCREENSHOT]      (TAG: zh-Hans or ko)
+       languages.py PID no-font                  (the desktop's Chinese, and no font for it)
 """
 
 import pathlib
@@ -64,8 +65,29 @@ def speaks(tag, english, own):
     return not missing and not leftover, missing, leftover
 
 
+def no_font():
+    """With no font for the desktop's Chinese, the window says so once, in English, and is in
+    English."""
+    english = catalogue("en")
+    notice = "No font on this computer draws Simplified Chinese"
+    if not wait_for(lambda: any(n.startswith(notice) for n in names()), "the notice", 20):
+        fail(f"no notice {notice!r}")
+        return
+    if english["mode-browse"] not in names():
+        fail("the window is not in English")
+    press("OK")
+    if wait_for(lambda: not any(n.startswith(notice) for n in names()), "the notice to go", 5):
+        print("ok: no font for Chinese: said once, in English, and the window is in English",
+              flush=True)
+    else:
+        fail("OK did not close the notice")
+
+
 def main():
     app()
+    if TAG == "no-font":
+        no_font()
+        return
     english, own = catalogue("en"), catalogue(TAG)
     ok = wait_for(lambda: speaks(TAG, english, own)[0], f"the window in {TAG}", 20)
     if not ok:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The real window under Xvfb with LANG=zh_CN.UTF-8, then LANG=ko_KR.UTF-8, fonts-noto-cjk
 # installed: it follows the desktop's language, names every control in it over AT-SPI, and its
-# language menu switches every label at once (tests/e2e/languages.py). Leaves
+# language menu switches every label at once (tests/e2e/languages.py). Then Chinese again with
+# no font at all: the window says so once, in English, and stays in English. Leaves
 # target/e2e/lang-zh-Hans.png and lang-ko.png to look at;
 #
 #   README_SHOTS=1 tests/e2e/languages.sh     also retakes assets/screenshot-zh-Hans.png and
@@ -22,12 +23,20 @@ mkdir -p target/e2e
 source tests/e2e/xvfb.sh
 start_xvfb :95
 
+# A font configuration with no fonts at all, for the desktop whose language no font draws.
+no_fonts=$(mktemp -d)
+printf '<?xml version="1.0"?>\n<fontconfig><dir>%s</dir></fontconfig>\n' "$no_fonts" \
+  > "$no_fonts/fonts.conf"
+
 status=0
-for locale in zh_CN.UTF-8:zh-Hans ko_KR.UTF-8:ko; do
+for locale in zh_CN.UTF-8:zh-Hans ko_KR.UTF-8:ko zh_CN.UTF-8:no-font; do
   lang=${locale%%:*} tag=${locale##*:}
+  fonts_conf=""
+  if [ "$tag" = no-font ]; then fonts_conf=$no_fonts/fonts.conf; fi
   shot=""
   if [ -n "${README_SHOTS:-}" ]; then shot=assets/screenshot-$tag.png; fi
   # A fresh home each time: no language remembered from the run before.
+  if [ -n "$fonts_conf" ]; then export FONTCONFIG_FILE=$fonts_conf; fi
   HOME=$(mktemp -d) LANG=$lang LC_ALL= LC_MESSAGES= dbus-run-session -- bash -c '
     set -u
     /usr/libexec/at-spi-bus-launcher --launch-immediately 2>/dev/null &
@@ -36,7 +45,7 @@ for locale in zh_CN.UTF-8:zh-Hans ko_KR.UTF-8:ko; do
       gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
         --method org.freedesktop.DBus.Properties.Set org.a11y.Status "$property" "<true>" >/dev/null
     done
-    target/release/nqueens 2>/dev/null &
+    RUST_BACKTRACE=1 target/release/nqueens 2>"target/e2e/lang-$0.log" &
     app=$!
     result=0
     /usr/bin/python3 tests/e2e/languages.py "$app" "$0" $1 || result=$?
