@@ -33,6 +33,10 @@ export-size = { $count ->
     [one] Size: { $size }, 1 solution
    *[other] Size: { $size }, { $count } solutions
 }
+export-size-beyond = { $count ->
+    [one] Size: more than 16 EiB, 1 solution
+   *[other] Size: more than 16 EiB (more than any disk holds), { $count } solutions
+}
 export-size-unknown = Size: unknown, as the number of solutions for this N is unknown
 export-no-numbered-yet = The board on screen is not a numbered solution yet.
 export-range = A range:

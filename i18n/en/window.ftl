@@ -40,6 +40,7 @@ drop-to-check = Drop the file to check it
 looking-for-board = Looking for the board
 picture-title = Save a picture
 export-title = Export
+close = Close
 cancel = Cancel
 cancelled = Cancelled
 stopped-view-left = Stopped when the view was left

@@ -21,6 +21,7 @@ export-what-range = N = { $n }의 { $first }번째부터 { $last }번째까지�
 export-what-from = N = { $n }의 { $first }번째부터의 해
 export-size-empty = N = { $n }에는 해가 없으므로 파일이 비게 됩니다.
 export-size = 크기: { $size }, 해 { $count }개
+export-size-beyond = 크기: 16 EiB 초과(어떤 디스크에도 담을 수 없음), 해 { $count }개
 export-size-unknown = 크기: 이 N의 해의 개수를 몰라서 알 수 없음
 export-no-numbered-yet = 화면의 체스판은 아직 번호 붙은 해가 아닙니다.
 export-range = 범위:

@@ -39,6 +39,7 @@ drop-to-check = 파일을 놓으면 검사합니다
 looking-for-board = 체스판을 찾는 중
 picture-title = 그림 저장
 export-title = 내보내기
+close = 닫기
 cancel = 취소
 cancelled = 취소됨
 stopped-view-left = 화면을 떠나서 멈춤

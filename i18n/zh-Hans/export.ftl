@@ -21,6 +21,7 @@ export-what-range = N = { $n } 的第 { $first } 到第 { $last } 个解
 export-what-from = N = { $n } 从第 { $first } 个起的解
 export-size-empty = N = { $n } 无解：文件将是空的。
 export-size = 大小：{ $size }，{ $count } 个解
+export-size-beyond = 大小：超过 16 EiB（任何磁盘都装不下），{ $count } 个解
 export-size-unknown = 大小：未知，因为这个 N 的解的个数未知
 export-no-numbered-yet = 屏幕上的棋盘还不是一个带编号的解。
 export-range = 一个范围：

@@ -39,6 +39,7 @@ drop-to-check = 松开鼠标即可检查该文件
 looking-for-board = 正在查找棋盘
 picture-title = 保存图片
 export-title = 导出
+close = 关闭
 cancel = 取消
 cancelled = 已取消
 stopped-view-left = 离开此视图时已停止

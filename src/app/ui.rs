@@ -354,7 +354,6 @@ fn about_window(app: &App, ctx: &egui::Context, actions: &mut Vec<Action>) {
     let mut open = app.about;
     egui::Window::new(tr!("about-title"))
         .id(egui::Id::unique("about window"))
-        .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -367,6 +366,7 @@ fn about_window(app: &App, ctx: &egui::Context, actions: &mut Vec<Action>) {
                 ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
             });
             ui.label(egui::RichText::new(tr!("about-command-line")).weak());
+            open &= !close_button(ui);
         });
     if !open {
         actions.push(Action::Top(TopAction::About(false)));
@@ -598,13 +598,13 @@ fn picture_window(
     let subject = app.picture_subject();
     egui::Window::new(tr!("picture-title"))
         .id(egui::Id::unique("picture window"))
-        .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
         .show(ctx, |ui| {
             let asked = app.picture.ui(ui, subject.as_ref());
             actions.extend(asked.into_iter().map(Action::Picture));
+            open &= !close_button(ui);
         });
     if !open {
         actions.push(Action::Top(TopAction::ClosePicture));
@@ -620,13 +620,14 @@ fn export_window(
     board_area: egui::Rect,
     actions: &mut Vec<Action>,
 ) {
-    let was_open = app.export.is_open();
-    let mut open = was_open;
+    if !app.export.is_open() {
+        return;
+    }
+    let mut open = true;
     let n = app.n();
     let on_screen = app.on_screen();
     egui::Window::new(tr!("export-title"))
         .id(egui::Id::unique("export window"))
-        .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
@@ -634,12 +635,20 @@ fn export_window(
         .show(ctx, |ui| {
             let export = app.export.ui(ui, n, &on_screen);
             actions.extend(export.into_iter().map(Action::Export));
+            open &= !close_button(ui);
         });
-    if was_open && !open {
+    if !open {
         // Closing is asked for like any other change, so that it is applied in one place.
         actions.push(Action::Top(TopAction::CloseExport));
         drop_focus(ctx);
     }
+}
+
+/// A window's Close button, at its foot: named in the window's language, where the close button
+/// of egui's title bar is named in English only. Escape closes the window too.
+fn close_button(ui: &mut egui::Ui) -> bool {
+    ui.separator();
+    ui.button(tr!("close")).clicked()
 }
 
 /// Takes the keyboard focus from a window that closed: a text field of it would otherwise keep

@@ -33,7 +33,9 @@ fn decimal_digits(number: u64) -> u32 {
     number.checked_ilog10().unwrap_or(0) + 1
 }
 
-/// The size in bytes of solutions `first..=last` of an `n`×`n` board in the judge's format.
+/// The size in bytes of solutions `first..=last` of an `n`×`n` board in the judge's format;
+/// `u64::MAX` when it is more than that (all 234,907,967,154,122,528 solutions of N = 27 take
+/// about 1.8 × 10^20 bytes).
 pub fn judge_size(n: usize, first: u64, last: u64) -> u64 {
     if first > last || first == 0 {
         return 0;
@@ -48,7 +50,10 @@ pub fn judge_size(n: usize, first: u64, last: u64) -> u64 {
             .checked_pow(digits)
             .map_or(u64::MAX, |next| next - 1)
             .min(last);
-        size += (end - start + 1) * (header_len(start) + board);
+        size = (end - start + 1)
+            .checked_mul(header_len(start) + board)
+            .and_then(|part| part.checked_add(size))
+            .unwrap_or(u64::MAX);
         if end == u64::MAX {
             break;
         }
@@ -158,6 +163,10 @@ mod tests {
             );
         }
         assert_eq!(judge_size(8, 5, 4), 0);
+        // Every solution of N = 27 takes more bytes than a u64 counts: said as the most.
+        let n27 = crate::solve::known_counts(27).unwrap().total;
+        assert_eq!(judge_size(27, 1, n27), u64::MAX);
+        assert!(judge_size(26, 1, crate::solve::known_counts(26).unwrap().total) < u64::MAX);
     }
 
     #[test]

@@ -331,7 +331,7 @@ def save_dialog():
         if written.read() != golden.read():
             fail("the file written through the save dialog is not the golden one")
     note("  " + (label("Wrote 92 solutions") or "?"))
-    press("Close window")
+    press("Close")
     wait_for(lambda: find("push button", name="Choose…", timeout=0.5) is None,
              "the export window to close")
 
@@ -439,7 +439,7 @@ def check_a_file():
     note(f"  Picture… wrote {picture}: {size} pixels")
     if size != "800x800":
         fail(f"the picture is {size!r}, not 800x800")
-    press("Close window")
+    press("Close")
     subprocess.run(["xdotool", "key", "ctrl+z"], check=True)
     wait_for(lambda: label("8 of 8 queens placed") is not None, "the paste undone, N = 8 again")
     idle("Place, after the paste and the picture")

@@ -24,6 +24,9 @@ impl ExportPanel {
         match self.what(n, on_screen) {
             Some(ExportWhat::Range(range)) => match (range.byte_size(), range.solution_count()) {
                 (Some(0), _) | (_, Some(0)) => ui.label(tr!("export-size-empty", n = n)),
+                (Some(u64::MAX), Some(solutions)) => {
+                    ui.label(tr!("export-size-beyond", count = solutions))
+                }
                 (Some(bytes), Some(solutions)) => ui.label(tr!(
                     "export-size",
                     size = bytes_in_full(bytes),
