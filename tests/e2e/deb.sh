@@ -11,10 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 packages=(lintian desktop-file-utils appstream qemu-user libgtk-3-bin xvfb xdotool man-db)
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
-fi
+# shellcheck source=tests/e2e/packages.sh
+source tests/e2e/packages.sh
+need_packages "${packages[@]}"
 if ! cargo deb --version >/dev/null 2>&1; then
   cargo install --locked cargo-deb
 fi

@@ -12,10 +12,9 @@ cd "$(dirname "$0")/../.."
 root=$(pwd)
 
 packages=(slurm-wlm munge)
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
-fi
+# shellcheck source=tests/e2e/packages.sh
+source tests/e2e/packages.sh
+need_packages "${packages[@]}"
 step() { printf '\n== %s\n' "$*"; }
 
 cargo build --release --quiet --bin nqueens

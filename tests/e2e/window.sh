@@ -11,10 +11,9 @@ cd "$(dirname "$0")/../.."
 packages=(xvfb xdotool xclip imagemagick mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libegl1
           libxkbcommon-x11-0 at-spi2-core python3-pyatspi dbus dbus-x11
           xdg-desktop-portal xdg-desktop-portal-gtk)
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
-fi
+# shellcheck source=tests/e2e/packages.sh
+source tests/e2e/packages.sh
+need_packages "${packages[@]}"
 cargo build --release --quiet --bin nqueens
 mkdir -p target/e2e
 

@@ -13,10 +13,9 @@ source packaging/windows/tree.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 
 packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng bc)
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
-fi
+# shellcheck source=tests/e2e/packages.sh
+source tests/e2e/packages.sh
+need_packages "${packages[@]}"
 mkdir -p target/e2e
 
 display=:94
