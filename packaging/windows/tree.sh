@@ -6,7 +6,7 @@ root=$PWD
 tree=${WINDOWS_TREE:-/var/cache/nqueens-studio/sid}
 # What the tree holds; a change here remakes it.
 packages=(rustc cargo rust-src gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine
-  libgl1 libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates)
+  libgl1 libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates locales)
 apt_options=(-o Acquire::Check-Valid-Until=false -o APT::Install-Recommends=false)
 
 make_tree() {
@@ -22,6 +22,8 @@ make_tree() {
   enter_tree
   chroot "$tree" apt-get "${apt_options[@]}" update
   chroot "$tree" env DEBIAN_FRONTEND=noninteractive apt-get "${apt_options[@]}" install -y "${packages[@]}"
+  # The locales Wine takes the Windows display language from (tests/e2e/windows_window.sh).
+  chroot "$tree" sh -c 'sed -i "s/^# *\(zh_CN.UTF-8 UTF-8\)/\1/" /etc/locale.gen && locale-gen'
   echo "${packages[*]}" >"$stamp"
 }
 

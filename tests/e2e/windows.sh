@@ -12,7 +12,8 @@ packaging/windows/build.sh
 source packaging/windows/tree.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 
-packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng bc)
+packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim
+          fonts-noto-cjk bc)
 # shellcheck source=tests/e2e/packages.sh
 source tests/e2e/packages.sh
 need_packages "${packages[@]}"
