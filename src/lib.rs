@@ -19,6 +19,7 @@ pub mod check;
 pub mod cli;
 pub mod deadline;
 pub mod export;
+pub mod formats;
 pub mod judge;
 pub mod notation;
 pub mod picture;
