@@ -19,8 +19,10 @@ use crate::atomic::WriteError;
 use crate::board::{MAX_N, Squares};
 use crate::check::{CheckError, check};
 use crate::export::{
-    ExportError, ExportRange, Placed, export_to_file, write_range_parallel, write_to_file,
+    ExportError, ExportRange, Placed, export_in_format_to_file, export_to_file, write_in_format,
+    write_range_parallel, write_to_file,
 };
+use crate::formats;
 use crate::notation::parse_board;
 use crate::picture::{Format, Picture, PictureError, Theme, save};
 use crate::platform;
@@ -115,6 +117,11 @@ pub struct ExportArgs {
     /// Searching threads (default: the CPUs this process may use); the bytes are the same.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+    /// The answer's format: `judge` (`No k:` boards), `columns` (a solution a line, its
+    /// columns from 1), `checker` (USACO 1.5: the first three and the count) or `leetcode`
+    /// (LeetCode 51's JSON list of boards).
+    #[arg(long, value_enum, default_value = "judge", value_name = "F")]
+    pub format: formats::Format,
 }
 
 /// Arguments of `nqueens count`.
@@ -215,6 +222,9 @@ fn export(args: &ExportArgs) -> ExitCode {
         ));
     }
     let threads = args.threads.map_or(0, usize::from);
+    if args.format != formats::Format::Judge {
+        return export_in_format(args, range, threads);
+    }
     let result = if let Some(path) = &args.output {
         export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
     } else if let Some((stdout, base)) = platform::positional_stdout() {
@@ -247,6 +257,45 @@ fn export(args: &ExportArgs) -> ExitCode {
     match result {
         Ok(_) => ExitCode::SUCCESS,
         // A reader that stops early (`nqueens export 12 | head`) is not an error.
+        Err(ExportError::File(WriteError::Io { source, .. }))
+            if source.kind() == io::ErrorKind::BrokenPipe =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(error @ ExportError::Cancelled) => interrupted(error),
+        Err(error) => fail(error),
+    }
+}
+
+/// `nqueens export --format F` for the formats other than the judge's.
+fn export_in_format(args: &ExportArgs, range: ExportRange, threads: usize) -> ExitCode {
+    let ranged = args.first.is_some() || args.last.is_some() || args.unique;
+    if ranged && !args.format.takes_ranges() {
+        let what = if args.format == formats::Format::Checker {
+            "the first three solutions and the count of all"
+        } else {
+            "every solution (LeetCode takes them all)"
+        };
+        return refuse(format_args!(
+            "--format {} is {what}: --first, --last and --unique do not apply",
+            args.format.key()
+        ));
+    }
+    let result = if let Some(path) = &args.output {
+        export_in_format_to_file(path, args.format, range, threads, &INTERRUPTED, &mut |_| {})
+    } else {
+        write_in_format(
+            io::stdout().lock(),
+            Path::new("standard output"),
+            args.format,
+            range,
+            threads,
+            &INTERRUPTED,
+            &mut |_| {},
+        )
+    };
+    match result {
+        Ok(_) => ExitCode::SUCCESS,
         Err(ExportError::File(WriteError::Io { source, .. }))
             if source.kind() == io::ErrorKind::BrokenPipe =>
         {

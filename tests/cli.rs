@@ -52,6 +52,77 @@ fn export_bounds_the_range_by_solution_number() {
 }
 
 #[test]
+fn export_writes_each_judges_format() {
+    let text = |args: &[&str]| {
+        let output = nqueens(args);
+        assert_eq!(exit_code(&output), 0, "{args:?}: {}", stderr(&output));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // From each format's rule and its judge's sample, not from our own output.
+    assert_eq!(
+        text(&["export", "6", "--format", "columns"]),
+        "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5 3 1 6 4 2\n"
+    );
+    assert_eq!(
+        text(&["export", "6", "--format", "checker"]),
+        "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n"
+    );
+    assert_eq!(
+        text(&["export", "4", "--format", "leetcode"]),
+        "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n"
+    );
+    assert_eq!(text(&["export", "3", "--format", "leetcode"]), "[]\n");
+    assert_eq!(text(&["export", "2", "--format", "checker"]), "0\n");
+    // The judge's is the default, and the checker counts large boards at once.
+    assert_eq!(
+        text(&["export", "8", "--format", "judge"]).as_bytes(),
+        GOLDEN_EIGHT
+    );
+    assert!(text(&["export", "20", "--format", "checker"]).ends_with("\n39029188884\n"));
+    // A range of the columns is the same lines as the whole, on any number of threads.
+    let whole = text(&["export", "10", "--format", "columns", "--threads", "1"]);
+    assert_eq!(whole.lines().count(), 724);
+    let part = text(&[
+        "export", "10", "--format", "columns", "--first", "700", "--last", "724",
+    ]);
+    assert_eq!(
+        part.lines().collect::<Vec<_>>(),
+        whole.lines().skip(699).collect::<Vec<_>>()
+    );
+    // To a file, atomically, the same bytes.
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("ten.json");
+    text(&[
+        "export",
+        "10",
+        "--format",
+        "leetcode",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        fs::read_to_string(&file).unwrap(),
+        text(&["export", "10", "--format", "leetcode"])
+    );
+    assert_eq!(fs::read_dir(folder.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn an_option_a_format_has_no_use_for_is_refused() {
+    let refused: [&[&str]; 3] = [
+        &["export", "8", "--format", "checker", "--first", "2"],
+        &["export", "8", "--format", "leetcode", "--unique"],
+        &["export", "8", "--format", "trees"],
+    ];
+    for args in refused {
+        let output = nqueens(args);
+        assert_eq!(exit_code(&output), 2, "{args:?}");
+        assert!(output.stdout.is_empty());
+        assert!(stderr(&output).contains("--format"), "{}", stderr(&output));
+    }
+}
+
+#[test]
 fn boards_without_solutions_print_nothing() {
     for n in ["2", "3"] {
         let output = nqueens(&["export", n]);
@@ -367,12 +438,15 @@ fn ctrl_c_stops_every_long_subcommand() {
         stream.to_str().unwrap(),
     ]);
     assert_eq!(exit_code(&export), 0);
-    let commands: [&[&str]; 5] = [
+    let commands: [&[&str]; 8] = [
         &["check", stream.to_str().unwrap()],
         &["count", "20"],
         &["compare", "16"],
         &["export", "20", "--first", "10000000000"],
         &["export", "30"],
+        &["export", "30", "--format", "columns"],
+        &["export", "20", "--format", "leetcode"],
+        &["export", "30", "--format", "checker"],
     ];
     for args in commands {
         let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))

@@ -3,6 +3,7 @@
 //! (one thread, any range), [`parallel`] (ordered pieces on every core) and [`mirrored`] (half
 //! the search, for a whole board written at places in a file).
 
+mod formats;
 mod mirrored;
 mod parallel;
 mod serial;
@@ -18,6 +19,7 @@ use crate::board::Placement;
 use crate::judge::{JudgeWriter, judge_size};
 use crate::solve::known_counts;
 
+pub use formats::{export_in_format_to_file, write_in_format};
 pub use mirrored::{Whole, write_all_mirrored};
 pub use parallel::{LARGEST_SPLIT, write_range_parallel};
 pub use serial::write_range;
@@ -116,6 +118,19 @@ pub enum ExportError {
         total: u64,
         /// The first number asked for.
         first: u64,
+    },
+    /// The count that ends the checker's answer needs more memory than is free.
+    #[error(
+        "counting N = {n} needs {} MiB of memory for its tables, and this machine has {} MiB \
+         free; nothing was written",
+        needed >> 20,
+        available >> 20
+    )]
+    #[expect(missing_docs, reason = "the message above says what each field holds")]
+    NoMemoryToCount {
+        n: usize,
+        needed: u64,
+        available: u64,
     },
     /// The file could not be written.
     #[error(transparent)]

@@ -47,17 +47,29 @@ pub(super) fn piece_rows(
     table: &[u8],
     halt: &AtomicBool,
 ) -> Result<Vec<u8>, Cancelled> {
+    piece_solutions(n, prefix, fundamental_only, halt, |text, columns| {
+        append_rows(text, table, columns);
+    })
+}
+
+/// The solutions of one piece (the fundamental ones only, if asked), in order, each appended
+/// by `append` to the piece's bytes.
+pub(super) fn piece_solutions(
+    n: usize,
+    prefix: &[u8],
+    fundamental_only: bool,
+    halt: &AtomicBool,
+    append: impl Fn(&mut Vec<u8>, &[u8]),
+) -> Result<Vec<u8>, Cancelled> {
     let mut text = Vec::new();
     if !fundamental_only {
-        for_each_below(n, prefix, halt, |columns| {
-            append_rows(&mut text, table, columns);
-        })?;
+        for_each_below(n, prefix, halt, |columns| append(&mut text, columns))?;
         return Ok(text);
     }
     let allowed = allowed_below(n, prefix);
     let mut search = Solutions::restricted(n, &allowed[..n]).fundamental_only();
     while let Some(columns) = search.next_columns_cancellable(halt)? {
-        append_rows(&mut text, table, columns);
+        append(&mut text, columns);
     }
     Ok(text)
 }

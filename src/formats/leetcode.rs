@@ -40,8 +40,7 @@ impl<W: io::Write> SolutionWriter for LeetcodeWriter<W> {
     fn solution(&mut self, columns: &[u8]) -> io::Result<()> {
         let n = columns.len();
         self.board.clear();
-        self.board
-            .push(if self.written == 0 { b'[' } else { b',' });
+        self.board.push(if self.written == 0 { b'[' } else { b',' });
         self.board.push(b'[');
         for (row, &column) in columns.iter().enumerate() {
             if row > 0 {
@@ -83,7 +82,11 @@ mod tests {
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n"
         );
         let six = text_of(Format::Leetcode, 6);
-        assert!(six.starts_with("[[\".Q....\",\"...Q..\",\".....Q\",\"Q.....\",\"..Q...\",\"....Q.\"],"));
+        assert!(
+            six.starts_with(
+                "[[\".Q....\",\"...Q..\",\".....Q\",\"Q.....\",\"..Q...\",\"....Q.\"],"
+            )
+        );
         assert_eq!(six.matches('[').count(), 5);
         let eight = text_of(Format::Leetcode, 8);
         assert_eq!(eight.matches("],[").count(), 91);

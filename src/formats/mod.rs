@@ -120,8 +120,7 @@ mod tests {
         let mut out = Vec::new();
         let mut writer = writer(format, &mut out, n).unwrap();
         let mut total = 0;
-        let mut solutions = Solutions::new(n);
-        while let Some(columns) = solutions.next() {
+        for columns in Solutions::new(n) {
             total += 1;
             if !writer.full() {
                 writer.solution(columns.columns()).unwrap();
@@ -129,7 +128,11 @@ mod tests {
         }
         let bytes = writer.finish(total).unwrap();
         assert_eq!(bytes, out.len() as u64);
-        assert_eq!(text_size(format, n, total), Some(bytes), "{format:?}, N = {n}");
+        assert_eq!(
+            text_size(format, n, total),
+            Some(bytes),
+            "{format:?}, N = {n}"
+        );
         String::from_utf8(out).unwrap()
     }
 }

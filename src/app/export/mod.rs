@@ -15,7 +15,7 @@ mod panel;
 use super::dialog::{self, resolve_path};
 use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::{bytes_in_full, cannot_write, human_elapsed};
+use super::words::{bytes_in_full, cannot_write, human_bytes, human_elapsed};
 use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
@@ -410,6 +410,16 @@ fn export_error_words(error: &ExportError) -> Said {
         ExportError::EmptyRange { n, total, first } => {
             said!("export-empty-range", n = *n, total = *total, first = *first)
         }
+        ExportError::NoMemoryToCount {
+            n,
+            needed,
+            available,
+        } => said!(
+            "count-no-memory",
+            n = *n,
+            needed = human_bytes(*needed),
+            free = human_bytes(*available)
+        ),
         ExportError::File(error) => cannot_write(error),
     }
 }
