@@ -371,6 +371,45 @@ fn check_reports_the_first_problem_with_its_line() {
 }
 
 #[test]
+fn check_names_the_mistakes_students_make() {
+    let folder = tempfile::tempdir().unwrap();
+    let golden = std::str::from_utf8(GOLDEN_EIGHT).unwrap();
+    let cases = [
+        (
+            format!("\u{FEFF}{golden}"),
+            ":1: the file starts with a UTF-8 byte-order mark",
+        ),
+        (
+            golden.replacen("No 1:", "No 1：", 1),
+            ":1: the header ends with the full-width colon",
+        ),
+        (
+            golden.replacen("No 3:", "No 3: ", 1),
+            ":19: the line ends with spaces or tabs",
+        ),
+        (
+            format!("{golden}\n"),
+            ":829: a blank line at the end of the file",
+        ),
+        (
+            golden.replacen("A.......", "a.......", 1),
+            ":2: a lower-case `a` in column 1",
+        ),
+        (
+            "[[\"Q\"]]\n".to_string(),
+            ":1: this is not the judge's format: it looks like LeetCode 51's answer",
+        ),
+    ];
+    for (index, (text, expected)) in cases.iter().enumerate() {
+        let path = folder.path().join(format!("answer-{index}.txt"));
+        fs::write(&path, text).unwrap();
+        let output = nqueens(&["check", path.to_str().unwrap()]);
+        assert_eq!(exit_code(&output), 1, "{expected}");
+        assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+    }
+}
+
+#[test]
 fn check_of_an_unreadable_file_exits_2() {
     let folder = tempfile::tempdir().unwrap();
     let missing = folder.path().join("missing.txt");

@@ -162,3 +162,33 @@ fn the_language_menu_names_each_language_in_itself() {
     assert_eq!(harness.state().chosen_language(), Some(Language::Chinese));
     harness.get_by_label("浏览解");
 }
+
+#[test]
+fn a_students_mistake_is_named_in_the_windows_language() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("答案.txt");
+    let mut text = "\u{FEFF}".as_bytes().to_vec();
+    text.extend_from_slice(include_bytes!("golden/eight_queens.txt"));
+    std::fs::write(&path, text).unwrap();
+    for (language, words) in [
+        (Language::Chinese, "第 1 行：文件以 UTF-8 字节顺序标记"),
+        (Language::Korean, "1번째 줄: 파일이 UTF-8 바이트 순서 표시"),
+        (
+            Language::English,
+            "Line 1: the file starts with a UTF-8 byte-order mark",
+        ),
+    ] {
+        let mut harness = app_in(language);
+        act(
+            &mut harness,
+            Action::File(nqueens::app::FileAction::Open(path.clone())),
+        );
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while harness.state().file_verdict().is_none() {
+            assert!(std::time::Instant::now() < deadline, "no verdict");
+            harness.run_steps(2);
+        }
+        let verdict = harness.state().file_verdict().unwrap();
+        assert!(verdict.starts_with(words), "{language:?}: {verdict}");
+    }
+}

@@ -91,3 +91,13 @@ file-expected-nothing = { $total ->
     [one] nothing: N = { $n } has 1 solution only.
    *[other] nothing: N = { $n } has { $total } solutions only.
 }
+format-bom = the file starts with a UTF-8 byte-order mark (the bytes EF BB BF, which Notepad and other editors add and which cannot be seen); the judge reads them before “No 1:”, so save the file as UTF-8 without BOM
+format-full-width-colon = the header ends with the full-width colon “：” of a Chinese input method; the judge wants the plain colon “:”
+format-trailing-space = the line ends with spaces or tabs from column { $column }, which cannot be seen; a judge that compares the text exactly counts them as wrong
+format-blank-line-at-end = a blank line at the end of the file, after the last board; the judge's format has none
+format-lower-case-queen = a lower-case “a” in column { $column }; the judge's queen is a capital “A”
+format-other-format = this is not the judge's format: it looks like { $format ->
+    [leetcode] LeetCode 51's answer, a JSON list of boards
+    [checker] the Checker Challenge's answer, three solutions and the count
+   *[columns] solutions written as column numbers, one a line
+}

@@ -78,3 +78,13 @@ file-board-noted = 내 파일의 No { $number }: { $note }
 file-expected-here = 여기에 와야 할 것: { $number }번째 해
 file-expected-here-title = 여기에 와야 할 것
 file-expected-nothing = 없음: N = { $n }의 해는 { $total }개뿐입니다.
+format-bom = 파일이 UTF-8 바이트 순서 표시(BOM, 바이트 EF BB BF)로 시작합니다. 메모장 같은 편집기가 덧붙이고 눈에 보이지 않지만, 채점기는 이것을 “No 1:” 앞의 세 바이트로 읽습니다. 파일을 BOM 없는 UTF-8로 저장하세요
+format-full-width-colon = 머리글이 입력기의 전각 콜론 “：”으로 끝납니다. 채점 형식은 반각 콜론 “:”을 씁니다
+format-trailing-space = 이 줄은 { $column }번째 칸부터 눈에 보이지 않는 공백이나 탭으로 끝납니다. 글자를 그대로 비교하는 채점기는 이것을 오답으로 봅니다
+format-blank-line-at-end = 파일 끝, 마지막 체스판 뒤에 빈 줄이 있습니다. 채점 형식에는 빈 줄이 없습니다
+format-lower-case-queen = { $column }번째 칸에 소문자 “a”가 있습니다. 채점 형식의 퀸은 대문자 “A”입니다
+format-other-format = 채점 형식이 아닙니다. { $format ->
+    [leetcode] LeetCode 51의 답(체스판의 JSON 목록)
+    [checker] Checker Challenge의 답(해 세 개와 해의 개수)
+   *[columns] 한 줄에 해 하나씩 열 번호로 쓴 형식
+}처럼 보입니다

@@ -77,3 +77,13 @@ file-board-noted = 你的文件中的 No { $number }：{ $note }
 file-expected-here = 这里应是：第 { $number } 个解
 file-expected-here-title = 这里应是
 file-expected-nothing = 什么都没有：N = { $n } 只有 { $total } 个解。
+format-bom = 文件以 UTF-8 字节顺序标记（BOM，即字节 EF BB BF）开头：记事本等编辑器会自动加上它，而且看不见；评测会把它读成“No 1:”前面的三个字节，请把文件另存为“UTF-8 无 BOM”
+format-full-width-colon = 标题末尾是中文输入法的全角冒号“：”；评测要求半角冒号“:”
+format-trailing-space = 这一行从第 { $column } 列起以看不见的空格或制表符结尾；逐字节比较的评测会判它错误
+format-blank-line-at-end = 文件末尾、最后一个棋盘之后有一个空行；评测要求的格式中没有空行
+format-lower-case-queen = 第 { $column } 列是小写字母“a”；评测要求皇后用大写字母“A”表示
+format-other-format = 这不是评测要求的格式：它看起来像{ $format ->
+    [leetcode] LeetCode 51 的答案（棋盘的 JSON 列表）
+    [checker] Checker Challenge 的答案（三个解和解的个数）
+   *[columns] 每行一个解、用列号表示的格式
+}

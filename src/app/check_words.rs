@@ -158,6 +158,18 @@ fn format_words(problem: &FormatProblem) -> Said {
         FormatProblem::TruncatedBoard { rows, expected } => {
             said!("format-truncated", rows = *rows, expected = *expected)
         }
+        FormatProblem::ByteOrderMark => said!("format-bom"),
+        FormatProblem::FullWidthColon => said!("format-full-width-colon"),
+        FormatProblem::TrailingSpace { column } => {
+            said!("format-trailing-space", column = *column)
+        }
+        FormatProblem::BlankLineAtEnd => said!("format-blank-line-at-end"),
+        FormatProblem::LowerCaseQueen { column } => {
+            said!("format-lower-case-queen", column = *column)
+        }
+        FormatProblem::OtherFormat(format) => {
+            said!("format-other-format", format = format.key())
+        }
     }
 }
 

@@ -169,6 +169,73 @@ mod tests {
         assert!(judge_size(26, 1, crate::solve::known_counts(26).unwrap().total) < u64::MAX);
     }
 
+    /// The mistakes students make, each named for what it is, at its line.
+    #[test]
+    fn the_usual_mistakes_are_named_in_plain_words() {
+        use crate::formats::Format;
+        let eight = write_all(8);
+        let text = String::from_utf8(eight.clone()).unwrap();
+        let with = |edit: &dyn Fn(&str) -> String| first_error(edit(&text).as_bytes(), None);
+        let said = |error: ParseError| (error.line, error.problem);
+        assert_eq!(
+            said(with(&|t| format!("\u{FEFF}{t}"))),
+            (1, FormatProblem::ByteOrderMark)
+        );
+        assert_eq!(
+            said(with(&|t| t.replacen("No 2:", "No 2：", 1))),
+            (10, FormatProblem::FullWidthColon)
+        );
+        assert_eq!(
+            said(with(&|t| t.replacen("No 1:", "No 1: ", 1))),
+            (1, FormatProblem::TrailingSpace { column: 6 })
+        );
+        assert_eq!(
+            said(with(&|t| t.replacen("A.......\n", "A....... \t\n", 1))),
+            (2, FormatProblem::TrailingSpace { column: 9 })
+        );
+        assert_eq!(
+            said(with(&|t| format!("{t}\n"))),
+            (829, FormatProblem::BlankLineAtEnd)
+        );
+        assert_eq!(
+            said(with(&|t| t.replacen("\n\nNo", "\nNo", 1).replacen(
+                "\nNo 2:",
+                "\n\nNo 2:",
+                1
+            ))),
+            (10, FormatProblem::BlankLine)
+        );
+        assert_eq!(
+            said(with(&|t| t.replacen("A.......", "a.......", 1))),
+            (2, FormatProblem::LowerCaseQueen { column: 1 })
+        );
+        assert_eq!(
+            said(first_error(
+                b"[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n",
+                None
+            )),
+            (1, FormatProblem::OtherFormat(Format::Leetcode))
+        );
+        assert_eq!(
+            said(first_error(b"1 5 8 6 3 7 2 4\n", None)),
+            (1, FormatProblem::OtherFormat(Format::Columns))
+        );
+        // A last row cut short says how long it is.
+        let cut = &eight[..eight.len() - 5];
+        let mut cut = cut.to_vec();
+        cut.push(b'\n');
+        assert_eq!(
+            said(first_error(&cut, None)),
+            (
+                828,
+                FormatProblem::WrongLength {
+                    expected: 8,
+                    found: 4
+                }
+            )
+        );
+    }
+
     #[test]
     fn reading_gives_back_what_was_written() {
         let text = write_all(6);

@@ -71,6 +71,25 @@ pub enum FormatProblem {
         /// Rows it should have.
         expected: usize,
     },
+    /// The file starts with a UTF-8 byte-order mark (`EF BB BF`), which Notepad and other
+    /// editors add, and which the judge sees as three bytes before `No 1:`.
+    ByteOrderMark,
+    /// A header with the full-width colon `：` (U+FF1A) of a Chinese or Japanese input method.
+    FullWidthColon,
+    /// A header or row that ends in spaces or tabs, which cannot be seen.
+    TrailingSpace {
+        /// Where they start, from 1.
+        column: usize,
+    },
+    /// A blank line after the last board, at the end of the file.
+    BlankLineAtEnd,
+    /// A lower-case `a` for a queen, where the judge wants `A`.
+    LowerCaseQueen {
+        /// Its column, from 1.
+        column: usize,
+    },
+    /// The file is in another judge's format.
+    OtherFormat(crate::formats::Format),
 }
 
 impl fmt::Display for FormatProblem {
@@ -104,6 +123,38 @@ impl fmt::Display for FormatProblem {
             Self::TruncatedBoard { rows, expected } => {
                 write!(f, "the board stops after {rows} of its {expected} rows")
             }
+            Self::ByteOrderMark => write!(
+                f,
+                "the file starts with a UTF-8 byte-order mark (the bytes EF BB BF, invisible in \
+                 an editor); save it as UTF-8 without BOM"
+            ),
+            Self::FullWidthColon => write!(
+                f,
+                "the header ends with the full-width colon `：` (U+FF1A); the judge wants `:`"
+            ),
+            Self::TrailingSpace { column } => write!(
+                f,
+                "the line ends with spaces or tabs from column {column}; the judge compares the \
+                 text exactly"
+            ),
+            Self::BlankLineAtEnd => write!(
+                f,
+                "a blank line at the end of the file, after the last board; the format has none"
+            ),
+            Self::LowerCaseQueen { column } => write!(
+                f,
+                "a lower-case `a` in column {column}; the judge's queen is a capital `A`"
+            ),
+            Self::OtherFormat(format) => write!(
+                f,
+                "this is not the judge's format: it looks like {}",
+                match format {
+                    crate::formats::Format::Leetcode =>
+                        "LeetCode 51's answer, a JSON list of boards",
+                    crate::formats::Format::Checker => "the Checker Challenge's answer",
+                    _ => "solutions written as column numbers, one a line",
+                }
+            ),
         }
     }
 }
@@ -164,8 +215,40 @@ fn marked_column(problem: &FormatProblem, text: &[u8]) -> Option<usize> {
         FormatProblem::TooWide(_) => Some(MAX_N),
         FormatProblem::LineTooLong => Some(LONGEST_LINE),
         FormatProblem::MalformedHeader(_) => Some(header_mismatch(text)),
-        FormatProblem::BlankLine | FormatProblem::TruncatedBoard { .. } => None,
+        FormatProblem::TrailingSpace { column } | FormatProblem::LowerCaseQueen { column } => {
+            Some(column - 1)
+        }
+        FormatProblem::FullWidthColon => text.iter().position(|&b| b == 0xEF),
+        FormatProblem::ByteOrderMark => Some(0),
+        FormatProblem::BlankLine
+        | FormatProblem::BlankLineAtEnd
+        | FormatProblem::TruncatedBoard { .. }
+        | FormatProblem::OtherFormat(_) => None,
     }
+}
+
+/// The UTF-8 byte-order mark.
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
+/// The full-width colon `：` (U+FF1A) in UTF-8.
+const FULL_WIDTH_COLON: &[u8] = "\u{FF1A}".as_bytes();
+
+/// Where the spaces and tabs at the end of `text` start, from 1, if it ends in any.
+fn trailing_space(text: &[u8]) -> Option<usize> {
+    let kept = text.trim_ascii_end().len();
+    (kept < text.len() && text[kept..].iter().all(|&b| b == b' ' || b == b'\t')).then_some(kept + 1)
+}
+
+/// The format another judge's answer has, told from its first line: LeetCode's JSON list of
+/// boards, or columns of numbers (a solution a line).
+fn other_format(first_line: &[u8]) -> Option<crate::formats::Format> {
+    use crate::formats::Format;
+    let text = first_line.trim_ascii();
+    if text.starts_with(b"[") {
+        return Some(Format::Leetcode);
+    }
+    let numbers = !text.is_empty() && text.iter().all(|&b| b.is_ascii_digit() || b == b' ');
+    numbers.then_some(Format::Columns)
 }
 
 /// Where a line stops reading as `No k:`.
@@ -284,13 +367,38 @@ impl<R: BufRead> JudgeReader<R> {
         if self.text.last() == Some(&b'\r') {
             return Err(self.error(FormatProblem::CarriageReturn));
         }
+        if self.line == 1 && self.text.starts_with(BYTE_ORDER_MARK) {
+            return Err(self.error(FormatProblem::ByteOrderMark));
+        }
         if self.text.is_empty() {
-            return Err(self.error(FormatProblem::BlankLine));
+            // Blank lines to the end of the file are one mistake, said as such.
+            let at_end = self
+                .input
+                .fill_buf()?
+                .iter()
+                .all(|&b| b == b'\n' || b == b'\r');
+            let problem = if at_end {
+                FormatProblem::BlankLineAtEnd
+            } else {
+                FormatProblem::BlankLine
+            };
+            return Err(self.error(problem));
+        }
+        if let Some(column) = trailing_space(&self.text) {
+            return Err(self.error(FormatProblem::TrailingSpace { column }));
         }
         Ok(true)
     }
 
     fn parse_header(&self) -> Result<u64, ReadError> {
+        if self.text.starts_with(b"No ") && self.text.ends_with(FULL_WIDTH_COLON) {
+            return Err(self.error(FormatProblem::FullWidthColon));
+        }
+        if self.line == 1
+            && let Some(format) = other_format(&self.text)
+        {
+            return Err(self.error(FormatProblem::OtherFormat(format)));
+        }
         let malformed = || {
             let shown = String::from_utf8_lossy(&self.text[..self.text.len().min(40)]);
             self.error(FormatProblem::MalformedHeader(shown.into_owned()))
@@ -320,9 +428,15 @@ impl<R: BufRead> JudgeReader<R> {
             None => *self.n.insert(width),
         };
         if let Some(position) = self.text.iter().position(|&b| b != b'A' && b != b'.') {
-            let problem = FormatProblem::WrongCharacter {
-                found: self.text[position],
-                column: position + 1,
+            let problem = if self.text[position] == b'a' {
+                FormatProblem::LowerCaseQueen {
+                    column: position + 1,
+                }
+            } else {
+                FormatProblem::WrongCharacter {
+                    found: self.text[position],
+                    column: position + 1,
+                }
             };
             // A header where a row should be means the board above it was cut short.
             if self.text.starts_with(b"No ") {
