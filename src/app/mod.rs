@@ -14,14 +14,17 @@ mod count;
 mod dialog;
 mod export;
 mod file;
+mod fonts;
 pub mod i18n;
 mod jobs;
 mod logic;
 mod picture_window;
 mod place;
+mod settings;
 mod ui;
 mod watch;
 mod widgets;
+mod windows;
 mod words;
 
 use std::collections::VecDeque;
@@ -29,7 +32,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eframe::egui;
-use serde::{Deserialize, Serialize};
 
 pub use browse::{AHEAD, BrowseAction};
 pub use count::CountAction;
@@ -37,6 +39,7 @@ pub use export::{ExportAction, ExportChoice};
 pub use file::FileAction;
 pub use picture_window::PictureAction;
 pub use place::PlaceAction;
+pub use settings::Settings;
 pub use watch::WatchAction;
 
 use crate::board::{MAX_N, Placement, Squares, Symmetry};
@@ -93,44 +96,6 @@ pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
             Ok(Box::new(app))
         }),
     )
-}
-
-/// What the app remembers between runs.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(default)]
-pub struct Settings {
-    /// The board size.
-    pub n: usize,
-    /// Dark theme rather than light.
-    pub dark: bool,
-    /// Tint the squares the queens attack.
-    pub show_attacks: bool,
-    /// Ring the squares of the hand-made board where a queen can still go.
-    pub show_free: bool,
-    /// The window's language, chosen in the window; `None` follows the desktop.
-    pub language: Option<i18n::Language>,
-}
-
-impl Settings {
-    /// Ticks or unticks a view setting.
-    fn set(&mut self, setting: Setting) {
-        match setting {
-            Setting::ShowAttacks(show) => self.show_attacks = show,
-            Setting::ShowFree(show) => self.show_free = show,
-        }
-    }
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Self {
-            n: 8,
-            dark: true,
-            show_attacks: false,
-            show_free: false,
-            language: None,
-        }
-    }
 }
 
 /// What the board is used for.
@@ -237,7 +202,7 @@ pub struct App {
     /// The desktop's language, read when the app started.
     desktop_language: i18n::Language,
     /// The system's fonts for each language.
-    fonts: i18n::Fonts,
+    fonts: fonts::Fonts,
     /// A language asked for that no font of the system draws, until the notice is closed.
     font_notice: Option<i18n::Language>,
     /// Whether the language of the desktop was checked for a font, at the first frame.
@@ -291,7 +256,7 @@ impl App {
             mode: Mode::Browse,
             about: false,
             desktop_language: i18n::Language::of_desktop(),
-            fonts: i18n::Fonts::new(),
+            fonts: fonts::Fonts::new(),
             font_notice: None,
             desktop_fonts_checked: false,
             actions: Vec::new(),

@@ -1,0 +1,204 @@
+//! The system's fonts for the window's languages: each language's own face, found by name and
+//! installed first, and a provider of the locale's faces for what that face lacks.
+
+use std::sync::{Arc, OnceLock};
+
+use eframe::egui;
+
+use super::i18n::Language;
+
+/// The system's faces for the characters no installed face has (a file name in another
+/// script), of a language's locale. The provider panics where fontconfig matches no font at
+/// all (fontique 0.11); a window with a broken font setup draws boxes for such characters
+/// rather than close.
+struct Fallback {
+    provider: egui_system_font_provider::SystemFontProvider,
+    broken: std::sync::atomic::AtomicBool,
+}
+
+impl egui::epaint::text::FontProvider for Fallback {
+    fn font_for(
+        &self,
+        request: &egui::epaint::text::FallbackRequest<'_>,
+    ) -> Option<egui::epaint::text::FontInsert> {
+        use std::sync::atomic::Ordering;
+        if self.broken.load(Ordering::Relaxed) {
+            return None;
+        }
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.provider.font_for(request)
+        }));
+        found.unwrap_or_else(|_| {
+            self.broken.store(true, Ordering::Relaxed);
+            None
+        })
+    }
+}
+
+/// Each language's faces, best first, by family name: the Noto CJK and Source Han faces of
+/// Linux, the system's own on Windows and macOS, then others common on Linux.
+fn faces_of(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::English => &[],
+        Language::Chinese => &[
+            "Noto Sans CJK SC",
+            "Source Han Sans SC",
+            "Source Han Sans CN",
+            "Microsoft YaHei",
+            "PingFang SC",
+            "Noto Sans SC",
+            "WenQuanYi Micro Hei",
+            "WenQuanYi Zen Hei",
+        ],
+        Language::Korean => &[
+            "Noto Sans CJK KR",
+            "Source Han Sans KR",
+            "Source Han Sans K",
+            "Malgun Gothic",
+            "Apple SD Gothic Neo",
+            "Noto Sans KR",
+            "NanumGothic",
+            "UnDotum",
+        ],
+    }
+}
+
+/// A face found for a language: its name and its data.
+type Face = (String, egui::FontData);
+
+/// Looks each language's face up among the system's fonts and reads it; a file that holds the
+/// faces of several languages (a `.ttc`) is read once.
+fn find_faces() -> [Option<Face>; 3] {
+    let mut database = fontdb::Database::new();
+    database.load_system_fonts();
+    let mut files: Vec<(fontdb::ID, Arc<Vec<u8>>)> = Vec::new();
+    Language::ALL.map(|language| {
+        faces_of(language).iter().find_map(|&family| {
+            let id = database.query(&fontdb::Query {
+                families: &[fontdb::Family::Name(family)],
+                ..fontdb::Query::default()
+            })?;
+            let index = database.face(id)?.index;
+            let (source, _) = database.face_source(id)?;
+            // Faces of one file share its bytes.
+            let same_file = files.iter().find(|(other, _)| {
+                database
+                    .face_source(*other)
+                    .is_some_and(|(other, _)| same_source(&other, &source))
+            });
+            let bytes = if let Some((_, bytes)) = same_file {
+                bytes.clone()
+            } else {
+                let bytes = Arc::new(database.with_face_data(id, |data, _| data.to_vec())?);
+                files.push((id, bytes.clone()));
+                bytes
+            };
+            Some((
+                format!("{family} ({})", language.tag()),
+                egui::FontData::from_blob(bytes, index),
+            ))
+        })
+    })
+}
+
+fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
+    match (a, b) {
+        (fontdb::Source::File(a), fontdb::Source::File(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// The system's fonts for each language. Its own face (a Simplified Chinese one for Chinese, a
+/// Korean one for Korean: a Japanese face draws some Chinese characters differently) comes
+/// first after egui's; a provider of faces for its locale finds what that face lacks (a file
+/// name in another script, say). Looking the faces up and reading them is done on a thread of
+/// its own from the start; the first frame that needs them waits for it.
+pub struct Fonts {
+    providers: [Arc<Fallback>; 3],
+    found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; 3]>>,
+    faces: OnceLock<[Option<Face>; 3]>,
+    installed: Option<Language>,
+}
+
+impl Default for Fonts {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Fonts {
+    /// Starts looking the system's fonts up.
+    pub fn new() -> Self {
+        let provider = |language: Language| {
+            Arc::new(Fallback {
+                provider: egui_system_font_provider::SystemFontProvider::new()
+                    .with_locale(Some(language.tag())),
+                broken: std::sync::atomic::AtomicBool::new(false),
+            })
+        };
+        let (sender, found) = std::sync::mpsc::channel();
+        // Without a thread the channel closes: no faces, and the window stays in English.
+        let _ = std::thread::Builder::new()
+            .name("fonts".to_string())
+            .spawn(move || {
+                // The window gone before the faces were found: nobody is left to tell.
+                let _ = sender.send(find_faces());
+            });
+        Self {
+            providers: Language::ALL.map(provider),
+            found: std::sync::Mutex::new(found),
+            faces: OnceLock::new(),
+            installed: None,
+        }
+    }
+
+    fn index(language: Language) -> usize {
+        Language::ALL
+            .iter()
+            .position(|&l| l == language)
+            .expect("every language is in ALL")
+    }
+
+    /// The face of the system for `language`, if it has one.
+    fn face(&self, language: Language) -> Option<&Face> {
+        let faces = self.faces.get_or_init(|| {
+            self.found
+                .lock()
+                .ok()
+                .and_then(|found| found.recv().ok())
+                .unwrap_or_default()
+        });
+        faces[Self::index(language)].as_ref()
+    }
+
+    /// Whether the system has a font that draws `language`.
+    pub fn can_draw(&self, language: Language) -> bool {
+        language == Language::English || self.face(language).is_some()
+    }
+
+    /// Has egui draw with `language`'s face, and look for missing characters in faces of its
+    /// locale, unless it does already; `true` when the language changed.
+    pub fn install(&mut self, ctx: &egui::Context, language: Language) -> bool {
+        if self.installed == Some(language) {
+            return false;
+        }
+        let mut definitions = egui::FontDefinitions::default();
+        if let Some((name, data)) = self.face(language) {
+            definitions
+                .font_data
+                .insert(name.clone(), Arc::new(data.clone()));
+            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+                definitions
+                    .families
+                    .entry(family)
+                    .or_default()
+                    .push(name.clone());
+            }
+        }
+        // The faces found for another language go with it.
+        ctx.set_fonts(definitions);
+        ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
+        self.installed = Some(language);
+        true
+    }
+}
