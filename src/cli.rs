@@ -254,6 +254,11 @@ fn export(args: &ExportArgs) -> ExitCode {
             &mut |_| {},
         )
     };
+    export_ended(result)
+}
+
+/// The exit of an export: done, interrupted, or failed with its message.
+fn export_ended(result: Result<crate::export::ExportSummary, ExportError>) -> ExitCode {
     match result {
         Ok(_) => ExitCode::SUCCESS,
         // A reader that stops early (`nqueens export 12 | head`) is not an error.
@@ -294,16 +299,7 @@ fn export_in_format(args: &ExportArgs, range: ExportRange, threads: usize) -> Ex
             &mut |_| {},
         )
     };
-    match result {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(ExportError::File(WriteError::Io { source, .. }))
-            if source.kind() == io::ErrorKind::BrokenPipe =>
-        {
-            ExitCode::SUCCESS
-        }
-        Err(error @ ExportError::Cancelled) => interrupted(error),
-        Err(error) => fail(error),
-    }
+    export_ended(result)
 }
 
 fn count_solutions(args: &CountArgs) -> ExitCode {

@@ -9,7 +9,7 @@ use eframe::egui;
 use super::i18n::Said;
 use super::jobs::Needs;
 use super::widgets::{name_progress, spinner};
-use super::words::{human_bytes, human_count, human_elapsed, time_left};
+use super::words::{human_count, human_elapsed, no_memory_to_count, time_left};
 use crate::solve::count::{CountError, CountProgress};
 use crate::solve::{Counts, known_counts};
 use crate::worker::{Event, Job, JobId};
@@ -120,12 +120,7 @@ impl Counter {
                         n,
                         needed,
                         available,
-                    } => said!(
-                        "count-no-memory",
-                        n = *n,
-                        needed = human_bytes(*needed),
-                        free = human_bytes(*available)
-                    ),
+                    } => no_memory_to_count(*n, *needed, *available),
                 });
             }
             _ => return false,

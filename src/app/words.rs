@@ -106,6 +106,17 @@ pub fn cannot_write(error: &WriteError) -> Said {
     }
 }
 
+/// Why a count (or an export that ends with one) did not start: its tables would need more
+/// memory than is free.
+pub fn no_memory_to_count(n: usize, needed: u64, available: u64) -> Said {
+    said!(
+        "count-no-memory",
+        n = n,
+        needed = human_bytes(needed),
+        free = human_bytes(available)
+    )
+}
+
 /// A year in seconds.
 const YEAR: f64 = 365.25 * 86_400.0;
 

@@ -15,7 +15,7 @@ mod panel;
 use super::dialog::{self, resolve_path};
 use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::{bytes_in_full, cannot_write, human_bytes, human_elapsed};
+use super::words::{bytes_in_full, cannot_write, human_elapsed, no_memory_to_count};
 use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::solve::known_counts;
@@ -414,12 +414,7 @@ fn export_error_words(error: &ExportError) -> Said {
             n,
             needed,
             available,
-        } => said!(
-            "count-no-memory",
-            n = *n,
-            needed = human_bytes(*needed),
-            free = human_bytes(*available)
-        ),
+        } => no_memory_to_count(*n, *needed, *available),
         ExportError::File(error) => cannot_write(error),
     }
 }
