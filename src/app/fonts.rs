@@ -171,7 +171,21 @@ impl Fonts {
         faces[Self::index(language)].as_ref()
     }
 
-    /// Whether the system has a font that draws `language`.
+    /// Whether the system has a font that draws `language`, if that is known yet: `None`
+    /// while the faces are still being looked up. Never waits.
+    pub fn known_to_draw(&self, language: Language) -> Option<bool> {
+        if language == Language::English {
+            return Some(true);
+        }
+        if self.faces.get().is_none() {
+            let found = self.found.lock().ok()?.try_recv().ok()?;
+            let _ = self.faces.set(found);
+        }
+        Some(self.face(language).is_some())
+    }
+
+    /// Whether the system has a font that draws `language`; waits for the faces to be looked up
+    /// when that is not known yet (at the start, before a window in that language is drawn).
     pub fn can_draw(&self, language: Language) -> bool {
         language == Language::English || self.face(language).is_some()
     }

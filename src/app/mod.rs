@@ -288,9 +288,9 @@ impl App {
     }
 
     /// A language's name as the window can draw it: in itself, or in English when no font
-    /// of the system draws it.
+    /// of the system draws it (or while that is not known: the menu never waits for fonts).
     pub fn language_name(&self, language: i18n::Language) -> &'static str {
-        if self.fonts.can_draw(language) {
+        if self.fonts.known_to_draw(language) == Some(true) {
             language.own_name()
         } else {
             language.english_name()
