@@ -149,11 +149,15 @@ pub struct CountArgs {
 /// Arguments of `nqueens check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The judge-format file to check; `-` reads standard input.
+    /// The answer to check, in any format; `-` reads standard input.
     pub file: PathBuf,
-    /// The board size (default: the length of the first row).
+    /// The board size (default: the size of the first board).
     #[arg(long, value_parser = parse_n)]
     pub n: Option<usize>,
+    /// The file's format (default: recognised from the file): `judge`, `columns`, `checker`
+    /// or `leetcode`.
+    #[arg(long, value_enum)]
+    pub format: Option<formats::Format>,
 }
 
 fn parse_n(text: &str) -> Result<usize, String> {
@@ -418,23 +422,39 @@ fn check_file(args: &CheckArgs) -> ExitCode {
     } else {
         args.file.display().to_string()
     };
+    // A buffer large enough to hold the Checker Challenge's whole answer, to tell it from
+    // the columns format.
     let input: Box<dyn BufRead> = if stdin {
-        Box::new(io::stdin().lock())
+        Box::new(BufReader::with_capacity(1 << 16, io::stdin().lock()))
     } else {
         match File::open(&args.file) {
-            Ok(file) => Box::new(BufReader::new(file)),
+            Ok(file) => Box::new(BufReader::with_capacity(1 << 16, file)),
             Err(error) => return refuse(format_args!("cannot read {name}: {error}")),
         }
     };
-    match check(input, args.n, &INTERRUPTED) {
+    match check(input, args.format, args.n, &INTERRUPTED) {
         Ok(verdict) => print_line(&format!("{name}: {verdict}")),
-        // As compilers say it, `FILE:LINE: what`, so that editors jump to the line.
-        Err(CheckError::Wrong(problem)) => end(
-            1,
-            format_args!("{name}:{}: {}", problem.line, problem.wrong),
-        ),
+        // As compilers say it, `FILE:LINE: what` (`FILE:LINE:COLUMN:` for JSON), so that
+        // editors jump to the place; the format it was read in where it is not the judge's.
+        Err(CheckError::Wrong(problem)) => {
+            let column = problem
+                .column
+                .map_or_else(String::new, |column| format!("{column}:"));
+            let read_as = match problem.format {
+                formats::Format::Judge => String::new(),
+                format => format!(" (read as {})", formats::read::format_named(format)),
+            };
+            end(
+                1,
+                format_args!(
+                    "{name}:{}:{column} {}{read_as}",
+                    problem.line, problem.wrong
+                ),
+            )
+        }
         Err(CheckError::Unreadable(error)) => refuse(format_args!("cannot read {name}: {error}")),
         Err(error @ CheckError::Interrupted) => interrupted(error),
+        Err(CheckError::Count(error)) => refuse(error),
     }
 }
 

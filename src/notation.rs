@@ -4,7 +4,8 @@
 //! wrong and where.
 
 use crate::board::{MAX_N, Square, Squares, file_name, row_of_rank};
-use crate::judge::{FormatProblem, JudgeReader, ReadError};
+use crate::formats::read::{FormatProblem, ReadError};
+use crate::judge::JudgeReader;
 
 /// A board read from pasted text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1266,7 +1266,7 @@ fn steps_through_the_file_s_boards_to_the_problem_and_edits_one() {
     // The right file, opened by typing its path.
     let right = write_lines(folder.path(), "right.txt", &judge_lines(6));
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
-    type_into(&mut harness, "Judge file:", right.to_str().unwrap());
+    type_into(&mut harness, "Answer file:", right.to_str().unwrap());
     harness.get_by_label("Check").click();
     harness.run_steps(2);
     step_until(&mut harness, "the check", |app| !app.checking_file());
@@ -1285,7 +1285,7 @@ fn a_file_that_cannot_be_read_is_said_in_words_not_the_systems() {
     let folder = tempfile::tempdir().unwrap();
     let missing = folder.path().join("answer.txt");
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
-    type_into(&mut harness, "Judge file:", missing.to_str().unwrap());
+    type_into(&mut harness, "Answer file:", missing.to_str().unwrap());
     harness.get_by_label("Check").click();
     harness.run_steps(2);
     step_until(&mut harness, "the check", |app| !app.checking_file());
@@ -1293,7 +1293,11 @@ fn a_file_that_cannot_be_read_is_said_in_words_not_the_systems() {
         "Cannot read {}: there is no such file.",
         missing.display()
     ));
-    type_into(&mut harness, "Judge file:", folder.path().to_str().unwrap());
+    type_into(
+        &mut harness,
+        "Answer file:",
+        folder.path().to_str().unwrap(),
+    );
     harness.get_by_label("Check").click();
     harness.run_steps(2);
     step_until(&mut harness, "the check", |app| !app.checking_file());

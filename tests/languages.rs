@@ -149,7 +149,7 @@ fn the_window_is_used_by_its_korean_names() {
     harness.get_by_label_contains("92개 중 2번째");
     harness.get_by_label("파일 검사").click();
     harness.run_steps(2);
-    harness.get_by_label("채점 파일:");
+    harness.get_by_label("답안 파일:");
 }
 
 #[test]

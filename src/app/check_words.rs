@@ -9,22 +9,44 @@ use super::i18n::Said;
 use super::words::cannot_read;
 use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
-use crate::judge::{FormatProblem, LONGEST_LINE, ParseError, ReadError};
+use crate::formats::Format;
+use crate::formats::read::{FormatProblem, ParseError, ReadError, longest_line};
 use crate::notation::{NotationError, WordProblem};
 use crate::said;
 
 /// `Correct: all 92 solutions of N = 8, in order and numbered right.`
 pub fn verdict_words(verdict: &Verdict) -> Said {
-    said!("check-correct", n = verdict.n, total = verdict.solutions)
+    let (n, shown) = (verdict.n, verdict.solutions);
+    match verdict.format {
+        Format::Judge => said!("check-correct", n = n, total = shown),
+        Format::Columns => said!("check-correct-columns", n = n, total = shown),
+        Format::Leetcode => said!("check-correct-leetcode", n = n, total = shown),
+        Format::Checker => match verdict.total {
+            Some(total) if shown < total => {
+                said!("check-correct-checker", n = n, shown = shown, total = total)
+            }
+            _ => said!("check-correct-checker-all", n = n, total = shown),
+        },
+    }
+}
+
+/// `Read as the columns format: a solution a line.`
+pub fn read_as_words(format: Format) -> Said {
+    said!("check-read-as", format = format.key())
 }
 
 /// `Line 123: not a solution: a4 and b5 share a diagonal.`
 pub fn problem_words(problem: &Problem) -> Said {
-    said!(
-        "check-problem",
-        line = problem.line,
-        wrong = wrong_words(&problem.wrong)
-    )
+    let wrong = wrong_words(&problem.wrong);
+    match problem.column {
+        Some(column) => said!(
+            "check-problem-column",
+            line = problem.line,
+            column = column,
+            wrong = wrong
+        ),
+        None => said!("check-problem", line = problem.line, wrong = wrong),
+    }
 }
 
 /// Two queens that attack each other: `a4 and b5 share a diagonal`.
@@ -41,7 +63,17 @@ pub fn conflict_words(conflict: &Conflict, n: usize) -> Said {
 /// Why a board of a file could not be read again to be shown.
 pub fn read_error_words(path: &Path, error: &ReadError) -> Said {
     match error {
-        ReadError::Format(ParseError { line, problem }) => {
+        ReadError::Format(ParseError {
+            line,
+            column: Some(column),
+            problem,
+        }) => said!(
+            "check-problem-column",
+            line = *line,
+            column = *column,
+            wrong = format_words(problem)
+        ),
+        ReadError::Format(ParseError { line, problem, .. }) => {
             said!("check-problem", line = *line, wrong = format_words(problem))
         }
         ReadError::Io(error) => cannot_read(path, error),
@@ -93,7 +125,7 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
         Wrong::Header { expected, found } => {
             said!("wrong-header", expected = *expected, found = *found)
         }
-        Wrong::EmptyRow { row } => said!("wrong-empty-row", row = row + 1),
+        Wrong::EmptyRow { rank } => said!("wrong-empty-row", rank = *rank),
         Wrong::Attack { n, conflict } => {
             said!("wrong-attack", conflict = conflict_words(conflict, *n))
         }
@@ -133,6 +165,26 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
             next,
             total: None,
         } => said!("wrong-ends-unknown", n = *n, first = *next),
+        Wrong::Total { n, expected, found } => {
+            said!("wrong-total", n = *n, expected = *expected, found = *found)
+        }
+        Wrong::TotalTooSoon { shown, wanted } => {
+            said!("wrong-total-too-soon", shown = *shown, wanted = *wanted)
+        }
+        Wrong::NoTotal { n } => said!("wrong-no-total", n = *n),
+        Wrong::Repeated { number } => said!("wrong-repeated", number = *number),
+        Wrong::Lacks {
+            n,
+            found,
+            total,
+            number,
+        } => said!(
+            "wrong-lacks",
+            n = *n,
+            found = *found,
+            total = *total,
+            number = *number
+        ),
     }
 }
 
@@ -154,7 +206,9 @@ fn format_words(problem: &FormatProblem) -> Said {
             )
         }
         FormatProblem::TooWide(width) => said!("format-too-wide", width = *width, max = MAX_N),
-        FormatProblem::LineTooLong => said!("format-too-long", longest = LONGEST_LINE),
+        FormatProblem::LineTooLong(format) => {
+            said!("format-too-long", longest = longest_line(*format))
+        }
         FormatProblem::TruncatedBoard { rows, expected } => {
             said!("format-truncated", rows = *rows, expected = *expected)
         }
@@ -167,9 +221,83 @@ fn format_words(problem: &FormatProblem) -> Said {
         FormatProblem::LowerCaseQueen { column } => {
             said!("format-lower-case-queen", column = *column)
         }
-        FormatProblem::OtherFormat(format) => {
-            said!("format-other-format", format = format.key())
+        FormatProblem::OtherFormat { asked, found } => said!(
+            "format-other-format",
+            asked = asked.key(),
+            found = found.key()
+        ),
+        FormatProblem::NotANumber { found, column } => said!(
+            "format-not-a-number",
+            found = byte_words(*found),
+            column = *column
+        ),
+        FormatProblem::ExtraSpace { column } => said!("format-extra-space", column = *column),
+        FormatProblem::LeadingZero { column } => said!("format-leading-zero", column = *column),
+        FormatProblem::NumberCount { expected, found } => {
+            said!("format-number-count", expected = *expected, found = *found)
         }
+        FormatProblem::TooManyNumbers(count) => {
+            said!("format-too-many-numbers", count = *count, max = MAX_N)
+        }
+        FormatProblem::ColumnOutOfRange {
+            value: 0,
+            rank,
+            column,
+            ..
+        } => said!("format-column-zero", rank = *rank, column = *column),
+        FormatProblem::ColumnOutOfRange {
+            value,
+            rank,
+            n,
+            column,
+        } => said!(
+            "format-column-out-of-range",
+            value = *value,
+            rank = *rank,
+            n = *n,
+            column = *column
+        ),
+        FormatProblem::RepeatedColumn {
+            value,
+            rank,
+            earlier_rank,
+            ..
+        } => said!(
+            "format-repeated-column",
+            value = *value,
+            rank = *rank,
+            earlier = *earlier_rank
+        ),
+        FormatProblem::CountInColumns => said!("format-count-in-columns"),
+        FormatProblem::FourthSolution => said!("format-fourth-solution"),
+        FormatProblem::AfterTotal => said!("format-after-total"),
+        FormatProblem::Json(message) => said!("format-json", message = message.as_str()),
+        FormatProblem::RowCount { expected, found } => {
+            said!("format-row-count", expected = *expected, found = *found)
+        }
+        FormatProblem::RowWidth {
+            expected,
+            found,
+            rank,
+        } => said!(
+            "format-row-width",
+            expected = *expected,
+            found = *found,
+            rank = *rank
+        ),
+        FormatProblem::NotQueenOrDot {
+            found: 'q',
+            rank,
+            at,
+        } => said!("format-lower-case-q", rank = *rank, at = *at),
+        FormatProblem::NotQueenOrDot { found, rank, at } => said!(
+            "format-not-queen-or-dot",
+            found = found.to_string(),
+            rank = *rank,
+            at = *at
+        ),
+        FormatProblem::TokenTooLong => said!("format-token-too-long"),
+        FormatProblem::EmptyBoard => said!("format-empty-board"),
     }
 }
 
@@ -192,9 +320,11 @@ mod tests {
     fn problem(line: usize, wrong: Wrong) -> Problem {
         Problem {
             line,
+            column: None,
             wrong,
             boards_right: 0,
             evidence: Evidence::Empty,
+            format: Format::Judge,
         }
     }
 
@@ -219,7 +349,13 @@ mod tests {
                 .in_language(Language::Chinese)
                 .contains("127,500,001")
         );
-        let verdict = |n, solutions| english(verdict_words(&Verdict { n, solutions }));
+        let judge = |n, solutions| Verdict {
+            n,
+            solutions,
+            format: Format::Judge,
+            total: None,
+        };
+        let verdict = |n, solutions| english(verdict_words(&judge(n, solutions)));
         assert_eq!(
             verdict(12, 14_200),
             "Correct: all 14,200 solutions of N = 12, in order and numbered right."
@@ -243,11 +379,7 @@ mod tests {
             "Line 9: one board too many: N = 1 has 1 solution only."
         );
         assert_eq!(
-            verdict_words(&Verdict {
-                n: 8,
-                solutions: 92
-            })
-            .in_language(Language::Korean),
+            verdict_words(&judge(8, 92)).in_language(Language::Korean),
             "정답: N = 8의 해 92개가 모두 순서대로, 번호도 맞게 있습니다."
         );
     }

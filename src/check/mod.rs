@@ -1,6 +1,9 @@
-//! Checking a judge file against the solver: every board a solution, every solution there
-//! once, in the judge's order, numbered from 1. The first problem is reported with its line.
+//! Checking an answer file against the solver, in any judge's format: every board a solution,
+//! every solution there once, in the judge's order where the format has one. The first
+//! problem is reported with its line (and, for JSON, its column).
 
+mod checker;
+mod leetcode;
 mod wrong;
 
 pub use wrong::Wrong;
@@ -10,53 +13,105 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::board::{Conflict, Line, Placement, Square};
-use crate::judge::{Excerpt, JudgeBoard, JudgeReader, ReadError};
+use crate::formats::columns::{ColumnsReader, NumbersLine};
+use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ParseError, ReadError};
+use crate::formats::{Format, recognise};
+use crate::judge::JudgeReader;
 use crate::solve::Cancelled;
-use crate::solve::count::CountOptions;
+use crate::solve::count::{CountError, CountOptions};
 use crate::solve::{Solutions, complete::solution_number, known_counts};
 
 /// How long a check may spend finding the number of a board out of place, for its message:
 /// past that the message goes without it, so that a check of any N answers at once.
 const NUMBER_BUDGET: Duration = Duration::from_millis(300);
 
-/// A judge file that is right.
+/// A file that is right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// The board size.
     pub n: usize,
-    /// The solutions the file holds, all of them.
+    /// The solutions the file holds: all of them, or the first three of the Checker
+    /// Challenge's answer.
     pub solutions: u64,
+    /// The format it was read in.
+    pub format: Format,
+    /// The number of solutions of N, where the file gives it (the Checker Challenge's).
+    pub total: Option<u64>,
 }
 
 impl std::fmt::Display for Verdict {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.solutions {
-            0 => write!(
+        let n = self.n;
+        match (self.format, self.total, self.solutions) {
+            (_, _, 0) => write!(f, "correct: N = {n} has no solution and the answer says so"),
+            (_, _, 1) => write!(f, "correct: the only solution for N = {n}"),
+            (Format::Checker, Some(total), shown) if shown < total => write!(
                 f,
-                "correct: N = {} has no solution and the file is empty",
-                self.n
+                "correct: the first {shown} of the {total} solutions for N = {n}, and their \
+                 count"
             ),
-            total => write!(
+            (Format::Checker, _, total) => write!(
                 f,
-                "correct: all {total} solutions for N = {}, in order and numbered right",
-                self.n
+                "correct: all {total} solutions for N = {n}, and their count"
             ),
-        }
+            (Format::Judge, _, total) => write!(
+                f,
+                "correct: all {total} solutions for N = {n}, in order and numbered right"
+            ),
+            (Format::Leetcode, _, total) => {
+                write!(f, "correct: all {total} solutions for N = {n}, each once")
+            }
+            (Format::Columns, _, total) => {
+                write!(f, "correct: all {total} solutions for N = {n}, in order")
+            }
+        }?;
+        write!(f, " ({})", crate::formats::read::format_named(self.format))
     }
 }
 
-/// The first thing wrong with a judge file.
+/// The first thing wrong with a file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {wrong}")]
 pub struct Problem {
     /// The line, from 1.
     pub line: usize,
+    /// The column, from 1, where the format says it (JSON).
+    pub column: Option<usize>,
     /// What is wrong there.
     pub wrong: Wrong,
     /// The boards before it, every one right: No 1 to No `boards_right` of the file.
     pub boards_right: u64,
     /// What the window shows of it.
     pub evidence: Evidence,
+    /// The format the file was read in.
+    pub format: Format,
+}
+
+impl Problem {
+    /// `wrong` at `line`, after `boards_right` right boards; the format is set by [`check`].
+    fn new(line: usize, wrong: Wrong, boards_right: u64, evidence: Evidence) -> Self {
+        Self {
+            line,
+            column: None,
+            wrong,
+            boards_right,
+            evidence,
+            format: Format::Judge,
+        }
+    }
+
+    /// A place that breaks the format, after `boards_right` right boards, shown by `excerpt`.
+    fn format(error: ParseError, boards_right: u64, excerpt: Excerpt) -> Self {
+        Self {
+            column: error.column,
+            ..Self::new(
+                error.line,
+                Wrong::Format(error.problem),
+                boards_right,
+                Evidence::Format(excerpt),
+            )
+        }
+    }
 }
 
 /// What shows a problem: the lines around a format problem, or the boards involved.
@@ -68,26 +123,37 @@ pub enum Evidence {
     /// (none when a row is empty).
     NotASolution {
         /// The file's board.
-        board: JudgeBoard,
+        board: FileBoard,
         /// The attack, if that is what is wrong.
         conflict: Option<Conflict>,
-        /// The solution that belongs here and its number; `None` past the last one.
+        /// The solution that belongs here and its number; `None` past the last one, and where
+        /// the format takes any order.
         expected: Option<(u64, Placement)>,
     },
     /// A board where another was expected: a wrong header number, a solution out of order or
     /// given twice, or one past the last solution.
     Misplaced {
         /// The file's board.
-        board: JudgeBoard,
-        /// The solution that belongs here and its number; `None` past the last one.
+        board: FileBoard,
+        /// The solution that belongs here and its number; `None` past the last one, and where
+        /// the format takes any order.
         expected: Option<(u64, Placement)>,
         /// The number of the file's board, when it is a solution and that was found in time.
         found_number: Option<u64>,
     },
-    /// The file ends before the solution that comes next.
+    /// The file ends before the solution that comes next, or without this one.
     Missing {
         /// That solution and its number.
         expected: (u64, Placement),
+    },
+    /// A count of the solutions that is not theirs.
+    Total {
+        /// The board size.
+        n: usize,
+        /// The count the file gives.
+        found: u64,
+        /// The number of solutions.
+        expected: u64,
     },
     /// The file is empty and does not say N.
     Empty,
@@ -105,6 +171,10 @@ pub enum CheckError {
     /// Its cancel flag was set (Ctrl-C).
     #[error("the check was interrupted")]
     Interrupted,
+    /// The count the file gives cannot be checked: counting N's solutions needs more memory
+    /// than is free.
+    #[error(transparent)]
+    Count(CountError),
 }
 
 impl From<Problem> for CheckError {
@@ -119,141 +189,252 @@ impl From<Cancelled> for CheckError {
     }
 }
 
-/// Checks the judge file `input` for board size `n`, or for the size its first row shows. The
-/// solver runs alongside the file, one solution ahead of it: a missing solution is found
-/// without counting them all, so that the check ends at once for any N. `cancel` stops it.
+impl From<CountError> for CheckError {
+    fn from(error: CountError) -> Self {
+        match error {
+            CountError::Cancelled => Self::Interrupted,
+            error @ CountError::NotEnoughMemory { .. } => Self::Count(error),
+        }
+    }
+}
+
+/// Checks the file `input` in `format`, or in the format its first bytes show, for board
+/// size `n`, or for the size its first board shows. Where the format has an order, the solver
+/// runs alongside the file, one solution ahead of it: a missing solution is found without
+/// counting them all, so that the check ends at once for any N. `cancel` stops it.
 pub fn check(
-    input: impl BufRead,
+    mut input: impl BufRead,
+    format: Option<Format>,
     n: Option<usize>,
     cancel: &AtomicBool,
 ) -> Result<Verdict, CheckError> {
-    let mut reader = JudgeReader::new(input, n);
+    let format = match format {
+        Some(format) => format,
+        None => recognise(input.fill_buf()?),
+    };
+    let checked = match format {
+        Format::Judge => in_order(JudgeReader::new(input, n), cancel),
+        Format::Columns => in_order(ColumnsReader::new(input, n, Format::Columns), cancel),
+        Format::Checker => checker::check(ColumnsReader::new(input, n, Format::Checker), cancel),
+        Format::Leetcode => leetcode::check(input, n, cancel),
+    };
+    match checked {
+        Ok(verdict) => Ok(Verdict { format, ..verdict }),
+        Err(CheckError::Wrong(mut problem)) => {
+            problem.format = format;
+            Err(CheckError::Wrong(problem))
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// Checks the file `input` (in the format it shows) for the size its first board shows, or,
+/// when it does not show one (an empty file, the right answer where N has no solution), for
+/// `n_if_empty`: the window's choice of N.
+pub fn check_or_empty_for(
+    mut input: impl BufRead,
+    n_if_empty: usize,
+    cancel: &AtomicBool,
+) -> Result<Verdict, CheckError> {
+    let format = recognise(input.fill_buf()?);
+    match check(&mut input, Some(format), None, cancel) {
+        Err(CheckError::Wrong(problem)) if problem.evidence == Evidence::Empty => {
+            let what_was_read: &[u8] = match format {
+                Format::Checker => b"0\n",
+                Format::Leetcode => b"[]\n",
+                Format::Judge | Format::Columns => b"",
+            };
+            check(what_was_read, Some(format), Some(n_if_empty), cancel)
+        }
+        other => other,
+    }
+}
+
+/// Boards read one by one from a file whose boards come in the judge's order.
+trait OrderedBoards {
+    /// The next board; `None` at the end of the file.
+    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>>;
+    /// The lines around a problem just found.
+    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt;
+    /// The board size, once known.
+    fn n(&self) -> Option<usize>;
+    /// The lines read so far.
+    fn lines_read(&self) -> usize;
+}
+
+impl<R: BufRead> OrderedBoards for JudgeReader<R> {
+    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
+        self.next()
+    }
+
+    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        JudgeReader::excerpt(self, problem)
+    }
+
+    fn n(&self) -> Option<usize> {
+        JudgeReader::n(self)
+    }
+
+    fn lines_read(&self) -> usize {
+        JudgeReader::lines_read(self)
+    }
+}
+
+impl<R: BufRead> OrderedBoards for ColumnsReader<R> {
+    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
+        Some(match self.next_line(false)? {
+            Ok(NumbersLine::Board(board)) => Ok(board),
+            // The columns reader takes a single number for a count only where one is asked.
+            Ok(NumbersLine::Count(_)) => Err(ParseError {
+                line: self.lines_read(),
+                column: None,
+                problem: FormatProblem::CountInColumns,
+            }
+            .into()),
+            Err(error) => Err(error),
+        })
+    }
+
+    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        ColumnsReader::excerpt(self, problem)
+    }
+
+    fn n(&self) -> Option<usize> {
+        ColumnsReader::n(self)
+    }
+
+    fn lines_read(&self) -> usize {
+        ColumnsReader::lines_read(self)
+    }
+}
+
+/// A board's problem in its place, or a read error, as a check's error.
+fn read_failure(
+    reader: &mut impl OrderedBoards,
+    error: ReadError,
+    boards_right: u64,
+) -> CheckError {
+    match error {
+        ReadError::Format(error) => {
+            let excerpt = reader.excerpt(&error.problem);
+            Problem::format(error, boards_right, excerpt).into()
+        }
+        ReadError::Io(error) => CheckError::Unreadable(error),
+    }
+}
+
+/// Checks a file of every solution in the judge's order (the judge's boards, the columns).
+fn in_order(mut reader: impl OrderedBoards, cancel: &AtomicBool) -> Result<Verdict, CheckError> {
     let mut expected: Option<Solutions> = None;
     let mut number = 0u64;
-    while let Some(board) = reader.next() {
+    while let Some(board) = reader.next_board() {
         if cancel.load(Ordering::Relaxed) {
             return Err(CheckError::Interrupted);
         }
-        let board = match board {
-            Ok(board) => board,
-            Err(ReadError::Format(error)) => {
-                return Err(format_problem(&mut reader, error, number).into());
-            }
-            Err(ReadError::Io(error)) => return Err(CheckError::Unreadable(error)),
-        };
-        let n = board.queens.n();
-        let solutions = expected.get_or_insert_with(|| Solutions::new(n));
-        let boards_right = number;
+        let board = board.map_err(|error| read_failure(&mut reader, error, number))?;
+        let solutions = expected.get_or_insert_with(|| Solutions::new(board.queens.n()));
         number += 1;
-        let misplaced = |line, wrong, expected, found_number| Problem {
-            line,
-            wrong,
-            boards_right,
-            evidence: Evidence::Misplaced {
-                board: board.clone(),
-                expected,
-                found_number,
-            },
-        };
-        if board.number != number {
-            let expected_solution = solutions.next_cancellable(cancel)?;
-            let found_number = board.queens.as_placement().filter(Placement::is_solution);
-            let found_number = match found_number {
-                Some(found) if Some(&found) == expected_solution.as_ref() => Some(number),
-                _ => None,
-            };
-            return Err(misplaced(
-                board.line,
-                Wrong::Header {
-                    expected: number,
-                    found: board.number,
-                },
-                expected_solution.map(|solution| (number, solution)),
-                found_number,
-            )
-            .into());
-        }
-        if let Err((line, wrong, conflict)) = check_board(&board) {
-            let expected = solutions
-                .next_cancellable(cancel)?
-                .map(|solution| (number, solution));
-            return Err(Problem {
-                line,
-                wrong,
-                boards_right,
-                evidence: Evidence::NotASolution {
-                    board,
-                    conflict,
-                    expected,
-                },
-            }
-            .into());
-        }
-        let found = board
-            .queens
-            .as_placement()
-            .expect("a checked board is a solution");
-        let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
-            return Err(misplaced(
-                board.line,
-                Wrong::Extra {
-                    n,
-                    total: number - 1,
-                },
-                None,
-                number_within_budget(&found, cancel)?,
-            )
-            .into());
-        };
-        if found != expected_solution {
-            let (wrong, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
-            return Err(misplaced(
-                board.line,
-                wrong,
-                Some((number, expected_solution)),
-                found_number,
-            )
-            .into());
-        }
+        board_in_place(board, number, solutions, cancel)?;
     }
     let Some(n) = reader.n() else {
-        return Err(Problem {
-            line: 1,
-            wrong: Wrong::EmptyWithoutN,
-            boards_right: 0,
-            evidence: Evidence::Empty,
-        }
-        .into());
+        return Err(Problem::new(1, Wrong::EmptyWithoutN, 0, Evidence::Empty).into());
     };
     the_end(n, number, reader.lines_read(), expected, cancel)
 }
 
-/// A line that breaks the format, after `boards_right` right boards, with the lines around it.
-fn format_problem<R: BufRead>(
-    reader: &mut JudgeReader<R>,
-    error: crate::judge::ParseError,
-    boards_right: u64,
-) -> Problem {
-    Problem {
-        line: error.line,
-        evidence: Evidence::Format(reader.excerpt(&error.problem)),
-        wrong: Wrong::Format(error.problem),
-        boards_right,
+/// Checks that `board` is solution No `number`, the next of `solutions`, every board before
+/// it being right.
+fn board_in_place(
+    board: FileBoard,
+    number: u64,
+    solutions: &mut Solutions,
+    cancel: &AtomicBool,
+) -> Result<(), CheckError> {
+    let n = board.queens.n();
+    let boards_right = number - 1;
+    let misplaced = |board, line, wrong, expected, found_number| {
+        Problem::new(
+            line,
+            wrong,
+            boards_right,
+            Evidence::Misplaced {
+                board,
+                expected,
+                found_number,
+            },
+        )
+    };
+    if board.number != number {
+        let expected_solution = solutions.next_cancellable(cancel)?;
+        let found_number = board.queens.as_placement().filter(Placement::is_solution);
+        let found_number = match found_number {
+            Some(found) if Some(&found) == expected_solution.as_ref() => Some(number),
+            _ => None,
+        };
+        let wrong = Wrong::Header {
+            expected: number,
+            found: board.number,
+        };
+        let line = board.line;
+        let expected = expected_solution.map(|solution| (number, solution));
+        return Err(misplaced(board, line, wrong, expected, found_number).into());
     }
+    if let Err(problem) = not_a_solution(board.clone(), boards_right) {
+        let expected = solutions
+            .next_cancellable(cancel)?
+            .map(|solution| (number, solution));
+        return Err(problem.expecting(expected).into());
+    }
+    let found = board
+        .queens
+        .as_placement()
+        .expect("a checked board is a solution");
+    let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
+        let wrong = Wrong::Extra {
+            n,
+            total: number - 1,
+        };
+        let found_number = number_within_budget(&found, cancel)?;
+        let line = board.line;
+        return Err(misplaced(board, line, wrong, None, found_number).into());
+    };
+    if found != expected_solution {
+        let (wrong, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
+        let line = board.line;
+        let expected = Some((number, expected_solution));
+        return Err(misplaced(board, line, wrong, expected, found_number).into());
+    }
+    Ok(())
 }
 
-/// Checks the judge file `input` for the size its first row shows, or, when it is empty (the
-/// right answer where N has no solution), for `n_if_empty`: the window's choice of N.
-pub fn check_or_empty_for(
-    input: impl BufRead,
-    n_if_empty: usize,
-    cancel: &AtomicBool,
-) -> Result<Verdict, CheckError> {
-    match check(input, None, cancel) {
-        Err(CheckError::Wrong(problem)) if problem.evidence == Evidence::Empty => {
-            check(io::empty(), Some(n_if_empty), cancel)
+/// The problem of a board that is not a solution, at the row where that shows, if it is not.
+fn not_a_solution(board: FileBoard, boards_right: u64) -> Result<(), Problem> {
+    let Err((row, wrong, conflict)) = first_wrong_row(&board) else {
+        return Ok(());
+    };
+    let (line, column) = board.place_of_row(row);
+    Err(Problem {
+        column,
+        ..Problem::new(
+            line,
+            wrong,
+            boards_right,
+            Evidence::NotASolution {
+                board,
+                conflict,
+                expected: None,
+            },
+        )
+    })
+}
+
+impl Problem {
+    /// The problem of a board that is not a solution, with the solution expected in its place.
+    fn expecting(mut self, solution: Option<(u64, Placement)>) -> Self {
+        if let Evidence::NotASolution { expected, .. } = &mut self.evidence {
+            *expected = solution;
         }
-        other => other,
+        self
     }
 }
 
@@ -277,23 +458,19 @@ fn the_end(
         return Ok(Verdict {
             n,
             solutions: number,
+            format: Format::Judge,
+            total: None,
         });
     };
-    let line = last_line + 1;
     let next = number + 1;
     let wrong = match known_counts(n).map(|counts| counts.total) {
         Some(total) if number == 0 => Wrong::EmptyButSolutions { n, total },
         total => Wrong::Ends { n, next, total },
     };
-    Err(Problem {
-        line,
-        wrong,
-        boards_right: number,
-        evidence: Evidence::Missing {
-            expected: (next, next_solution),
-        },
-    }
-    .into())
+    let evidence = Evidence::Missing {
+        expected: (next, next_solution),
+    };
+    Err(Problem::new(last_line + 1, wrong, number, evidence).into())
 }
 
 /// What to say of a solution `found` where solution No `number`, `expected`, should be. Both
@@ -343,19 +520,18 @@ fn number_within_budget(
     Ok(number.ok().flatten())
 }
 
-/// Finds the first row, top to bottom, where `board` stops being a solution: its line, what
+/// Finds the first row, top to bottom, where `board` stops being a solution: the row, what
 /// is wrong, and the two queens that attack each other, if that is it. A queen is checked
 /// against the queens above it only: the first conflict found this way has no queen between
 /// the two, since that one would have been found first.
-fn check_board(board: &JudgeBoard) -> Result<(), (usize, Wrong, Option<Conflict>)> {
+fn first_wrong_row(board: &FileBoard) -> Result<(), (usize, Wrong, Option<Conflict>)> {
     let n = board.queens.n();
     let queens = board.queens.queens();
     let mut above: Vec<Square> = Vec::with_capacity(n);
     for row in 0..n {
-        let line = board.line_of_row(row);
         let mut in_row = queens.iter().filter(|queen| queen.row == row);
         let (Some(&queen), second) = (in_row.next(), in_row.next()) else {
-            return Err((line, Wrong::EmptyRow { row }, None));
+            return Err((row, Wrong::EmptyRow { rank: n - row }, None));
         };
         if let Some(&second) = second {
             let conflict = Conflict {
@@ -363,7 +539,7 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, Wrong, Option<Conflict>
                 second,
                 line: Line::Row,
             };
-            return Err((line, Wrong::Attack { n, conflict }, Some(conflict)));
+            return Err((row, Wrong::Attack { n, conflict }, Some(conflict)));
         }
         let attack = above.iter().find_map(|&attacker| {
             Line::between(attacker, queen).map(|line| Conflict {
@@ -373,7 +549,7 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, Wrong, Option<Conflict>
             })
         });
         if let Some(conflict) = attack {
-            return Err((line, Wrong::Attack { n, conflict }, Some(conflict)));
+            return Err((row, Wrong::Attack { n, conflict }, Some(conflict)));
         }
         above.push(queen);
     }
@@ -381,151 +557,4 @@ fn check_board(board: &JudgeBoard) -> Result<(), (usize, Wrong, Option<Conflict>
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::judge::JudgeWriter;
-
-    fn judge_text(n: usize, numbers_and_columns: &[(u64, Vec<u8>)]) -> Vec<u8> {
-        let mut writer = JudgeWriter::new(Vec::new(), n);
-        for (number, columns) in numbers_and_columns {
-            writer.write_solution(*number, columns).unwrap();
-        }
-        writer.finish().unwrap()
-    }
-
-    fn all(n: usize) -> Vec<(u64, Vec<u8>)> {
-        Solutions::new(n)
-            .enumerate()
-            .map(|(k, s)| (k as u64 + 1, s.columns().to_vec()))
-            .collect()
-    }
-
-    fn problem(text: &[u8], n: Option<usize>) -> Problem {
-        match check(text, n, &AtomicBool::new(false)) {
-            Err(CheckError::Wrong(problem)) => *problem,
-            other => panic!("expected a problem, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn the_full_answer_passes() {
-        let verdict = check(&judge_text(8, &all(8))[..], None, &AtomicBool::new(false)).unwrap();
-        assert_eq!(
-            verdict,
-            Verdict {
-                n: 8,
-                solutions: 92
-            }
-        );
-        assert_eq!(
-            check(&b""[..], Some(3), &AtomicBool::new(false))
-                .unwrap()
-                .solutions,
-            0
-        );
-    }
-
-    #[test]
-    fn a_missing_solution_is_found_where_it_should_be() {
-        let mut boards = all(6);
-        boards.remove(1);
-        boards[1].0 = 2;
-        boards[2].0 = 3;
-        let found = problem(&judge_text(6, &boards), None);
-        assert_eq!(found.line, 8);
-        assert!(
-            found
-                .wrong
-                .to_string()
-                .contains("expected solution No 2 here, found No 3"),
-            "{found}"
-        );
-    }
-
-    #[test]
-    fn a_repeated_solution_and_a_wrong_number_are_named() {
-        let mut boards = all(6);
-        boards[2].1 = boards[1].1.clone();
-        let found = problem(&judge_text(6, &boards), None);
-        assert_eq!(
-            (found.line, found.wrong.to_string().contains("No 2 again")),
-            (15, true),
-            "{found}"
-        );
-
-        let mut boards = all(6);
-        boards[3].0 = 7;
-        let found = problem(&judge_text(6, &boards), None);
-        assert_eq!(found.line, 22);
-        assert!(
-            found
-                .wrong
-                .to_string()
-                .contains("expected `No 4:`, found `No 7:`"),
-            "{found}"
-        );
-    }
-
-    #[test]
-    fn an_attacked_queen_is_named_on_its_row() {
-        let mut boards = all(5);
-        boards[0].1 = vec![0, 2, 4, 1, 4];
-        let found = problem(&judge_text(5, &boards), None);
-        assert_eq!(found.line, 6);
-        assert!(
-            found
-                .wrong
-                .to_string()
-                .contains("a5 and e1 share a diagonal"),
-            "{found}"
-        );
-    }
-
-    #[test]
-    fn missing_boards_at_the_end_and_extra_ones_are_reported() {
-        let boards = all(6);
-        let found = problem(&judge_text(6, &boards[..2]), None);
-        assert_eq!(found.line, 15);
-        assert!(
-            found.wrong.to_string().contains("No 3 to No 4 are missing"),
-            "{found}"
-        );
-
-        let mut boards = all(4);
-        boards.push((3, boards[0].1.clone()));
-        let found = problem(&judge_text(4, &boards), None);
-        assert!(found.wrong.to_string().contains("extra board"), "{found}");
-    }
-
-    #[test]
-    fn an_empty_file_is_checked_for_the_n_asked_for() {
-        let cancel = AtomicBool::new(false);
-        for n in [2, 3] {
-            let verdict = check_or_empty_for(io::empty(), n, &cancel).unwrap();
-            assert_eq!(verdict, Verdict { n, solutions: 0 });
-        }
-        let Err(CheckError::Wrong(problem)) = check_or_empty_for(io::empty(), 8, &cancel) else {
-            panic!("an empty file is wrong for N = 8");
-        };
-        assert_eq!(
-            problem.to_string(),
-            "line 1: the file is empty, but N = 8 has 92 solutions: an empty file is right only \
-             for N = 2 and N = 3"
-        );
-        assert!(matches!(problem.evidence, Evidence::Missing { .. }));
-        // A file that shows its N is checked for that N, whatever the window's.
-        let verdict = check_or_empty_for(&b"No 1:\nA\n"[..], 8, &cancel).unwrap();
-        assert_eq!(verdict, Verdict { n: 1, solutions: 1 });
-    }
-
-    #[test]
-    fn an_empty_file_needs_n() {
-        assert_eq!(problem(b"", None).line, 1);
-        assert!(
-            problem(b"", Some(8))
-                .wrong
-                .to_string()
-                .contains("the file is empty, but N = 8 has 92")
-        );
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! What is wrong at a problem's line, as data, and the command line's English for it.
 
 use crate::board::Conflict;
-use crate::judge::FormatProblem;
+use crate::formats::read::FormatProblem;
 
 /// What is wrong at a problem's line, as data: the command line says it in English (its
 /// `Display`, which scripts read), the window in its own words.
@@ -16,10 +16,10 @@ pub enum Wrong {
         /// The number the header gives.
         found: u64,
     },
-    /// A row of the board with no queen (`row` from the top, from 0).
+    /// A rank of the board with no queen.
     EmptyRow {
-        /// The row.
-        row: usize,
+        /// The rank, as the board names it: N at the top.
+        rank: usize,
     },
     /// Two queens of the board attack each other.
     Attack {
@@ -49,7 +49,7 @@ pub enum Wrong {
         /// The solution's own number.
         found: Option<u64>,
     },
-    /// The file is empty, and nothing gave N.
+    /// The file has no board (it is empty, or a count or a list alone), and nothing gave N.
     EmptyWithoutN,
     /// The file is empty, but N has `total` solutions.
     EmptyButSolutions {
@@ -67,16 +67,84 @@ pub enum Wrong {
         /// The number of solutions, if known.
         total: Option<u64>,
     },
+    /// The Checker Challenge's count, wrong.
+    Total {
+        /// The board size.
+        n: usize,
+        /// Its number of solutions.
+        expected: u64,
+        /// The count the file gives.
+        found: u64,
+    },
+    /// The Checker Challenge's count after `shown` solutions, where it wants `wanted`.
+    TotalTooSoon {
+        /// The solutions before the count.
+        shown: u64,
+        /// The solutions the format wants before it.
+        wanted: u64,
+    },
+    /// The Checker Challenge's answer ends without its count.
+    NoTotal {
+        /// The board size.
+        n: usize,
+    },
+    /// A board given again in LeetCode's list: solution No `number` in the judge's order.
+    Repeated {
+        /// The solution's number.
+        number: u64,
+    },
+    /// LeetCode's list lacks solutions: it has `found` of N's `total`, and No `number` (in the
+    /// judge's order) is the first one missing.
+    Lacks {
+        /// The board size.
+        n: usize,
+        /// The boards of the list, every one a different solution.
+        found: u64,
+        /// The number of solutions.
+        total: u64,
+        /// The first solution missing.
+        number: u64,
+    },
 }
 
 impl std::fmt::Display for Wrong {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Format(problem) => write!(f, "{problem}"),
+            Self::Total { n, expected, found } => write!(
+                f,
+                "the count is {found}, but N = {n} has {expected} {}",
+                solutions(*expected)
+            ),
+            Self::TotalTooSoon { shown, wanted } => write!(
+                f,
+                "the count comes after {shown} {}; the Checker Challenge shows the first \
+                 {wanted} before it",
+                solutions(*shown)
+            ),
+            Self::NoTotal { n } => write!(
+                f,
+                "the answer ends without the count of N = {n}'s solutions on its last line"
+            ),
+            Self::Repeated { number } => write!(
+                f,
+                "a board given twice: solution No {number} (in the judge's order) is in the list \
+                 before"
+            ),
+            Self::Lacks {
+                n,
+                found,
+                total,
+                number,
+            } => write!(
+                f,
+                "the list has {found} of the {total} solutions for N = {n}; solution No {number} \
+                 (in the judge's order) is the first one missing"
+            ),
             Self::Header { expected, found } => {
                 write!(f, "expected `No {expected}:`, found `No {found}:`")
             }
-            Self::EmptyRow { row } => write!(f, "row {} has no queen", row + 1),
+            Self::EmptyRow { rank } => write!(f, "rank {rank} has no queen"),
             Self::Attack { n, conflict } => write!(f, "not a solution: {}", conflict.describe(*n)),
             Self::Extra { n, total } => {
                 write!(f, "an extra board: N = {n} has {total} solutions only")
@@ -113,13 +181,13 @@ impl std::fmt::Display for Wrong {
             ),
             Self::EmptyWithoutN => write!(
                 f,
-                "the file is empty, so it does not show N; give it with --n"
+                "the file has no board, so it does not show N; give it with --n"
             ),
             Self::EmptyButSolutions { n, total } => write!(
                 f,
                 "the file is empty, but N = {n} has {total} {}: an empty file is right only for \
                  N = 2 and N = 3",
-                if *total == 1 { "solution" } else { "solutions" }
+                solutions(*total)
             ),
             Self::Ends {
                 next,
@@ -145,4 +213,9 @@ impl std::fmt::Display for Wrong {
             ),
         }
     }
+}
+
+/// `solution` or `solutions`, for `count` of them.
+fn solutions(count: u64) -> &'static str {
+    if count == 1 { "solution" } else { "solutions" }
 }

@@ -11,8 +11,8 @@ use super::parallel::{LARGEST_SPLIT, in_order, piece_solutions, small_pieces, st
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
 use crate::atomic::{check_free_space, write_atomically};
 use crate::formats::{Format, SolutionWriter, checker, text_size, writer};
-use crate::solve::count::{CountError, CountOptions, count};
-use crate::solve::{Solutions, known_counts};
+use crate::solve::Solutions;
+use crate::solve::count::{CountError, CountOptions, total};
 
 /// Writes the solutions of `range` in `format` (not the judge's) to `out`, naming `path` in
 /// errors, on `threads` threads (0 for every CPU the process may use).
@@ -112,29 +112,25 @@ fn write_checker(
         writer.solution(columns).map_err(Stop::Write)?;
         shown += 1;
     }
-    let total = if let Some(counts) = known_counts(n) {
-        counts.total
-    } else {
-        let options = CountOptions {
-            threads,
-            cancel: Some(cancel),
-            ..CountOptions::default()
-        };
-        match count(n, &options) {
-            Ok(counts) => counts.total,
-            Err(CountError::Cancelled) => return Err(Stop::Cancelled),
-            // No memory for the halves' tables: the count is out of reach here.
-            Err(CountError::NotEnoughMemory {
+    let options = CountOptions {
+        threads,
+        cancel: Some(cancel),
+        ..CountOptions::default()
+    };
+    let total = match total(n, &options) {
+        Ok(total) => total,
+        Err(CountError::Cancelled) => return Err(Stop::Cancelled),
+        // No memory for the halves' tables: the count is out of reach here.
+        Err(CountError::NotEnoughMemory {
+            n,
+            needed,
+            available,
+        }) => {
+            return Err(Stop::Count(ExportError::NoMemoryToCount {
                 n,
                 needed,
                 available,
-            }) => {
-                return Err(Stop::Count(ExportError::NoMemoryToCount {
-                    n,
-                    needed,
-                    available,
-                }));
-            }
+            }));
         }
     };
     Ok(Written {

@@ -2,9 +2,11 @@
 //! each row's queen, from 1, separated by single spaces. The first of N = 8 is
 //! `1 5 8 6 3 7 2 4`.
 
-use std::io;
+use std::io::{self, BufRead};
 
-use super::{Counted, SolutionWriter};
+use super::read::{Excerpt, FileBoard, FormatProblem, Lines, ReadError, RowsAt, marked_column};
+use super::{Counted, Format, SolutionWriter};
+use crate::board::{MAX_N, Square, Squares};
 
 /// Writes solutions as lines of column numbers.
 pub struct ColumnsWriter<W: io::Write> {
@@ -58,6 +60,195 @@ impl<W: io::Write> SolutionWriter for ColumnsWriter<W> {
     fn bytes_written(&self) -> u64 {
         self.out.bytes
     }
+}
+
+/// A line of column numbers, as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumbersLine {
+    /// A board: a column for each rank.
+    Board(FileBoard),
+    /// A single number where a count may stand (the Checker Challenge's last line).
+    Count(u64),
+}
+
+/// Reads lines of column numbers one by one, strictly and in bounded memory: the columns
+/// format, and the Checker Challenge's (the same lines, and the count).
+pub struct ColumnsReader<R: BufRead> {
+    lines: Lines<R>,
+    format: Format,
+    n: Option<usize>,
+    boards: u64,
+}
+
+impl<R: BufRead> ColumnsReader<R> {
+    /// A reader of `input`, a file of `format` (`Columns` or `Checker`); with `n` unknown, the
+    /// first line decides it.
+    pub fn new(input: R, n: Option<usize>, format: Format) -> Self {
+        Self {
+            lines: Lines::new(input, format),
+            format,
+            n,
+            boards: 0,
+        }
+    }
+
+    /// The board size: given, or found from the first line.
+    pub fn n(&self) -> Option<usize> {
+        self.n
+    }
+
+    /// The number of lines read so far.
+    pub fn lines_read(&self) -> usize {
+        self.lines.line()
+    }
+
+    /// Counts lines from `line` on, for a reader that starts at a board in the middle of a
+    /// file, and boards from the number of lines before it.
+    pub fn start_after(&mut self, line: usize) {
+        self.lines.start_after(line);
+        self.boards = line as u64;
+    }
+
+    /// The lines around the last error, its column marked.
+    pub fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        let column = marked_column(problem, self.lines.text());
+        self.lines.excerpt(column, false)
+    }
+
+    /// Counts the end of the file as the line after the last one.
+    pub fn at_end(&mut self) {
+        self.lines.at_end();
+    }
+
+    /// Reads the next line: `None` at the end of the file. A single number is a
+    /// [`NumbersLine::Count`] where `count_here` says one belongs, and in the checker's format
+    /// wherever it cannot be a board of N = 1; in the columns format, it is a board of N = 1 or
+    /// the mistake of a count.
+    pub fn next_line(&mut self, count_here: bool) -> Option<Result<NumbersLine, ReadError>> {
+        match self.lines.read_line() {
+            Ok(false) => None,
+            Ok(true) => Some(self.parse(count_here)),
+            Err(error) => Some(Err(error)),
+        }
+    }
+
+    fn error(&self, problem: FormatProblem) -> ReadError {
+        self.lines.error(problem)
+    }
+
+    fn parse(&mut self, count_here: bool) -> Result<NumbersLine, ReadError> {
+        let numbers = self.numbers()?;
+        if let [(value, _)] = numbers[..] {
+            let could_be_a_board = match self.n {
+                Some(n) => n == 1,
+                None => value == 1,
+            };
+            if count_here || (self.format == Format::Checker && !could_be_a_board) {
+                return Ok(NumbersLine::Count(value));
+            }
+            if !could_be_a_board {
+                return Err(self.error(FormatProblem::CountInColumns));
+            }
+        }
+        let n = match self.n {
+            Some(n) => n,
+            None if numbers.len() > MAX_N => {
+                return Err(self.error(FormatProblem::TooManyNumbers(numbers.len())));
+            }
+            None => *self.n.insert(numbers.len()),
+        };
+        if numbers.len() != n {
+            return Err(self.error(FormatProblem::NumberCount {
+                expected: n,
+                found: numbers.len(),
+            }));
+        }
+        let mut queens = Squares::empty(n);
+        // The rank that gave each column, to name a column given twice.
+        let mut given_by = [0usize; MAX_N + 1];
+        for (row, &(value, column)) in numbers.iter().enumerate() {
+            let rank = n - row;
+            if value == 0 || value > n as u64 {
+                return Err(self.error(FormatProblem::ColumnOutOfRange {
+                    value,
+                    rank,
+                    n,
+                    column,
+                }));
+            }
+            let earlier_rank = given_by[value as usize];
+            if earlier_rank != 0 {
+                return Err(self.error(FormatProblem::RepeatedColumn {
+                    value: value as u8,
+                    rank,
+                    earlier_rank,
+                    column,
+                }));
+            }
+            given_by[value as usize] = rank;
+            queens.toggle(Square::new(row, value as usize - 1));
+        }
+        self.boards += 1;
+        Ok(NumbersLine::Board(FileBoard {
+            number: self.boards,
+            line: self.lines.line(),
+            queens,
+            rows: RowsAt::OnLine,
+        }))
+    }
+
+    /// The numbers of the line and the column (from 1) where each starts, the line checked
+    /// for exactly single spaces between numbers and nothing else.
+    fn numbers(&self) -> Result<Vec<(u64, usize)>, ReadError> {
+        let text = self.lines.text();
+        if self.lines.line() == 1
+            && let Some(found) = crate::judge::other_format(text)
+                .filter(|&found| found == Format::Leetcode)
+                .or_else(|| looks_like_the_judges(text).then_some(Format::Judge))
+        {
+            return Err(self.error(FormatProblem::OtherFormat {
+                asked: self.format,
+                found,
+            }));
+        }
+        let mut numbers = Vec::new();
+        let mut at = 0;
+        while at < text.len() {
+            let column = at + 1;
+            match text[at] {
+                b' ' => return Err(self.error(FormatProblem::ExtraSpace { column })),
+                b'0'..=b'9' => {}
+                found => return Err(self.error(FormatProblem::NotANumber { found, column })),
+            }
+            let digits = text[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+            if digits > 1 && text[at] == b'0' {
+                return Err(self.error(FormatProblem::LeadingZero { column }));
+            }
+            // The line is at most 95 bytes; a number of more than three digits is off any
+            // board, and is kept as the most a u64 holds.
+            let value = text[at..at + digits].iter().try_fold(0u64, |value, digit| {
+                value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+            });
+            numbers.push((value.unwrap_or(u64::MAX), column));
+            at += digits;
+            match text.get(at) {
+                None => break,
+                Some(b' ') => at += 1,
+                Some(&found) => {
+                    return Err(self.error(FormatProblem::NotANumber {
+                        found,
+                        column: at + 1,
+                    }));
+                }
+            }
+        }
+        Ok(numbers)
+    }
+}
+
+/// Whether a first line is the judge's: a header, or a row of `A` and `.`.
+fn looks_like_the_judges(text: &[u8]) -> bool {
+    text.starts_with(b"No ") || text.iter().all(|&b| b == b'A' || b == b'.')
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 pub mod checker;
 pub mod columns;
 pub mod leetcode;
+pub mod read;
 
 use std::io;
 
@@ -41,6 +42,46 @@ impl Format {
     /// as they are, whole.
     pub const fn takes_ranges(self) -> bool {
         matches!(self, Self::Judge | Self::Columns)
+    }
+}
+
+/// The format of a file, told from its first bytes (`start`, as much as is at hand): a `[`
+/// opens LeetCode's list; lines of numbers are the Checker Challenge's when a single number,
+/// the total, ends them within five lines (or the line is `0`), and columns otherwise; anything
+/// else is read as the judge's, whose reader names what it is if it is not.
+pub fn recognise(start: &[u8]) -> Format {
+    let text = start.strip_prefix(read::BYTE_ORDER_MARK).unwrap_or(start);
+    let text = text.trim_ascii_start();
+    match text.first() {
+        Some(b'[' | b'{') => Format::Leetcode,
+        Some(b'0'..=b'9') => {
+            // Complete lines only: the last may be cut where the buffer ends.
+            let lines: Vec<usize> = text
+                .split(|&b| b == b'\n')
+                .take(text.iter().filter(|&&b| b == b'\n').count())
+                .map(|line| {
+                    line.split(u8::is_ascii_whitespace)
+                        .filter(|w| !w.is_empty())
+                        .count()
+                })
+                .take(5)
+                .collect();
+            let total_at = lines.iter().position(|&numbers| numbers == 1);
+            let checker = match total_at {
+                // `0` alone (N = 2 or 3), and `1` then `1` (N = 1); a lone `1` is N = 1's
+                // columns.
+                Some(0) => text.starts_with(b"0") || lines.len() == 2 && lines[1] == 1,
+                // After the three solutions, or a fourth one given by mistake.
+                Some(at) => at <= checker::SHOWN as usize + 1,
+                None => false,
+            };
+            if checker {
+                Format::Checker
+            } else {
+                Format::Columns
+            }
+        }
+        _ => Format::Judge,
     }
 }
 

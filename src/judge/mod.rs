@@ -17,9 +17,8 @@
 mod read;
 mod write;
 
-pub use read::{
-    Excerpt, FormatProblem, JudgeBoard, JudgeReader, LONGEST_LINE, ParseError, ReadError,
-};
+pub use read::JudgeReader;
+pub(crate) use read::other_format;
 pub use write::{JudgeWriter, append_header, append_mirrored_rows, append_rows, row_table};
 
 use crate::board::{Square, Squares};
@@ -91,6 +90,7 @@ mod tests {
 
     use super::*;
     use crate::board::MAX_N;
+    use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ParseError, ReadError};
     use crate::solve::Solutions;
 
     fn write_all(n: usize) -> Vec<u8> {
@@ -214,11 +214,23 @@ mod tests {
                 b"[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n",
                 None
             )),
-            (1, FormatProblem::OtherFormat(Format::Leetcode))
+            (
+                1,
+                FormatProblem::OtherFormat {
+                    asked: Format::Judge,
+                    found: Format::Leetcode
+                }
+            )
         );
         assert_eq!(
             said(first_error(b"1 5 8 6 3 7 2 4\n", None)),
-            (1, FormatProblem::OtherFormat(Format::Columns))
+            (
+                1,
+                FormatProblem::OtherFormat {
+                    asked: Format::Judge,
+                    found: Format::Columns
+                }
+            )
         );
         // A last row cut short says how long it is.
         let cut = &eight[..eight.len() - 5];
@@ -239,7 +251,7 @@ mod tests {
     #[test]
     fn reading_gives_back_what_was_written() {
         let text = write_all(6);
-        let boards: Vec<JudgeBoard> = JudgeReader::new(&text[..], None)
+        let boards: Vec<FileBoard> = JudgeReader::new(&text[..], None)
             .map(Result::unwrap)
             .collect();
         let solutions: Vec<_> = Solutions::new(6).collect();
@@ -286,7 +298,10 @@ mod tests {
         let ReadError::Format(error) = error else {
             panic!("{error}");
         };
-        assert_eq!((error.line, error.problem), (2, FormatProblem::LineTooLong));
+        assert_eq!(
+            (error.line, error.problem),
+            (2, FormatProblem::LineTooLong(crate::formats::Format::Judge))
+        );
         // The longest lines that can be right are read whole: a row of 32, with `\r\n`.
         let row = [b'.'; MAX_N];
         let mut text = b"No 1:\n".to_vec();

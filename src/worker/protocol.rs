@@ -1,7 +1,7 @@
 //! What the app and the worker say to each other: jobs, lanes and events.
 
 use crate::export::ExportError;
-use crate::judge::ReadError;
+use crate::formats::read::ReadError;
 use crate::picture::PictureError;
 use crate::solve::count::CountError;
 use std::path::PathBuf;
@@ -12,7 +12,7 @@ use std::time::Duration;
 use crate::board::{Conflict, Placement, Square, Squares};
 use crate::check::{Problem, Verdict};
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
-use crate::judge::JudgeBoard;
+use crate::formats::read::FileBoard;
 use crate::picture::Theme;
 use crate::solve::count::{CountProgress, Counts};
 use crate::solve::index::{IndexDelta, Landmark};
@@ -130,10 +130,12 @@ pub enum Job {
         /// The board size to check an empty file for (a file with boards shows its own).
         n_if_empty: usize,
     },
-    /// Read board No `number` of a judge file whose boards before it are right.
+    /// Read board No `number` of a file whose boards before it are right.
     ReadBoard {
         /// The file.
         path: PathBuf,
+        /// The format it was checked in.
+        format: crate::formats::Format,
         /// Its board size.
         n: usize,
         /// The board's number.
@@ -418,7 +420,7 @@ pub enum Event {
         /// The job.
         job: JobId,
         /// The board.
-        result: Result<JudgeBoard, Arc<ReadError>>,
+        result: Result<FileBoard, Arc<ReadError>>,
     },
     /// A picture written: its size in bytes, or its error.
     Pictured {
@@ -476,4 +478,14 @@ pub enum CheckFailure {
     Wrong(Box<Problem>),
     /// The file could not be read (the view says why, in words, from the error's kind).
     Unreadable(Arc<std::io::Error>),
+    /// The count the file gives cannot be checked: counting N's solutions needs `needed`
+    /// bytes, and `available` are free.
+    NoMemoryToCount {
+        /// The board size.
+        n: usize,
+        /// The bytes the count's tables need.
+        needed: u64,
+        /// The bytes free.
+        available: u64,
+    },
 }

@@ -400,7 +400,7 @@ def check_a_file():
             subprocess.run(["xdotool", "key", "Return"], check=True)
             note("  opened through the GTK open dialog (xdg portal)")
     else:
-        type_into("Judge file:", path)
+        type_into("Answer file:", path)
         subprocess.run(["xdotool", "key", "Return"], check=True)
     verdict = "Line 123: not a solution: a4 and b5 share a diagonal"
     wait_for(lambda: label(verdict) is not None, "the verdict")
@@ -455,7 +455,7 @@ def check_a_large_file():
     note("Check a file of N = 16, 4.2 GB: progress, bounded memory, Cancel")
     press("Check a file", role="toggle button")
     before = rss_kib("VmRSS")
-    type_into("Judge file:", big)
+    type_into("Answer file:", big)
     # Enter in the field checks the file, and leaves the field (no cursor blinking after).
     subprocess.run(["xdotool", "key", "Return"], check=True)
     wait_for(lambda: find("progress bar", name="Check progress", timeout=0.5) is not None,

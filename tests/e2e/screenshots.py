@@ -50,7 +50,7 @@ def main():
              "the comparison", 20)
     shot("assets/screenshot-watch.png")
     press("Check a file", role="toggle button")
-    type_into("Judge file:", broken_answer())
+    type_into("Answer file:", broken_answer())
     press("Check")
     wait_for(lambda: label("Line 123") is not None, "the verdict")
     shot("assets/screenshot-file.png")

@@ -21,10 +21,11 @@ use super::check_words::{problem_words, read_error_words, verdict_words};
 use super::dialog::{self, resolve_path};
 use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::cannot_read;
+use super::words::{cannot_read, no_memory_to_count};
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
-use crate::judge::{Excerpt, JudgeBoard};
+use crate::formats::Format;
+use crate::formats::read::{Excerpt, FileBoard};
 use crate::worker::{CheckFailure, Event, Job, JobId};
 use crate::{said, tr};
 
@@ -79,7 +80,7 @@ struct Checked {
     /// The place shown: board No `shown` of the file, from 1.
     shown: u64,
     /// Board No `shown`, once read from the file (for a board before the problem).
-    board: Option<JudgeBoard>,
+    board: Option<FileBoard>,
     /// The read of it under way.
     reading: Option<JobId>,
     /// Why it could not be read.
@@ -104,6 +105,15 @@ impl Checked {
                 problem.boards_right == 0 && matches!(problem.evidence, Evidence::Missing { .. })
             }
             Outcome::Unreadable(_) | Outcome::Stopped(_) => false,
+        }
+    }
+
+    /// The format the file was read in, once checked.
+    fn format(&self) -> Option<Format> {
+        match &self.outcome {
+            Outcome::Correct(verdict) => Some(verdict.format),
+            Outcome::Wrong(problem) => Some(problem.format),
+            Outcome::Unreadable(_) | Outcome::Stopped(_) => None,
         }
     }
 
@@ -281,7 +291,7 @@ impl FileView {
         let opened = dialog::Pending::open(ctx, move || {
             dialog::in_folder(rfd::FileDialog::new(), folder)
                 .set_title(title)
-                .add_filter(text, &["txt"])
+                .add_filter(text, &["txt", "json"])
                 .add_filter(any, &["*"])
                 .pick_file()
         });
@@ -332,6 +342,7 @@ impl FileView {
             },
             Outcome::Unreadable(_) | Outcome::Stopped(_) => return,
         };
+        let format = checked.format().unwrap_or(Format::Judge);
         let needs_reading = checked.problem_shown().is_none()
             && checked.shown >= 1
             && checked.board.is_none()
@@ -340,6 +351,7 @@ impl FileView {
         if needs_reading {
             checked.reading = Some(self.needs.start(Job::ReadBoard {
                 path: checked.path.clone(),
+                format,
                 n,
                 number: checked.shown,
             }));
@@ -366,6 +378,11 @@ impl FileView {
                         Err(CheckFailure::Unreadable(error)) => {
                             Outcome::Unreadable(cannot_read(&checking.path, error))
                         }
+                        Err(CheckFailure::NoMemoryToCount {
+                            n,
+                            needed,
+                            available,
+                        }) => Outcome::Unreadable(no_memory_to_count(*n, *needed, *available)),
                     },
                     *elapsed,
                 ),
@@ -454,9 +471,14 @@ impl FileView {
             });
         }
         let k = checked.shown;
+        let in_any_order = checked.format() == Some(Format::Leetcode);
         let Some(problem) = checked.problem_shown() else {
-            // A board before the problem: it is the solution expected there.
+            // A board before the problem: it is the solution expected there (or a solution
+            // not given before, in a list in any order).
             return match (&checked.board, &checked.read_error) {
+                (Some(board), _) if in_any_order => {
+                    FilePicture::Boards(list_side(board, None), any_order_side())
+                }
                 (Some(board), _) => FilePicture::Boards(
                     file_side(board, None),
                     Side {
@@ -471,6 +493,18 @@ impl FileView {
         };
         match &problem.evidence {
             Evidence::Format(excerpt) => FilePicture::Excerpt(excerpt),
+            Evidence::NotASolution { board, .. } if in_any_order => FilePicture::Boards(
+                list_side(board, Some(tr!("file-not-a-solution"))),
+                any_order_side(),
+            ),
+            Evidence::Misplaced {
+                board,
+                found_number,
+                ..
+            } if in_any_order => {
+                let note = found_number.map(|number| tr!("file-solution-no", number = number));
+                FilePicture::Boards(list_side(board, note), any_order_side())
+            }
             Evidence::NotASolution {
                 board, expected, ..
             } => FilePicture::Boards(
@@ -496,13 +530,37 @@ impl FileView {
                     words: None,
                 },
             ),
+            Evidence::Total {
+                found, expected, ..
+            } => FilePicture::Boards(
+                words_side(tr!("file-your-count"), found.to_string()),
+                words_side(tr!("file-expected-count"), expected.to_string()),
+            ),
             Evidence::Empty => FilePicture::Words(problem_words(problem).to_string()),
         }
     }
 }
 
+/// A board of LeetCode's list, titled with its place in the list and a note.
+fn list_side(board: &FileBoard, note: Option<String>) -> Side {
+    let title = match note {
+        Some(note) => tr!("file-list-board-noted", number = board.number, note = note),
+        None => tr!("file-list-board", number = board.number),
+    };
+    Side {
+        title,
+        board: Some((board.queens.clone(), board.queens.conflicts())),
+        words: None,
+    }
+}
+
+/// What a list in any order expects at a place: nothing in particular.
+fn any_order_side() -> Side {
+    words_side(tr!("file-expected-here-title"), tr!("file-any-order"))
+}
+
 /// The file's board, titled with its number in the file and a note.
-fn file_side(board: &JudgeBoard, note: Option<String>) -> Side {
+fn file_side(board: &FileBoard, note: Option<String>) -> Side {
     let title = match note {
         Some(note) => tr!("file-board-noted", number = board.number, note = note),
         None => tr!("file-board", number = board.number),
@@ -544,6 +602,7 @@ fn evidence_n(evidence: &Evidence) -> Option<usize> {
             Some(board.queens.n())
         }
         Evidence::Missing { expected } => Some(expected.1.n()),
+        Evidence::Total { n, .. } => Some(*n),
         Evidence::Format(_) | Evidence::Empty => None,
     }
 }

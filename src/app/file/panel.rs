@@ -4,13 +4,13 @@
 use eframe::egui::{self, Color32, RichText};
 
 use super::{Checked, Checking, FileAction, FileView, Outcome, file_name};
-use crate::app::check_words::{problem_words, verdict_words};
+use crate::app::check_words::{problem_words, read_as_words, verdict_words};
 use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, presses, spinner};
 use crate::app::words::{human_bytes, human_elapsed};
 use crate::board::Squares;
 use crate::check::Evidence;
-use crate::judge::Excerpt;
+use crate::formats::read::Excerpt;
 use crate::tr;
 
 impl FileView {
@@ -102,10 +102,12 @@ impl FileView {
                     ))
                     .weak(),
                 );
+                ui.label(read_as_words(verdict.format).to_string());
             }
             Outcome::Wrong(problem) => {
                 ui.colored_label(bad, problem_words(problem));
                 ui.label(tr!("file-boards-right", count = problem.boards_right));
+                ui.label(read_as_words(problem.format).to_string());
             }
             Outcome::Unreadable(message) => {
                 ui.colored_label(bad, message.to_string());
@@ -160,7 +162,7 @@ impl FileView {
                     Some(board.queens.clone())
                 }
                 Evidence::Missing { expected } => Some(Squares::from(&expected.1)),
-                Evidence::Format(_) | Evidence::Empty => None,
+                Evidence::Format(_) | Evidence::Total { .. } | Evidence::Empty => None,
             },
             None => checked.board.as_ref().map(|board| board.queens.clone()),
         };

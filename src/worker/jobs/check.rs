@@ -1,13 +1,18 @@
-//! Checking a judge file, and reading one of its boards back.
+//! Checking an answer file, in any format, and reading one of its boards back.
 
 use std::fs::File;
-use std::io::{BufReader, Read};
+use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::check::{CheckError, check_or_empty_for};
-use crate::judge::{JudgeBoard, JudgeReader, ReadError};
+use crate::formats::Format;
+use crate::formats::columns::{ColumnsReader, NumbersLine, line_len};
+use crate::formats::leetcode::{ListError, read_list};
+use crate::formats::read::{FileBoard, ReadError};
+use crate::judge::JudgeReader;
+use crate::solve::count::CountError;
 
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{CheckFailure, Event, JobId};
@@ -70,6 +75,18 @@ pub(crate) fn check_file(
         Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
         Err(CheckError::Unreadable(error)) => return unreadable(error),
         Err(CheckError::Interrupted) => return reporter.send(Event::Cancelled { job: id }),
+        Err(CheckError::Count(CountError::NotEnoughMemory {
+            n,
+            needed,
+            available,
+        })) => Err(CheckFailure::NoMemoryToCount {
+            n,
+            needed,
+            available,
+        }),
+        Err(CheckError::Count(CountError::Cancelled)) => {
+            return reporter.send(Event::Cancelled { job: id });
+        }
     };
     reporter.send(Event::Checked {
         job: id,
@@ -78,16 +95,57 @@ pub(crate) fn check_file(
     });
 }
 
-/// Reads board No `number` of the `n`×`n` judge file at `path`, where the boards before it
-/// were found right.
-pub(crate) fn read_board(path: &Path, n: usize, number: u64) -> Result<JudgeBoard, ReadError> {
-    let file = BufReader::new(File::open(path)?);
-    let mut reader = JudgeReader::at_board(file, n, number)?;
-    match reader.next() {
-        Some(board) => board,
-        None => Err(ReadError::Io(std::io::Error::new(
+/// Reads board No `number` of the `n`×`n` file at `path`, in `format`, where the boards
+/// before it were found right: where it is from the sizes of the boards before it (the
+/// judge's, the columns), or by reading the list up to it (LeetCode's, any whitespace).
+pub(crate) fn read_board(
+    path: &Path,
+    format: Format,
+    n: usize,
+    number: u64,
+    cancel: &AtomicBool,
+) -> Result<FileBoard, ReadError> {
+    let mut file = BufReader::new(File::open(path)?);
+    let ends_before = || {
+        ReadError::Io(std::io::Error::new(
             std::io::ErrorKind::UnexpectedEof,
             format!("the file ends before board No {number}; has it changed?"),
-        ))),
+        ))
+    };
+    match format {
+        Format::Judge => JudgeReader::at_board(file, n, number)?
+            .next()
+            .unwrap_or_else(|| Err(ends_before())),
+        Format::Columns | Format::Checker => {
+            let before = number.saturating_sub(1);
+            file.seek(SeekFrom::Start(before * line_len(n)))?;
+            let mut reader = ColumnsReader::new(file, Some(n), format);
+            reader.start_after(before as usize);
+            match reader.next_line(false) {
+                Some(Ok(NumbersLine::Board(board))) => Ok(board),
+                Some(Err(error)) => Err(error),
+                Some(Ok(NumbersLine::Count(_))) | None => Err(ends_before()),
+            }
+        }
+        Format::Leetcode => {
+            let found = read_list(file, Some(n), &mut |board| {
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(None);
+                }
+                if board.number == number {
+                    return Err(Some(board));
+                }
+                Ok(())
+            });
+            match found {
+                Err(ListError::Stopped(Some(board))) => Ok(board),
+                Err(ListError::Stopped(None)) => Err(ReadError::Io(std::io::Error::new(
+                    std::io::ErrorKind::Interrupted,
+                    "cancelled",
+                ))),
+                Err(ListError::Read(error, _)) => Err(error),
+                Ok(_) => Err(ends_before()),
+            }
+        }
     }
 }

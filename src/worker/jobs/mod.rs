@@ -110,8 +110,13 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
         }
         Job::Number { boards, budget } => number_boards(id, boards, *budget, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(id, path, *n_if_empty, cancel, reporter),
-        Job::ReadBoard { path, n, number } => {
-            let result = read_board(path, *n, *number).map_err(Arc::new);
+        Job::ReadBoard {
+            path,
+            format,
+            n,
+            number,
+        } => {
+            let result = read_board(path, *format, *n, *number, cancel).map_err(Arc::new);
             reporter.send(Event::FileBoard { job: id, result });
         }
         Job::Picture {
