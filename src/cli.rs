@@ -454,7 +454,6 @@ fn check_file(args: &CheckArgs) -> ExitCode {
         }
         Err(CheckError::Unreadable(error)) => refuse(format_args!("cannot read {name}: {error}")),
         Err(error @ CheckError::Interrupted) => interrupted(error),
-        Err(CheckError::Count(error)) => refuse(error),
     }
 }
 

@@ -1098,7 +1098,7 @@ fn write_lines(folder: &std::path::Path, name: &str, lines: &[String]) -> std::p
 /// What `nqueens check` says of the file, in the words the window uses.
 fn cli_verdict(path: &std::path::Path) -> String {
     let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
-    match nqueens::check::check(file, None, &std::sync::atomic::AtomicBool::new(false)) {
+    match nqueens::check::check(file, None, None, &std::sync::atomic::AtomicBool::new(false)) {
         Ok(verdict) => verdict.to_string(),
         Err(error) => error.to_string(),
     }

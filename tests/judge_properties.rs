@@ -4,6 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use nqueens::check::{CheckError, check};
+use nqueens::formats::Format;
 use nqueens::judge::{JudgeReader, JudgeWriter};
 use nqueens::solve::Solutions;
 use proptest::prelude::*;
@@ -26,7 +27,7 @@ fn line_of(text: &[u8], position: usize) -> usize {
 }
 
 fn problem_line(text: &[u8], n: usize) -> Option<usize> {
-    match check(text, Some(n), &AtomicBool::new(false)) {
+    match check(text, Some(Format::Judge), Some(n), &AtomicBool::new(false)) {
         Err(CheckError::Wrong(problem)) => Some(problem.line),
         _ => None,
     }
@@ -70,7 +71,7 @@ proptest! {
 
     #[test]
     fn any_bytes_are_judged_without_panicking(text in prop::collection::vec(any::<u8>(), 0..400)) {
-        let _ = check(&text[..], None, &AtomicBool::new(false));
-        let _ = check(&text[..], Some(5), &AtomicBool::new(false));
+        let _ = check(&text[..], Some(Format::Judge), None, &AtomicBool::new(false));
+        let _ = check(&text[..], Some(Format::Judge), Some(5), &AtomicBool::new(false));
     }
 }

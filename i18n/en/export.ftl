@@ -66,3 +66,17 @@ export-exists = { $path } exists already. Replace it?
 export-replace = Replace
 export-keep = Keep it
 export-write = Write
+export-format = Format:
+export-format-name = { $format ->
+    [judge] Judge's boards (No k:)
+    [columns] Columns
+    [checker] Checker Challenge
+   *[leetcode] LeetCode JSON
+}
+export-format-about = { $format ->
+    [judge] “No k:” and N rows of A and .: the eight queens problem this app was made for.
+    [columns] A solution a line, its columns from 1 (1 5 8 6 3 7 2 4): for judges and textbooks that print solutions as numbers.
+    [checker] USACO 1.5 and Luogu P1219 “Checker Challenge”: the first three solutions, then their count.
+   *[leetcode] LeetCode 51 “N-Queens”: a JSON list of boards of Q and .; LeetCode takes them in any order.
+}
+export-format-whole = This format is always written whole: no range, no single board.

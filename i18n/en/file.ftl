@@ -167,3 +167,4 @@ file-list-board-noted = Board { $number } of your list: { $note }
 file-any-order = LeetCode takes the boards in any order: none is expected at a place.
 file-your-count = Your count
 file-expected-count = The number of solutions
+wrong-count-unknown = nobody has counted the solutions of N = { $n } (the largest count known is that of N = 27), so an answer that needs them all cannot be checked

@@ -51,3 +51,17 @@ export-exists = { $path } 파일이 이미 있습니다. 바꿀까요?
 export-replace = 바꾸기
 export-keep = 그대로 두기
 export-write = 쓰기
+export-format = 형식:
+export-format-name = { $format ->
+    [judge] 문제 형식(No k:)
+    [columns] 열 번호
+    [checker] Checker Challenge
+   *[leetcode] LeetCode JSON
+}
+export-format-about = { $format ->
+    [judge] “No k:”와 A와 .으로 된 N개의 행: 이 앱이 처음 만들어진 8-퀸 문제의 형식입니다.
+    [columns] 한 줄에 해 하나, 각 행의 퀸 열 번호(1부터, 예: 1 5 8 6 3 7 2 4): 해를 숫자로 출력하는 채점기와 교재의 형식입니다.
+    [checker] USACO 1.5와 Luogu P1219 “Checker Challenge”: 처음 세 해, 그다음 해의 개수입니다.
+   *[leetcode] LeetCode 51 “N-Queens”: Q와 .으로 된 체스판의 JSON 목록입니다. LeetCode는 순서와 상관없이 받습니다.
+}
+export-format-whole = 이 형식은 언제나 전체를 씁니다. 범위나 체스판 하나만 고를 수 없습니다.

@@ -51,3 +51,17 @@ export-exists = { $path } 已经存在。要替换它吗？
 export-replace = 替换
 export-keep = 保留
 export-write = 写入
+export-format = 格式：
+export-format-name = { $format ->
+    [judge] 题目格式（No k:）
+    [columns] 列号
+    [checker] Checker Challenge
+   *[leetcode] LeetCode JSON
+}
+export-format-about = { $format ->
+    [judge] “No k:”加 N 行由 A 和 . 组成的棋盘：本程序最初面向的八皇后题目。
+    [columns] 每行一个解，写出各行皇后的列号（从 1 开始，如 1 5 8 6 3 7 2 4）：适用于按数字输出解的评测和教材。
+    [checker] USACO 1.5 和洛谷 P1219“八皇后 Checker Challenge”：前三个解，然后是解的个数。
+   *[leetcode] LeetCode 51“N 皇后”：由 Q 和 . 组成的棋盘的 JSON 列表；LeetCode 接受任意顺序。
+}
+export-format-whole = 这种格式总是完整写出：不能只选一段或一个棋盘。

@@ -141,3 +141,4 @@ file-list-board-noted = 你的列表中的第 { $number } 个棋盘：{ $note }
 file-any-order = LeetCode 接受任意顺序的棋盘：每个位置上没有指定的解。
 file-your-count = 你的解的个数
 file-expected-count = 解的个数
+wrong-count-unknown = 还没有人数出 N = { $n } 的解的个数（已知的最大的是 N = 27），所以需要全部解的答案无法检查

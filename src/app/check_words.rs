@@ -173,6 +173,7 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
         }
         Wrong::NoTotal { n } => said!("wrong-no-total", n = *n),
         Wrong::Repeated { number } => said!("wrong-repeated", number = *number),
+        Wrong::CountUnknown { n } => said!("wrong-count-unknown", n = *n),
         Wrong::Lacks {
             n,
             found,
@@ -190,7 +191,15 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
 
 /// What is wrong with a line's format, as the end of a sentence.
 fn format_words(problem: &FormatProblem) -> Said {
-    match problem {
+    line_words(problem)
+        .or_else(|| numbers_words(problem))
+        .or_else(|| json_words(problem))
+        .expect("every problem is said by one of them")
+}
+
+/// A problem of any format made of lines, or of the judge's boards.
+fn line_words(problem: &FormatProblem) -> Option<Said> {
+    Some(match problem {
         FormatProblem::BlankLine => said!("format-blank-line"),
         FormatProblem::CarriageReturn => said!("format-crlf"),
         FormatProblem::MissingFinalNewline => said!("format-no-final-newline"),
@@ -226,6 +235,13 @@ fn format_words(problem: &FormatProblem) -> Said {
             asked = asked.key(),
             found = found.key()
         ),
+        _ => return None,
+    })
+}
+
+/// A problem of a line of column numbers.
+fn numbers_words(problem: &FormatProblem) -> Option<Said> {
+    Some(match problem {
         FormatProblem::NotANumber { found, column } => said!(
             "format-not-a-number",
             found = byte_words(*found),
@@ -271,6 +287,13 @@ fn format_words(problem: &FormatProblem) -> Said {
         FormatProblem::CountInColumns => said!("format-count-in-columns"),
         FormatProblem::FourthSolution => said!("format-fourth-solution"),
         FormatProblem::AfterTotal => said!("format-after-total"),
+        _ => return None,
+    })
+}
+
+/// A problem of LeetCode's JSON.
+fn json_words(problem: &FormatProblem) -> Option<Said> {
+    Some(match problem {
         FormatProblem::Json(message) => said!("format-json", message = message.as_str()),
         FormatProblem::RowCount { expected, found } => {
             said!("format-row-count", expected = *expected, found = *found)
@@ -298,7 +321,8 @@ fn format_words(problem: &FormatProblem) -> Said {
         ),
         FormatProblem::TokenTooLong => said!("format-token-too-long"),
         FormatProblem::EmptyBoard => said!("format-empty-board"),
-    }
+        _ => return None,
+    })
 }
 
 /// A byte of a row, named so that an invisible one is seen.

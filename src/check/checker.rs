@@ -9,7 +9,6 @@ use crate::formats::Format;
 use crate::formats::checker::SHOWN;
 use crate::formats::columns::{ColumnsReader, NumbersLine};
 use crate::formats::read::{FormatProblem, ParseError};
-use crate::solve::count::{CountOptions, total};
 use crate::solve::{Solutions, known_counts};
 
 /// How many solutions the answer shows for `n`: three, or all of them where there are fewer.
@@ -27,24 +26,7 @@ pub(super) fn check<R: BufRead>(
     let count = loop {
         let count_here = reader.n().is_some_and(|n| number == shown(n));
         let Some(line) = reader.next_line(count_here) else {
-            let Some(n) = reader.n() else {
-                return Err(Problem::new(1, Wrong::EmptyWithoutN, 0, Evidence::Empty).into());
-            };
-            // The file ends before its count: say what comes next.
-            let line = reader.lines_read() + 1;
-            let solutions = solutions.get_or_insert_with(|| Solutions::new(n));
-            let wrong = Wrong::NoTotal { n };
-            let evidence = match solutions.next_cancellable(cancel)? {
-                Some(next) if number < shown(n) => Evidence::Missing {
-                    expected: (number + 1, next),
-                },
-                _ => Evidence::Total {
-                    n,
-                    found: 0,
-                    expected: total_of(n, cancel)?,
-                },
-            };
-            return Err(Problem::new(line, wrong, number, evidence).into());
+            return Err(ended_before_the_count(&reader, solutions, number, cancel));
         };
         match line.map_err(|error| read_failure(&mut reader, error, number))? {
             NumbersLine::Count(count) => break count,
@@ -84,7 +66,10 @@ pub(super) fn check<R: BufRead>(
         };
         return Err(Problem::new(line, wrong, number, evidence).into());
     }
-    let expected = total_of(n, cancel)?;
+    let Some(expected) = known_counts(n).map(|counts| counts.total) else {
+        let wrong = Wrong::CountUnknown { n };
+        return Err(Problem::new(line, wrong, number, Evidence::Words).into());
+    };
     if count != expected {
         let wrong = Wrong::Total {
             n,
@@ -121,12 +106,32 @@ pub(super) fn check<R: BufRead>(
     })
 }
 
-/// The number of solutions of `n`: published, or counted (for N ≥ 28, on every core).
-fn total_of(n: usize, cancel: &AtomicBool) -> Result<u64, CheckError> {
-    let options = CountOptions {
-        cancel: Some(cancel),
-        memory: crate::platform::available_memory(),
-        ..CountOptions::default()
+/// What is wrong with an answer that ends after `number` right solutions, before its count.
+fn ended_before_the_count<R: BufRead>(
+    reader: &ColumnsReader<R>,
+    solutions: Option<Solutions>,
+    number: u64,
+    cancel: &AtomicBool,
+) -> CheckError {
+    let Some(n) = reader.n() else {
+        return Problem::new(1, Wrong::EmptyWithoutN, 0, Evidence::Empty).into();
     };
-    Ok(total(n, &options)?)
+    let line = reader.lines_read() + 1;
+    let mut solutions = solutions.unwrap_or_else(|| Solutions::new(n));
+    let next = match solutions.next_cancellable(cancel) {
+        Ok(next) => next,
+        Err(cancelled) => return cancelled.into(),
+    };
+    let evidence = match (next, known_counts(n)) {
+        (Some(next), _) if number < shown(n) => Evidence::Missing {
+            expected: (number + 1, next),
+        },
+        (_, Some(counts)) => Evidence::Total {
+            n,
+            found: 0,
+            expected: counts.total,
+        },
+        (_, None) => Evidence::Words,
+    };
+    Problem::new(line, Wrong::NoTotal { n }, number, evidence).into()
 }

@@ -12,9 +12,9 @@ use crate::board::Placement;
 use crate::formats::Format;
 use crate::formats::leetcode::{ListError, read_list};
 use crate::formats::read::{BYTE_ORDER_MARK, Excerpt, FormatProblem, ParseError, ReadError};
-use crate::solve::Solutions;
 use crate::solve::complete::{solution_at, solution_number};
-use crate::solve::count::{CountOptions, total};
+use crate::solve::count::CountOptions;
+use crate::solve::{Solutions, known_counts};
 
 /// Solutions per block of the set.
 const BLOCK: u64 = 4096;
@@ -101,18 +101,25 @@ pub(super) fn check(
         return Err(Problem::format(error, 0, excerpt).into());
     }
     let mut seen = Seen::default();
-    let mut numbering = Numbering {
-        next: Some((Solutions::new(n.unwrap_or(1)), 0)),
-    };
+    let mut numbering = Numbering { next: None };
     let mut boards = 0u64;
     let mut each = |board: crate::formats::read::FileBoard| -> Result<(), CheckError> {
         if cancel.load(Ordering::Relaxed) {
             return Err(CheckError::Interrupted);
         }
-        if boards == 0 && n.is_none() {
-            numbering.next = Some((Solutions::new(board.queens.n()), 0));
+        if boards == 0 {
+            // Numbering a board out of order at N ≥ 28 would take years, and so would the
+            // total the list is compared with.
+            let n = board.queens.n();
+            if known_counts(n).is_none() {
+                let wrong = Wrong::CountUnknown { n };
+                return Err(Problem::new(board.line, wrong, 0, Evidence::Words).into());
+            }
+            numbering.next = Some((Solutions::new(n), 0));
         }
-        not_a_solution(board.clone(), boards)?;
+        if let Some(problem) = not_a_solution(board.clone(), boards) {
+            return Err(problem.into());
+        }
         let solution = board
             .queens
             .as_placement()
@@ -151,7 +158,11 @@ pub(super) fn check(
         memory: crate::platform::available_memory(),
         ..CountOptions::default()
     };
-    let total = total(n, &options)?;
+    let Some(total) = known_counts(n).map(|counts| counts.total) else {
+        // An empty list, given N ≥ 28: N has solutions, and their count is not known.
+        let wrong = Wrong::CountUnknown { n };
+        return Err(Problem::new(last_line, wrong, 0, Evidence::Words).into());
+    };
     if boards == total {
         return Ok(Verdict {
             n,

@@ -18,7 +18,7 @@ use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ParseError, ReadEr
 use crate::formats::{Format, recognise};
 use crate::judge::JudgeReader;
 use crate::solve::Cancelled;
-use crate::solve::count::{CountError, CountOptions};
+use crate::solve::count::CountOptions;
 use crate::solve::{Solutions, complete::solution_number, known_counts};
 
 /// How long a check may spend finding the number of a board out of place, for its message:
@@ -157,6 +157,8 @@ pub enum Evidence {
     },
     /// The file is empty and does not say N.
     Empty,
+    /// Nothing to show but the words.
+    Words,
 }
 
 /// Why a check did not pass.
@@ -171,10 +173,6 @@ pub enum CheckError {
     /// Its cancel flag was set (Ctrl-C).
     #[error("the check was interrupted")]
     Interrupted,
-    /// The count the file gives cannot be checked: counting N's solutions needs more memory
-    /// than is free.
-    #[error(transparent)]
-    Count(CountError),
 }
 
 impl From<Problem> for CheckError {
@@ -186,15 +184,6 @@ impl From<Problem> for CheckError {
 impl From<Cancelled> for CheckError {
     fn from(_: Cancelled) -> Self {
         Self::Interrupted
-    }
-}
-
-impl From<CountError> for CheckError {
-    fn from(error: CountError) -> Self {
-        match error {
-            CountError::Cancelled => Self::Interrupted,
-            error @ CountError::NotEnoughMemory { .. } => Self::Count(error),
-        }
     }
 }
 
@@ -379,7 +368,7 @@ fn board_in_place(
         let expected = expected_solution.map(|solution| (number, solution));
         return Err(misplaced(board, line, wrong, expected, found_number).into());
     }
-    if let Err(problem) = not_a_solution(board.clone(), boards_right) {
+    if let Some(problem) = not_a_solution(board.clone(), boards_right) {
         let expected = solutions
             .next_cancellable(cancel)?
             .map(|solution| (number, solution));
@@ -408,12 +397,12 @@ fn board_in_place(
 }
 
 /// The problem of a board that is not a solution, at the row where that shows, if it is not.
-fn not_a_solution(board: FileBoard, boards_right: u64) -> Result<(), Problem> {
+fn not_a_solution(board: FileBoard, boards_right: u64) -> Option<Problem> {
     let Err((row, wrong, conflict)) = first_wrong_row(&board) else {
-        return Ok(());
+        return None;
     };
     let (line, column) = board.place_of_row(row);
-    Err(Problem {
+    Some(Problem {
         column,
         ..Problem::new(
             line,

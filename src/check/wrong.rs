@@ -88,6 +88,11 @@ pub enum Wrong {
         /// The board size.
         n: usize,
     },
+    /// A count, or a list of every solution, for an N whose solutions nobody has counted.
+    CountUnknown {
+        /// The board size.
+        n: usize,
+    },
     /// A board given again in LeetCode's list: solution No `number` in the judge's order.
     Repeated {
         /// The solution's number.
@@ -109,38 +114,17 @@ pub enum Wrong {
 
 impl std::fmt::Display for Wrong {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
+        self.fmt_in_order(f)
+            .or_else(|| self.fmt_whole(f))
+            .unwrap_or(Ok(()))
+    }
+}
+
+impl Wrong {
+    /// What is wrong with a file of solutions in the judge's order.
+    fn fmt_in_order(&self, f: &mut std::fmt::Formatter<'_>) -> Option<std::fmt::Result> {
+        Some(match self {
             Self::Format(problem) => write!(f, "{problem}"),
-            Self::Total { n, expected, found } => write!(
-                f,
-                "the count is {found}, but N = {n} has {expected} {}",
-                solutions(*expected)
-            ),
-            Self::TotalTooSoon { shown, wanted } => write!(
-                f,
-                "the count comes after {shown} {}; the Checker Challenge shows the first \
-                 {wanted} before it",
-                solutions(*shown)
-            ),
-            Self::NoTotal { n } => write!(
-                f,
-                "the answer ends without the count of N = {n}'s solutions on its last line"
-            ),
-            Self::Repeated { number } => write!(
-                f,
-                "a board given twice: solution No {number} (in the judge's order) is in the list \
-                 before"
-            ),
-            Self::Lacks {
-                n,
-                found,
-                total,
-                number,
-            } => write!(
-                f,
-                "the list has {found} of the {total} solutions for N = {n}; solution No {number} \
-                 (in the judge's order) is the first one missing"
-            ),
             Self::Header { expected, found } => {
                 write!(f, "expected `No {expected}:`, found `No {found}:`")
             }
@@ -211,7 +195,50 @@ impl std::fmt::Display for Wrong {
                 "the file ends here, but N = {n} has more solutions: No {next} is the first one \
                  missing"
             ),
-        }
+            _ => return None,
+        })
+    }
+
+    /// What is wrong with a count, or with a list of every solution in any order.
+    fn fmt_whole(&self, f: &mut std::fmt::Formatter<'_>) -> Option<std::fmt::Result> {
+        Some(match self {
+            Self::Total { n, expected, found } => write!(
+                f,
+                "the count is {found}, but N = {n} has {expected} {}",
+                solutions(*expected)
+            ),
+            Self::TotalTooSoon { shown, wanted } => write!(
+                f,
+                "the count comes after {shown} {}; the Checker Challenge shows the first \
+                 {wanted} before it",
+                solutions(*shown)
+            ),
+            Self::NoTotal { n } => write!(
+                f,
+                "the answer ends without the count of N = {n}'s solutions on its last line"
+            ),
+            Self::CountUnknown { n } => write!(
+                f,
+                "nobody has counted the solutions of N = {n} (the largest count known is N = \
+                 27's), so an answer that needs them all cannot be checked"
+            ),
+            Self::Repeated { number } => write!(
+                f,
+                "a board given twice: solution No {number} (in the judge's order) is in the list \
+                 before"
+            ),
+            Self::Lacks {
+                n,
+                found,
+                total,
+                number,
+            } => write!(
+                f,
+                "the list has {found} of the {total} solutions for N = {n}; solution No {number} \
+                 (in the judge's order) is the first one missing"
+            ),
+            _ => return None,
+        })
     }
 }
 

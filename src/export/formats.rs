@@ -73,6 +73,27 @@ pub fn export_in_format_to_file(
     })
 }
 
+/// Writes one solution in `format` (the columns' line, or LeetCode's list of one board) to the
+/// file `path` atomically; the Checker Challenge's answer is all of N's, never one board.
+pub fn export_board_in_format_to_file(
+    path: &Path,
+    format: Format,
+    solution: &crate::board::Placement,
+) -> Result<ExportSummary, ExportError> {
+    let started = Instant::now();
+    write_atomically(path, |file| {
+        let write_error = ExportError::writing(path);
+        let mut writer = writer(format, file, solution.n()).expect("not the judge's format");
+        writer.solution(solution.columns()).map_err(write_error)?;
+        let bytes = writer.finish(1).map_err(write_error)?;
+        Ok(ExportSummary {
+            solutions: 1,
+            bytes,
+            elapsed: started.elapsed(),
+        })
+    })
+}
+
 /// What a writer was given: the solutions written, the solutions seen before the range (for
 /// a range past the end), and the total for the format's count.
 struct Written {

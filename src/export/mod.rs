@@ -19,7 +19,7 @@ use crate::board::Placement;
 use crate::judge::{JudgeWriter, judge_size};
 use crate::solve::known_counts;
 
-pub use formats::{export_in_format_to_file, write_in_format};
+pub use formats::{export_board_in_format_to_file, export_in_format_to_file, write_in_format};
 pub use mirrored::{Whole, write_all_mirrored};
 pub use parallel::{LARGEST_SPLIT, write_range_parallel};
 pub use serial::write_range;

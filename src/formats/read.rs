@@ -232,7 +232,17 @@ pub enum FormatProblem {
 
 impl fmt::Display for FormatProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        self.fmt_lines(f)
+            .or_else(|| self.fmt_numbers(f))
+            .or_else(|| self.fmt_json(f))
+            .unwrap_or(Ok(()))
+    }
+}
+
+impl FormatProblem {
+    /// The problems of any format made of lines, and of the judge's boards.
+    fn fmt_lines(&self, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+        Some(match self {
             Self::BlankLine => write!(f, "blank line; the format has none"),
             Self::CarriageReturn => write!(
                 f,
@@ -296,6 +306,13 @@ impl fmt::Display for FormatProblem {
                 f,
                 "a lower-case `a` in column {column}; the judge's queen is a capital `A`"
             ),
+            _ => return None,
+        })
+    }
+
+    /// The problems of lines of column numbers.
+    fn fmt_numbers(&self, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+        Some(match self {
             Self::NotANumber { found, column } => write!(
                 f,
                 "unexpected {} in column {column}; a line holds column numbers separated by \
@@ -364,6 +381,13 @@ impl fmt::Display for FormatProblem {
                 f,
                 "a line after the total; the total is the last line of the answer"
             ),
+            _ => return None,
+        })
+    }
+
+    /// The problems of LeetCode's JSON.
+    fn fmt_json(&self, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+        Some(match self {
             Self::Json(message) => write!(f, "not LeetCode's JSON list of boards: {message}"),
             Self::RowCount { expected, found } => write!(
                 f,
@@ -395,7 +419,8 @@ impl fmt::Display for FormatProblem {
                 "a string or number longer than any row of a board, refused before its end"
             ),
             Self::EmptyBoard => write!(f, "an empty board, `[]`; a board has its rows"),
-        }
+            _ => return None,
+        })
     }
 }
 

@@ -82,10 +82,12 @@ pub enum Job {
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
-    /// Write solutions to a file in the judge's format.
+    /// Write solutions to a file in a judge's format.
     Export {
         /// The file.
         path: PathBuf,
+        /// The format.
+        format: crate::formats::Format,
         /// What goes in it.
         what: ExportWhat,
         /// Whether a file there already may be replaced; if not, the job asks first
@@ -478,14 +480,4 @@ pub enum CheckFailure {
     Wrong(Box<Problem>),
     /// The file could not be read (the view says why, in words, from the error's kind).
     Unreadable(Arc<std::io::Error>),
-    /// The count the file gives cannot be checked: counting N's solutions needs `needed`
-    /// bytes, and `available` are free.
-    NoMemoryToCount {
-        /// The board size.
-        n: usize,
-        /// The bytes the count's tables need.
-        needed: u64,
-        /// The bytes free.
-        available: u64,
-    },
 }

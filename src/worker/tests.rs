@@ -214,6 +214,7 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
     // Skipping to No 90,000,000 of N = 17 takes seconds; the cancel stops the skip.
     let job = worker.submit(Job::Export {
         path: path.clone(),
+        format: crate::formats::Format::Judge,
         what: ExportWhat::Range(ExportRange {
             n: 17,
             first: 90_000_000,

@@ -18,6 +18,7 @@ use super::jobs::Needs;
 use super::words::{bytes_in_full, cannot_write, human_elapsed, no_memory_to_count};
 use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
+use crate::formats::{Format, text_size};
 use crate::solve::known_counts;
 use crate::worker::{Event, ExportWhat, Job, JobId};
 use crate::{said, tr};
@@ -61,6 +62,8 @@ pub enum ExportAction {
     KeepExisting,
     /// Stop the export.
     Cancel,
+    /// Write in this format.
+    Format(Format),
 }
 
 /// The board on screen, as the export window offers it.
@@ -94,6 +97,7 @@ pub struct ExportPanel {
     pub(super) needs: Needs,
     open: bool,
     choice: ExportChoice,
+    format: Format,
     first: u64,
     last: u64,
     path: String,
@@ -120,6 +124,7 @@ impl Default for ExportPanel {
             needs: Needs::default(),
             open: false,
             choice: ExportChoice::All,
+            format: Format::Judge,
             first: 1,
             last: 1,
             path: String::new(),
@@ -174,6 +179,18 @@ impl ExportPanel {
         })
     }
 
+    /// The size in bytes of `what` in the chosen format, when it is known.
+    fn byte_size(&self, what: &ExportWhat, n: usize) -> Option<u64> {
+        match (self.format, what) {
+            (Format::Judge, ExportWhat::Range(range)) => range.byte_size(),
+            (Format::Judge, ExportWhat::Board { number, .. }) => {
+                Some(crate::judge::judge_size(n, *number, *number))
+            }
+            (format, ExportWhat::Range(range)) => text_size(format, n, range.solution_count()?),
+            (format, ExportWhat::Board { .. }) => text_size(format, n, 1),
+        }
+    }
+
     /// Opens the native save dialog on its own thread, so that the window keeps painting.
     fn open_dialog(&mut self, n: usize, ctx: &egui::Context) {
         if self.dialog.is_some() {
@@ -182,11 +199,16 @@ impl ExportPanel {
         }
         let folder = dialog::start_folder(self.last_folder.as_deref());
         let (title, text) = (tr!("export-dialog-title"), tr!("dialog-text-files"));
+        let (name, extension) = match self.format {
+            Format::Judge => (format!("nqueens-{n}.txt"), "txt"),
+            Format::Leetcode => (format!("nqueens-{n}-leetcode.json"), "json"),
+            format => (format!("nqueens-{n}-{}.txt", format.key()), "txt"),
+        };
         let opened = dialog::Pending::open(ctx, move || {
             dialog::in_folder(rfd::FileDialog::new(), folder)
                 .set_title(title)
-                .set_file_name(format!("nqueens-{n}.txt"))
-                .add_filter(text, &["txt"])
+                .set_file_name(name)
+                .add_filter(text, &[extension])
                 .save_file()
         });
         match opened {
@@ -208,6 +230,12 @@ impl ExportPanel {
     ) {
         match action {
             ExportAction::Choice(choice) => self.choice = *choice,
+            ExportAction::Format(format) => {
+                self.format = *format;
+                if !format.takes_ranges() {
+                    self.choice = ExportChoice::All;
+                }
+            }
             ExportAction::First(first) => self.set_end(RangeEnd::First, *first, n),
             ExportAction::Last(last) => self.set_end(RangeEnd::Last, *last, n),
             ExportAction::Type(text) => {
@@ -281,10 +309,7 @@ impl ExportPanel {
             self.note = Some(said!("export-no-numbered-solution"));
             return;
         };
-        let expected_bytes = match &what {
-            ExportWhat::Range(range) => range.byte_size(),
-            ExportWhat::Board { number, .. } => Some(crate::judge::judge_size(n, *number, *number)),
-        };
+        let expected_bytes = self.byte_size(&what, n);
         let description = describe(&what, n);
         self.note = None;
         self.outcome = None;
@@ -292,6 +317,7 @@ impl ExportPanel {
         self.last_folder = path.parent().map(std::path::Path::to_path_buf);
         let job = self.needs.start(Job::Export {
             path: path.clone(),
+            format: self.format,
             what,
             replace,
         });

@@ -7,6 +7,7 @@ use super::{ExportAction, ExportChoice, ExportPanel, OnScreen, Running};
 use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
 use crate::app::words::{bytes_in_full, grouped, human_bytes, time_left};
+use crate::formats::Format;
 use crate::solve::known_counts;
 use crate::tr;
 use crate::worker::ExportWhat;
@@ -22,20 +23,22 @@ impl ExportPanel {
     /// What the current choice will write, in bytes and solutions, before it is written.
     fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
         match self.what(n, on_screen) {
-            Some(ExportWhat::Range(range)) => match (range.byte_size(), range.solution_count()) {
-                (Some(0), _) | (_, Some(0)) => ui.label(tr!("export-size-empty", n = n)),
-                (Some(u64::MAX), Some(solutions)) => {
-                    ui.label(tr!("export-size-beyond", count = solutions))
+            Some(what @ ExportWhat::Range(range)) => {
+                match (self.byte_size(&what, n), range.solution_count()) {
+                    (Some(0), _) | (_, Some(0)) => ui.label(tr!("export-size-empty", n = n)),
+                    (Some(u64::MAX), Some(solutions)) => {
+                        ui.label(tr!("export-size-beyond", count = solutions))
+                    }
+                    (Some(bytes), Some(solutions)) => ui.label(tr!(
+                        "export-size",
+                        size = bytes_in_full(bytes),
+                        count = solutions
+                    )),
+                    _ => ui.label(tr!("export-size-unknown")),
                 }
-                (Some(bytes), Some(solutions)) => ui.label(tr!(
-                    "export-size",
-                    size = bytes_in_full(bytes),
-                    count = solutions
-                )),
-                _ => ui.label(tr!("export-size-unknown")),
-            },
-            Some(ExportWhat::Board { number, .. }) => {
-                let bytes = crate::judge::judge_size(n, number, number);
+            }
+            Some(what @ ExportWhat::Board { .. }) => {
+                let bytes = self.byte_size(&what, n).unwrap_or(u64::MAX);
                 ui.label(tr!(
                     "export-size",
                     size = bytes_in_full(bytes),
@@ -81,6 +84,26 @@ impl ExportPanel {
         }
     }
 
+    /// The format to write in, and which judges want it.
+    fn formats(&self, ui: &mut egui::Ui, actions: &mut Vec<ExportAction>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!("export-format"));
+            for format in Format::ALL {
+                let name = tr!("export-format-name", format = format.key());
+                if ui.radio(self.format == format, name).clicked() && self.format != format {
+                    actions.push(ExportAction::Format(format));
+                }
+            }
+        });
+        ui.label(
+            egui::RichText::new(tr!("export-format-about", format = self.format.key())).weak(),
+        );
+        if !self.format.takes_ranges() {
+            ui.label(egui::RichText::new(tr!("export-format-whole")).weak());
+        }
+        ui.separator();
+    }
+
     /// Which solutions to write, and the size they take.
     fn choices(
         &self,
@@ -89,12 +112,14 @@ impl ExportPanel {
         on_screen: &OnScreen,
         actions: &mut Vec<ExportAction>,
     ) {
+        self.formats(ui, actions);
         let all_label = match known_counts(n).map(|counts| counts.total) {
             Some(total) => tr!("export-all", n = n, total = total),
             None => tr!("export-all-unknown"),
         };
         choice_button(ui, self.choice, ExportChoice::All, all_label, actions);
-        self.range_fields(ui, actions);
+        let takes_ranges = self.format.takes_ranges();
+        ui.add_enabled_ui(takes_ranges, |ui| self.range_fields(ui, actions));
         let current = match (on_screen.number, &on_screen.board) {
             (Some(number), Some(_)) if on_screen.fundamental_only => {
                 tr!("export-on-screen-fundamental", number = number)
@@ -103,7 +128,7 @@ impl ExportPanel {
             (Some(number), None) => tr!("export-on-screen-looking", number = number),
             (None, _) => tr!("export-on-screen-none"),
         };
-        ui.add_enabled_ui(on_screen.number.is_some(), |ui| {
+        ui.add_enabled_ui(takes_ranges && on_screen.number.is_some(), |ui| {
             choice_button(ui, self.choice, ExportChoice::Current, current, actions);
         });
         self.size_label(ui, n, on_screen);

@@ -21,7 +21,7 @@ use super::check_words::{problem_words, read_error_words, verdict_words};
 use super::dialog::{self, resolve_path};
 use super::i18n::Said;
 use super::jobs::Needs;
-use super::words::{cannot_read, no_memory_to_count};
+use super::words::cannot_read;
 use crate::board::{Conflict, Placement, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::formats::Format;
@@ -378,11 +378,6 @@ impl FileView {
                         Err(CheckFailure::Unreadable(error)) => {
                             Outcome::Unreadable(cannot_read(&checking.path, error))
                         }
-                        Err(CheckFailure::NoMemoryToCount {
-                            n,
-                            needed,
-                            available,
-                        }) => Outcome::Unreadable(no_memory_to_count(*n, *needed, *available)),
                     },
                     *elapsed,
                 ),
@@ -536,7 +531,9 @@ impl FileView {
                 words_side(tr!("file-your-count"), found.to_string()),
                 words_side(tr!("file-expected-count"), expected.to_string()),
             ),
-            Evidence::Empty => FilePicture::Words(problem_words(problem).to_string()),
+            Evidence::Empty | Evidence::Words => {
+                FilePicture::Words(problem_words(problem).to_string())
+            }
         }
     }
 }
@@ -603,7 +600,7 @@ fn evidence_n(evidence: &Evidence) -> Option<usize> {
         }
         Evidence::Missing { expected } => Some(expected.1.n()),
         Evidence::Total { n, .. } => Some(*n),
-        Evidence::Format(_) | Evidence::Empty => None,
+        Evidence::Format(_) | Evidence::Empty | Evidence::Words => None,
     }
 }
 

@@ -162,7 +162,10 @@ impl FileView {
                     Some(board.queens.clone())
                 }
                 Evidence::Missing { expected } => Some(Squares::from(&expected.1)),
-                Evidence::Format(_) | Evidence::Total { .. } | Evidence::Empty => None,
+                Evidence::Format(_)
+                | Evidence::Total { .. }
+                | Evidence::Empty
+                | Evidence::Words => None,
             },
             None => checked.board.as_ref().map(|board| board.queens.clone()),
         };

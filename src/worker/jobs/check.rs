@@ -12,7 +12,6 @@ use crate::formats::columns::{ColumnsReader, NumbersLine, line_len};
 use crate::formats::leetcode::{ListError, read_list};
 use crate::formats::read::{FileBoard, ReadError};
 use crate::judge::JudgeReader;
-use crate::solve::count::CountError;
 
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{CheckFailure, Event, JobId};
@@ -75,18 +74,6 @@ pub(crate) fn check_file(
         Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
         Err(CheckError::Unreadable(error)) => return unreadable(error),
         Err(CheckError::Interrupted) => return reporter.send(Event::Cancelled { job: id }),
-        Err(CheckError::Count(CountError::NotEnoughMemory {
-            n,
-            needed,
-            available,
-        })) => Err(CheckFailure::NoMemoryToCount {
-            n,
-            needed,
-            available,
-        }),
-        Err(CheckError::Count(CountError::Cancelled)) => {
-            return reporter.send(Event::Cancelled { job: id });
-        }
     };
     reporter.send(Event::Checked {
         job: id,

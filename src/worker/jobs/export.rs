@@ -4,16 +4,21 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::export::{ExportError, export_board_to_file, export_to_file};
+use crate::export::{
+    ExportError, export_board_in_format_to_file, export_board_to_file, export_in_format_to_file,
+    export_to_file,
+};
+use crate::formats::Format;
 
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{Event, ExportWhat, JobId};
 
-/// Writes `what` to the file `path` atomically, unless a file is there and `replace` is not
-/// set: then it asks first.
+/// Writes `what` in `format` to the file `path` atomically, unless a file is there and
+/// `replace` is not set: then it asks first.
 pub(crate) fn export(
     id: JobId,
     path: &Path,
+    format: Format,
     what: &ExportWhat,
     replace: bool,
     cancel: &AtomicBool,
@@ -23,13 +28,24 @@ pub(crate) fn export(
         return reporter.send(Event::ExportWouldReplace { job: id });
     }
     let mut throttle = Throttle::new();
-    let result = match what {
-        ExportWhat::Range(range) => export_to_file(path, *range, 0, cancel, &mut |progress| {
-            if throttle.due() {
-                reporter.progress(Event::Exporting { job: id, progress });
-            }
-        }),
-        ExportWhat::Board { number, solution } => export_board_to_file(path, *number, solution),
+    let mut progress = |progress| {
+        if throttle.due() {
+            reporter.progress(Event::Exporting { job: id, progress });
+        }
+    };
+    let result = match (format, what) {
+        (Format::Judge, ExportWhat::Range(range)) => {
+            export_to_file(path, *range, 0, cancel, &mut progress)
+        }
+        (format, ExportWhat::Range(range)) => {
+            export_in_format_to_file(path, format, *range, 0, cancel, &mut progress)
+        }
+        (Format::Judge, ExportWhat::Board { number, solution }) => {
+            export_board_to_file(path, *number, solution)
+        }
+        (format, ExportWhat::Board { solution, .. }) => {
+            export_board_in_format_to_file(path, format, solution)
+        }
     };
     match result {
         Err(ExportError::Cancelled) => reporter.send(Event::Cancelled { job: id }),

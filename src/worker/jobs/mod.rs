@@ -72,9 +72,10 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
         } => hint(id, board, free, *budget, cancel, reporter),
         Job::Export {
             path,
+            format,
             what,
             replace,
-        } => export(id, path, what, *replace, cancel, reporter),
+        } => export(id, path, *format, what, *replace, cancel, reporter),
         Job::Count { n, threads } => {
             let report = CountReport::new(id, reporter);
             let progress = |progress| report.progress(progress);
