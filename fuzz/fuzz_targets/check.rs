@@ -1,5 +1,5 @@
-//! `nqueens check` on any bytes with any `--n`: a verdict or the first problem with its line,
-//! never a panic. The first byte chooses `--n`: none, or 1 to 28. (Past 27 no total is known
+//! `nqueens check` on any bytes with any `--n`, in the format the bytes look like: a verdict
+//! or the first problem with its line, never a panic. The first byte chooses `--n`: none, or 1 to 28. (Past 27 no total is known
 //! and the checker looks one solution ahead; 29 to 32 take the same path as 28, only with a
 //! slower first solution, up to 0.7 s, which would starve the fuzzer.)
 #![no_main]
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
         0 => None,
         n => Some(usize::from(n)),
     };
-    match check(text, n, &AtomicBool::new(false)) {
+    match check(text, None, n, &AtomicBool::new(false)) {
         Ok(verdict) => assert!(n.is_none_or(|n| n == verdict.n)),
         Err(CheckError::Wrong(problem)) => assert!(problem.line >= 1),
         Err(error) => panic!("{error}"),

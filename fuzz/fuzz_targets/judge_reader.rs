@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nqueens::judge::{JudgeReader, ReadError};
+use nqueens::formats::read::ReadError;
+use nqueens::judge::JudgeReader;
 
 fuzz_target!(|data: &[u8]| {
     for n in [None, Some(1), Some(6), Some(32)] {
