@@ -1903,3 +1903,133 @@ fn controls_that_would_do_nothing_are_off_and_escape_closes_windows() {
     harness.run_steps(2);
     assert!(harness.query_by_label("Write").is_none());
 }
+
+/// What `nqueens export 8 --format F` writes.
+fn exported_in(format: nqueens::formats::Format, n: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let range = nqueens::export::ExportRange::all(n);
+    let path = std::path::Path::new("answer");
+    nqueens::export::write_in_format(&mut out, path, format, range, 1, &cancel, &mut |_| {})
+        .unwrap();
+    out
+}
+
+#[test]
+fn exports_every_judges_format_as_the_command_line_does() {
+    use nqueens::formats::Format;
+    let folder = tempfile::tempdir().unwrap();
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Export…").click();
+    harness.run_steps(3);
+    let cases = [
+        (Format::Columns, "Columns", "1,472 bytes", "answer.txt"),
+        (
+            Format::Checker,
+            "Checker Challenge",
+            "51 bytes",
+            "checker.txt",
+        ),
+        (
+            Format::Leetcode,
+            "LeetCode JSON",
+            "8,282 bytes",
+            "leetcode.json",
+        ),
+    ];
+    for (format, name, size, file) in cases {
+        harness.get_by_label(name).click();
+        harness.run_steps(3);
+        harness.get_by_label_contains(size);
+        let path = folder.path().join(file);
+        type_into(&mut harness, "File:", path.to_str().unwrap());
+        harness.get_by_label("Write").click();
+        harness.run_steps(3);
+        step_until(&mut harness, "the export", |app| !app.exporting());
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            exported_in(format, 8),
+            "{name}"
+        );
+    }
+    // The Checker Challenge's answer and LeetCode's are whole: no range, no single board.
+    harness.get_by_label("This format is always written whole: no range, no single board.");
+    assert!(
+        harness
+            .get_by_label("The one on screen (No 1)")
+            .accesskit_node()
+            .is_disabled()
+    );
+    // The columns of the board on screen: one line.
+    harness.get_by_label("Columns").click();
+    harness.run_steps(3);
+    harness.get_by_label("The one on screen (No 1)").click();
+    harness.run_steps(3);
+    let one = folder.path().join("one.txt");
+    type_into(&mut harness, "File:", one.to_str().unwrap());
+    harness.get_by_label("Write").click();
+    harness.run_steps(3);
+    step_until(&mut harness, "the export", |app| !app.exporting());
+    assert_eq!(std::fs::read(&one).unwrap(), b"1 5 8 6 3 7 2 4\n");
+}
+
+#[test]
+fn the_file_view_checks_every_format_and_shows_its_boards() {
+    use nqueens::formats::Format;
+    let folder = tempfile::tempdir().unwrap();
+    let mut harness = app();
+    // LeetCode's list with its second board the first again.
+    let text = String::from_utf8(exported_in(Format::Leetcode, 6)).unwrap();
+    let first = &text[1..text.find("],").unwrap() + 1];
+    let repeated = text.replacen("],[", &format!("],{first},["), 1);
+    let path = folder.path().join("leetcode.json");
+    std::fs::write(&path, &repeated).unwrap();
+    open_file(&mut harness, &path);
+    harness.get_by_label(
+        "Line 1: a board given twice: solution No 1 (in the judge's order) is in the list \
+         already.",
+    );
+    harness.get_by_label("Read as LeetCode 51's answer: a JSON list of boards, in any order.");
+    harness.get_by_label("Board 2 of your list: solution No 1");
+    harness.get_by_label("LeetCode takes the boards in any order: none is expected at a place.");
+    // The board before it is read from the list again.
+    harness.get_by_label("First").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Board 1 of your list");
+
+    // The Checker Challenge's answer with a wrong count.
+    let checker = String::from_utf8(exported_in(Format::Checker, 8)).unwrap();
+    let path = folder.path().join("checker.txt");
+    std::fs::write(&path, checker.replace("92", "91")).unwrap();
+    open_file(&mut harness, &path);
+    harness.get_by_label("Line 4: the count is 91, but N = 8 has 92 solutions.");
+    harness.get_by_label("Your count");
+    harness.get_by_label("The number of solutions");
+    harness.get_by_label("First").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Solution No 1: the same");
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Solution No 2: the same");
+    assert_eq!(
+        harness.state().file_board_shown(),
+        Some((2, 4)),
+        "three right boards, then the count"
+    );
+
+    // Columns, a line missing.
+    let columns = String::from_utf8(exported_in(Format::Columns, 8)).unwrap();
+    let path = folder.path().join("columns.txt");
+    let lines: Vec<&str> = columns
+        .lines()
+        .filter(|line| *line != "1 6 8 3 7 4 2 5")
+        .collect();
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    open_file(&mut harness, &path);
+    harness.get_by_label(
+        "Line 2: solution No 2 belongs here, and this is No 3: No 2 is missing or out of order.",
+    );
+    harness.get_by_label("Read as the columns format: a solution a line.");
+    harness.get_by_label("Expected here: solution No 2");
+}

@@ -745,3 +745,61 @@ fn export_to_a_redirected_file_is_the_same_after_what_came_before_and_when_appen
     whole.extend_from_slice(&expected);
     assert!(fs::read(&path).unwrap() == whole);
 }
+
+#[test]
+fn check_recognises_each_format_says_which_and_takes_format_to_insist() {
+    let folder = tempfile::tempdir().unwrap();
+    let cases = [
+        ("judge", "(the judge's format)"),
+        ("columns", "(the columns format)"),
+        ("checker", "(the Checker Challenge's format)"),
+        ("leetcode", "(LeetCode's JSON)"),
+    ];
+    for (format, said) in cases {
+        let path = folder.path().join(format);
+        let exported = nqueens(&["export", "6", "--format", format]);
+        fs::write(&path, exported.stdout).unwrap();
+        let output = nqueens(&["check", path.to_str().unwrap()]);
+        assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+        let verdict = String::from_utf8(output.stdout).unwrap();
+        assert!(verdict.trim_end().ends_with(said), "{verdict}");
+        let insisted = nqueens(&["check", "--format", format, path.to_str().unwrap()]);
+        assert_eq!(exit_code(&insisted), 0, "{}", stderr(&insisted));
+    }
+    // A JSON problem is placed as compilers place theirs, FILE:LINE:COLUMN.
+    let path = folder.path().join("bad.json");
+    fs::write(&path, "[[\".Q..\",\"...Q\",\"Q...\",\"..q.\"]]\n").unwrap();
+    let output = nqueens(&["check", path.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    assert_eq!(
+        stderr(&output).trim_end(),
+        format!(
+            "{}:1:27: a lower-case `q` in rank 1, character 3; LeetCode's queen is a capital \
+             `Q` (read as LeetCode's JSON)",
+            path.display()
+        )
+    );
+    // Columns given where the Checker Challenge's answer is insisted on: its lines are
+    // read, and the count it lacks is named.
+    let path = folder.path().join("columns");
+    let output = nqueens(&["check", "--format", "checker", path.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    assert!(
+        stderr(&output).contains(":4: a fourth solution"),
+        "{}",
+        stderr(&output)
+    );
+    let output = nqueens(&[
+        "check",
+        "--format",
+        "columns",
+        "--n",
+        "8",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        stderr(&output).contains(":1: expected 8 numbers, a column for each rank, found 6"),
+        "{}",
+        stderr(&output)
+    );
+}

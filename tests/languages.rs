@@ -163,6 +163,21 @@ fn the_language_menu_names_each_language_in_itself() {
     harness.get_by_label("浏览解");
 }
 
+/// The verdict the window gives on the file at `path`, in `language`.
+fn verdict_in(language: Language, path: &std::path::Path) -> String {
+    let mut harness = app_in(language);
+    act(
+        &mut harness,
+        Action::File(nqueens::app::FileAction::Open(path.to_path_buf())),
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while harness.state().file_verdict().is_none() {
+        assert!(std::time::Instant::now() < deadline, "no verdict");
+        harness.run_steps(2);
+    }
+    harness.state().file_verdict().unwrap()
+}
+
 #[test]
 fn a_students_mistake_is_named_in_the_windows_language() {
     let folder = tempfile::tempdir().unwrap();
@@ -170,25 +185,51 @@ fn a_students_mistake_is_named_in_the_windows_language() {
     let mut text = "\u{FEFF}".as_bytes().to_vec();
     text.extend_from_slice(include_bytes!("golden/eight_queens.txt"));
     std::fs::write(&path, text).unwrap();
-    for (language, words) in [
-        (Language::Chinese, "第 1 行：文件以 UTF-8 字节顺序标记"),
-        (Language::Korean, "1번째 줄: 파일이 UTF-8 바이트 순서 표시"),
+    // Another judge's answers: LeetCode's list with a board twice, the Checker Challenge's
+    // count wrong, columns counted from 0.
+    let leetcode = folder.path().join("leetcode.json");
+    let board = "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]";
+    std::fs::write(&leetcode, format!("[{board},{board}]")).unwrap();
+    let checker = folder.path().join("checker.txt");
+    std::fs::write(&checker, "2 4 1 3\n3 1 4 2\n3\n").unwrap();
+    let columns = folder.path().join("columns.txt");
+    std::fs::write(&columns, "1 3 0 2\n").unwrap();
+    for (language, file, words) in [
+        (
+            Language::Chinese,
+            &path,
+            "第 1 行：文件以 UTF-8 字节顺序标记",
+        ),
+        (
+            Language::Korean,
+            &path,
+            "1번째 줄: 파일이 UTF-8 바이트 순서 표시",
+        ),
         (
             Language::English,
+            &path,
             "Line 1: the file starts with a UTF-8 byte-order mark",
         ),
+        (
+            Language::Chinese,
+            &leetcode,
+            "第 1 行：有一个棋盘出现了两次",
+        ),
+        (Language::Korean, &leetcode, "1번째 줄: 같은 체스판이 두 번"),
+        (
+            Language::Chinese,
+            &checker,
+            "第 3 行：解的个数写的是 3，但 N = 4 有 2 个解",
+        ),
+        (Language::Korean, &checker, "3번째 줄: 해의 개수가 3이지만"),
+        (Language::Chinese, &columns, "第 1 行：第 2 行的列号是 0"),
+        (
+            Language::Korean,
+            &columns,
+            "1번째 줄: 2행의 열 번호가 0입니다",
+        ),
     ] {
-        let mut harness = app_in(language);
-        act(
-            &mut harness,
-            Action::File(nqueens::app::FileAction::Open(path.clone())),
-        );
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while harness.state().file_verdict().is_none() {
-            assert!(std::time::Instant::now() < deadline, "no verdict");
-            harness.run_steps(2);
-        }
-        let verdict = harness.state().file_verdict().unwrap();
+        let verdict = verdict_in(language, file);
         assert!(verdict.starts_with(words), "{language:?}: {verdict}");
     }
 }
