@@ -1981,7 +1981,7 @@ fn the_file_view_checks_every_format_and_shows_its_boards() {
     let mut harness = app();
     // LeetCode's list with its second board the first again.
     let text = String::from_utf8(exported_in(Format::Leetcode, 6)).unwrap();
-    let first = &text[1..text.find("],").unwrap() + 1];
+    let first = &text[1..=text.find("],").unwrap()];
     let repeated = text.replacen("],[", &format!("],{first},["), 1);
     let path = folder.path().join("leetcode.json");
     std::fs::write(&path, &repeated).unwrap();
