@@ -12,8 +12,7 @@ use crate::board::Placement;
 use crate::formats::Format;
 use crate::formats::leetcode::{ListError, read_list};
 use crate::formats::read::{BYTE_ORDER_MARK, Excerpt, FormatProblem, ParseError, ReadError};
-use crate::solve::complete::{solution_at, solution_number};
-use crate::solve::count::CountOptions;
+use crate::solve::rank::Ranks;
 use crate::solve::{Solutions, known_counts};
 
 /// Solutions per block of the set.
@@ -56,13 +55,23 @@ impl Seen {
 }
 
 /// Numbers solutions in the judge's order: the solver follows the list while the list follows
-/// the judge's order, and a board out of that order is numbered by counting the solutions
-/// before it, the solver then going on from it.
+/// the judge's order, and a board out of that order is numbered from the counts of prefixes
+/// ([`Ranks`], made the first time one is needed), the solver then going on from it.
 struct Numbering {
+    n: usize,
     next: Option<(Solutions, u64)>,
+    ranks: Option<Ranks>,
 }
 
 impl Numbering {
+    fn new(n: usize) -> Self {
+        Self {
+            n,
+            next: Some((Solutions::new(n), 0)),
+            ranks: None,
+        }
+    }
+
     fn number(&mut self, solution: &Placement, cancel: &AtomicBool) -> Result<u64, CheckError> {
         if let Some((solutions, number)) = &mut self.next
             && solutions.next_cancellable(cancel)?.as_ref() == Some(solution)
@@ -70,14 +79,27 @@ impl Numbering {
             *number += 1;
             return Ok(*number);
         }
-        let options = CountOptions {
-            cancel: Some(cancel),
-            memory: crate::platform::available_memory(),
-            ..CountOptions::default()
-        };
-        let number = solution_number(solution, &options)?.expect("numbered only when a solution");
+        let number = self.ranks(cancel)?.number(solution);
         self.next = Some((Solutions::after(solution), number));
         Ok(number)
+    }
+
+    /// Solution No `number`: the one after the last numbered by the solver at once, another
+    /// from the prefixes' counts.
+    fn solution(&mut self, number: u64, cancel: &AtomicBool) -> Result<Placement, CheckError> {
+        let next = match &mut self.next {
+            Some((solutions, last)) if *last + 1 == number => solutions.next_cancellable(cancel)?,
+            _ => self.ranks(cancel)?.solution(number),
+        };
+        Ok(next.expect("a solution is missing, so it exists"))
+    }
+
+    fn ranks(&mut self, cancel: &AtomicBool) -> Result<&mut Ranks, CheckError> {
+        if self.ranks.is_none() {
+            let total = known_counts(self.n).map_or(0, |counts| counts.total);
+            self.ranks = Some(Ranks::new(self.n, total, cancel)?);
+        }
+        Ok(self.ranks.as_mut().expect("made above"))
     }
 }
 
@@ -101,7 +123,7 @@ pub(super) fn check(
         return Err(Problem::format(error, 0, excerpt).into());
     }
     let mut seen = Seen::default();
-    let mut numbering = Numbering { next: None };
+    let mut numbering: Option<Numbering> = None;
     let mut boards = 0u64;
     let mut each = |board: crate::formats::read::FileBoard| -> Result<(), CheckError> {
         if cancel.load(Ordering::Relaxed) {
@@ -115,7 +137,7 @@ pub(super) fn check(
                 let wrong = Wrong::CountUnknown { n };
                 return Err(Problem::new(board.line, wrong, 0, Evidence::Words).into());
             }
-            numbering.next = Some((Solutions::new(n), 0));
+            numbering = Some(Numbering::new(n));
         }
         if let Some(problem) = not_a_solution(board.clone(), boards) {
             return Err(problem.into());
@@ -124,7 +146,10 @@ pub(super) fn check(
             .queens
             .as_placement()
             .expect("a checked board is a solution");
-        let number = numbering.number(&solution, cancel)?;
+        let number = numbering
+            .as_mut()
+            .expect("numbered from the first board")
+            .number(&solution, cancel)?;
         if !seen.insert(number - 1) {
             let line = board.line;
             let evidence = Evidence::Misplaced {
@@ -153,11 +178,6 @@ pub(super) fn check(
             return Err(Problem::format(error, boards, excerpt).into());
         }
     };
-    let options = CountOptions {
-        cancel: Some(cancel),
-        memory: crate::platform::available_memory(),
-        ..CountOptions::default()
-    };
     let Some(total) = known_counts(n).map(|counts| counts.total) else {
         // An empty list, given N ≥ 28: N has solutions, and their count is not known.
         let wrong = Wrong::CountUnknown { n };
@@ -172,14 +192,9 @@ pub(super) fn check(
         });
     }
     let number = seen.first_missing() + 1;
-    // The one after the last board numbered, or the first, is found by the solver at once;
-    // another is found by counting.
-    let missing = match numbering.next {
-        Some((mut solutions, last)) if last + 1 == number => solutions.next_cancellable(cancel)?,
-        None if number == 1 => Solutions::new(n).next_cancellable(cancel)?,
-        _ => solution_at(n, number, &options, &|_| {})?,
-    }
-    .expect("a solution is missing, so it exists");
+    let missing = numbering
+        .get_or_insert_with(|| Numbering::new(n))
+        .solution(number, cancel)?;
     let wrong = Wrong::Lacks {
         n,
         found: boards,

@@ -5,6 +5,7 @@ pub mod complete;
 pub mod count;
 pub mod enumerate;
 pub mod index;
+pub mod rank;
 pub mod runner;
 pub mod split;
 pub mod textbook;
