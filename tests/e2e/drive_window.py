@@ -388,8 +388,8 @@ def check_a_file():
     press("Check a file", role="toggle button")
     if os.environ.get("NQUEENS_PORTAL"):
         press("Open…")
-        if wait_for(lambda: x_window("^Check a judge file$") is not None, "the open dialog", 30):
-            dialog = x_window("^Check a judge file$")
+        if wait_for(lambda: x_window("^Check an answer file$") is not None, "the open dialog", 30):
+            dialog = x_window("^Check an answer file$")
             subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True)
             time.sleep(0.5)
             # Ctrl+L opens the chooser's location field, where a path is typed.
@@ -443,6 +443,42 @@ def check_a_file():
     subprocess.run(["xdotool", "key", "ctrl+z"], check=True)
     wait_for(lambda: label("8 of 8 queens placed") is not None, "the paste undone, N = 8 again")
     idle("Place, after the paste and the picture")
+
+
+def every_format():
+    """Another judge's format: the columns written from the export window, as the command line
+    writes them, and a LeetCode answer with a board given twice checked in the file view."""
+    note("Every judge's format: the columns exported, a LeetCode answer checked")
+    nqueens = os.environ.get("NQUEENS", "target/release/nqueens")
+    set_n(8)
+    press("Browse solutions", role="toggle button")
+    press("Export…")
+    press("Columns", role="radio button")
+    wait_for(lambda: label("Size: 1.4 KiB (1,472 bytes)") is not None, "the columns' size")
+    path = os.path.join(os.environ["HOME"], "columns-8.txt")
+    type_into("File:", path)
+    press("Write")
+    wait_for(lambda: label("Wrote 92 solutions") is not None, "the columns' export")
+    expected = subprocess.run([nqueens, "export", "8", "--format", "columns"],
+                              capture_output=True, check=True).stdout
+    with open(path, "rb") as written:
+        if written.read() != expected:
+            fail("the columns written by the window are not the command line's")
+    note("  the window wrote the command line's columns: " + (label("Wrote 92") or "?"))
+    press("Close")
+    board = '[".Q....","...Q..",".....Q","Q.....","..Q...","....Q."]'
+    answer = os.path.join(os.environ["HOME"], "leetcode-6.json")
+    with open(answer, "w") as out:
+        out.write(f"[{board},\n {board}]\n")
+    press("Check a file", role="toggle button")
+    type_into("Answer file:", answer)
+    subprocess.run(["xdotool", "key", "Return"], check=True)
+    verdict = "Line 2: a board given twice: solution No 1"
+    wait_for(lambda: label(verdict) is not None, "the LeetCode verdict")
+    for words in ("Read as LeetCode 51's answer", "Board 2 of your list: solution No 1"):
+        if label(words) is None:
+            fail(f"no {words!r} in the file view")
+    note("  " + (label("Line 2") or "?"))
 
 
 def check_a_large_file():
@@ -637,6 +673,7 @@ def main():
     place_without_a_mouse()
     save_dialog()
     check_a_file()
+    every_format()
     check_a_large_file()
     watch()
     if FAILURES:
