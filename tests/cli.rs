@@ -803,3 +803,41 @@ fn check_recognises_each_format_says_which_and_takes_format_to_insist() {
         stderr(&output)
     );
 }
+
+#[test]
+fn columns_and_json_streams_are_checked_in_a_few_megabytes() {
+    use nqueens::formats::{Format, writer};
+    // The first 64 MB of N = 15's answer as columns, then as LeetCode's list, cut there.
+    for format in [Format::Columns, Format::Leetcode] {
+        let mut solutions = nqueens::solve::Solutions::new(15);
+        let mut started = false;
+        let (peak, output) = check_a_stream(
+            || {
+                let mut chunk = Vec::new();
+                let mut out = writer(format, &mut chunk, 15).unwrap();
+                for solution in solutions.by_ref().take(4096) {
+                    out.solution(solution.columns()).unwrap();
+                }
+                out.finish(0).unwrap();
+                // One list: the writer's brackets and newline are kept only where they fit.
+                if format == Format::Leetcode {
+                    chunk.truncate(chunk.len() - 2);
+                    if started {
+                        chunk[0] = b',';
+                    }
+                }
+                started = true;
+                chunk
+            },
+            64 << 20,
+        );
+        eprintln!("peak memory checking 64 MB of {format:?} through a pipe: {peak} KiB");
+        assert_eq!(exit_code(&output), 1, "{}", stderr(&output));
+        let expected = match format {
+            Format::Leetcode => "EOF while parsing a list",
+            _ => "the file ends here; solutions No ",
+        };
+        assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+        assert!(peak > 0 && peak < 32 << 10, "peak memory {peak} KiB");
+    }
+}
