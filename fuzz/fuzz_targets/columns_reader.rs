@@ -3,28 +3,12 @@
 //! 12.
 #![no_main]
 
-use std::sync::atomic::AtomicBool;
+#[path = "check_as.rs"]
+mod check_as;
 
 use libfuzzer_sys::fuzz_target;
-use nqueens::check::{CheckError, check};
 use nqueens::formats::Format;
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&choice, text)) = data.split_first() else {
-        return;
-    };
-    let n = match choice % 13 {
-        0 => None,
-        n => Some(usize::from(n)),
-    };
-    match check(text, Some(Format::Columns), n, &AtomicBool::new(false)) {
-        Ok(verdict) => assert!(n.is_none_or(|n| n == verdict.n)),
-        Err(CheckError::Wrong(problem)) => {
-            assert!(problem.line >= 1);
-            let lines = text.iter().filter(|&&b| b == b'\n').count() + 1;
-            assert!(problem.line <= lines + 1, "line {} of {lines}", problem.line);
-            assert_eq!(problem.format, Format::Columns);
-        }
-        Err(error) => panic!("{error}"),
-    }
+    check_as::check_as(data, Format::Columns, 12, None);
 });
