@@ -3,6 +3,7 @@
 //! problem is reported with its line (and, for JSON, its column).
 
 mod checker;
+mod fast;
 mod leetcode;
 mod wrong;
 
@@ -202,7 +203,7 @@ pub fn check(
         None => recognise(input.fill_buf()?),
     };
     let checked = match format {
-        Format::Judge => in_order(JudgeReader::new(input, n), cancel),
+        Format::Judge => fast::check_judge(input, n, cancel),
         Format::Columns => in_order(ColumnsReader::new(input, n, Format::Columns), cancel),
         Format::Checker => checker::check(ColumnsReader::new(input, n, Format::Checker), cancel),
         Format::Leetcode => leetcode::check(input, n, cancel),
@@ -313,9 +314,18 @@ fn read_failure(
 }
 
 /// Checks a file of every solution in the judge's order (the judge's boards, the columns).
-fn in_order(mut reader: impl OrderedBoards, cancel: &AtomicBool) -> Result<Verdict, CheckError> {
-    let mut expected: Option<Solutions> = None;
-    let mut number = 0u64;
+fn in_order(reader: impl OrderedBoards, cancel: &AtomicBool) -> Result<Verdict, CheckError> {
+    in_order_from(reader, 0, None, cancel)
+}
+
+/// Checks the boards of `reader`, which come after `number` right ones; `expected` is the
+/// solver at the solution due next, if known.
+fn in_order_from(
+    mut reader: impl OrderedBoards,
+    mut number: u64,
+    mut expected: Option<Solutions>,
+    cancel: &AtomicBool,
+) -> Result<Verdict, CheckError> {
     while let Some(board) = reader.next_board() {
         if cancel.load(Ordering::Relaxed) {
             return Err(CheckError::Interrupted);

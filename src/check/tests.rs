@@ -149,3 +149,52 @@ fn an_empty_file_needs_n() {
             .contains("the file is empty, but N = 8 has 92")
     );
 }
+
+/// The same check, board by board, without the comparison with the export's bytes.
+fn board_by_board(text: &[u8]) -> Result<Verdict, CheckError> {
+    in_order(JudgeReader::new(text, None), &AtomicBool::new(false))
+}
+
+/// What a check found, comparable.
+fn outcome(result: Result<Verdict, CheckError>) -> Result<Verdict, Box<Problem>> {
+    match result {
+        Ok(verdict) => Ok(verdict),
+        Err(CheckError::Wrong(problem)) => Err(problem),
+        Err(error) => panic!("{error}"),
+    }
+}
+
+#[test]
+fn comparing_with_the_export_finds_what_reading_every_board_finds() {
+    let right = judge_text(10, &all(10));
+    let fast = |text: &[u8]| outcome(check(text, None, None, &AtomicBool::new(false)));
+    assert_eq!(fast(&right).unwrap().solutions, 724);
+    let mut variants: Vec<Vec<u8>> = Vec::new();
+    for at in (0..right.len())
+        .step_by(997)
+        .chain([right.len() - 1, 5, 6, 120])
+    {
+        for byte in [b'A', b'.', b'\n', b'x'] {
+            let mut changed = right.clone();
+            if changed[at] != byte {
+                changed[at] = byte;
+                variants.push(changed);
+            }
+        }
+        let mut removed = right.clone();
+        removed.remove(at);
+        variants.push(removed);
+        variants.push(right[..at].to_vec());
+    }
+    let mut extra = right.clone();
+    extra.extend_from_slice(b"No 725:\n");
+    variants.push(extra);
+    let mut blank = right.clone();
+    blank.push(b'\n');
+    variants.push(blank);
+    for variant in &variants {
+        let (found, expected) = (fast(variant), outcome(board_by_board(variant)));
+        assert_eq!(found, expected);
+        assert!(found.is_err(), "a changed file is wrong");
+    }
+}

@@ -536,6 +536,13 @@ impl<R: BufRead> Lines<R> {
         self.line = line;
     }
 
+    /// Takes `text` as the line before the first one read, for a reader that starts in the
+    /// middle of a file: the excerpt of a problem on its first line shows it.
+    pub fn follow(&mut self, text: &[u8]) {
+        self.text.clear();
+        self.text.extend_from_slice(text);
+    }
+
     /// Counts the end of the file as the line after the last one, for a problem found there.
     /// Call it once [`Self::read_line`] has said the file ended.
     pub fn at_end(&mut self) {

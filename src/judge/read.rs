@@ -210,21 +210,37 @@ impl<R: BufRead> JudgeReader<R> {
     }
 }
 
+impl<R: BufRead> JudgeReader<R> {
+    /// A reader of `input`, which starts at board No `number` of an `n`×`n` file whose boards
+    /// before it are right: it counts lines from there, so that its messages name the file's
+    /// own lines.
+    pub fn from_board(input: R, n: usize, number: u64) -> Self {
+        let mut reader = JudgeReader::new(input, Some(n));
+        reader
+            .lines
+            .start_after((number.saturating_sub(1) as usize).saturating_mul(n + 1));
+        reader
+    }
+
+    /// Takes `line` as the file's line before the board this reader starts at, for the
+    /// excerpt of a problem on its first line.
+    #[must_use]
+    pub fn after_line(mut self, line: &[u8]) -> Self {
+        self.lines.follow(line);
+        self
+    }
+}
+
 impl<R: BufRead + io::Seek> JudgeReader<R> {
     /// A reader of `input` positioned at board No `number` of an `n`×`n` file whose boards
-    /// before it are right: it starts at byte [`judge_size`]`(n, 1, number − 1)` and counts lines
-    /// from there, so that its messages name the file's own lines.
+    /// before it are right: it starts at byte [`judge_size`]`(n, 1, number − 1)`.
     pub fn at_board(mut input: R, n: usize, number: u64) -> io::Result<Self> {
         input.seek(io::SeekFrom::Start(judge_size(
             n,
             1,
             number.saturating_sub(1),
         )))?;
-        let mut reader = JudgeReader::new(input, Some(n));
-        reader
-            .lines
-            .start_after((number.saturating_sub(1) as usize).saturating_mul(n + 1));
-        Ok(reader)
+        Ok(Self::from_board(input, n, number))
     }
 }
 
