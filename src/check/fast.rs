@@ -5,7 +5,7 @@
 
 use std::io::{self, BufRead, Read, Write};
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{CheckError, Verdict, in_order, in_order_from};
 use crate::export::{ExportError, ExportRange, write_range_parallel};
@@ -38,6 +38,7 @@ pub(super) fn check_judge(
         equal: 0,
         kept: Vec::with_capacity(2 * KEPT),
         unreadable: None,
+        cancel,
     };
     let written = write_range_parallel(
         &mut compared,
@@ -57,6 +58,7 @@ pub(super) fn check_judge(
         return Err(CheckError::Unreadable(error));
     }
     match written {
+        _ if cancel.load(Ordering::Relaxed) => return Err(CheckError::Interrupted),
         Err(ExportError::Cancelled) => return Err(CheckError::Interrupted),
         Ok(_) if input.fill_buf()?.is_empty() => {
             return Ok(Verdict {
@@ -120,12 +122,17 @@ struct Compared<'a, R> {
     kept: Vec<u8>,
     /// Why the input could not be read, if it could not.
     unreadable: Option<io::Error>,
+    /// Set to stop: the pieces may all be searched while the input is still being read.
+    cancel: &'a AtomicBool,
 }
 
 impl<R: BufRead> Write for Compared<'_, R> {
     fn write(&mut self, expected: &[u8]) -> io::Result<usize> {
         let mut done = 0;
         while done < expected.len() {
+            if self.cancel.load(Ordering::Relaxed) {
+                return Err(io::Error::other("cancelled"));
+            }
             let available = match self.input.fill_buf() {
                 Ok(available) => available,
                 Err(error) => {
