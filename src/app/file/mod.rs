@@ -538,19 +538,6 @@ impl FileView {
     }
 }
 
-/// A board of LeetCode's list, titled with its place in the list and a note.
-fn list_side(board: &FileBoard, note: Option<String>) -> Side {
-    let title = match note {
-        Some(note) => tr!("file-list-board-noted", number = board.number, note = note),
-        None => tr!("file-list-board", number = board.number),
-    };
-    Side {
-        title,
-        board: Some((board.queens.clone(), board.queens.conflicts())),
-        words: None,
-    }
-}
-
 /// What a list in any order expects at a place: nothing in particular.
 fn any_order_side() -> Side {
     words_side(tr!("file-expected-here-title"), tr!("file-any-order"))
@@ -562,6 +549,20 @@ fn file_side(board: &FileBoard, note: Option<String>) -> Side {
         Some(note) => tr!("file-board-noted", number = board.number, note = note),
         None => tr!("file-board", number = board.number),
     };
+    board_side(board, title)
+}
+
+/// A board of LeetCode's list, titled with its place in the list and a note.
+fn list_side(board: &FileBoard, note: Option<String>) -> Side {
+    let title = match note {
+        Some(note) => tr!("file-list-board-noted", number = board.number, note = note),
+        None => tr!("file-list-board", number = board.number),
+    };
+    board_side(board, title)
+}
+
+/// A board of the file under `title`, its queens that attack each other marked.
+fn board_side(board: &FileBoard, title: String) -> Side {
     Side {
         title,
         board: Some((board.queens.clone(), board.queens.conflicts())),
