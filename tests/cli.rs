@@ -540,14 +540,13 @@ fn a_crafted_shard_line_is_refused_with_its_file_and_line() {
     assert_eq!(exit_code(&output), 2, "{}", stderr(&output));
 }
 
-/// The peak resident memory of process `pid` so far, in KiB, from `/proc`.
-fn peak_memory_kib(pid: u32) -> u64 {
-    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+/// The peak resident memory in a process's `/proc/PID/status`, in KiB; `None` once it has
+/// exited (a zombie's status has no memory lines).
+fn peak_memory_kib(status: &str) -> Option<u64> {
     status
         .lines()
         .find_map(|line| line.strip_prefix("VmHWM:"))
         .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("VmHWM in /proc/PID/status")
 }
 
 /// Feeds `bytes` of what `next_chunk` makes to `nqueens check -` through a pipe, then reads the
@@ -570,10 +569,11 @@ fn check_a_stream(mut next_chunk: impl FnMut() -> Vec<u8>, bytes: u64) -> (u64, 
             break; // The checker stopped reading: it has its answer.
         }
         sent += chunk.len() as u64;
+        // Read once: the checker may exit between two reads.
         if let Ok(status) = fs::read_to_string(format!("/proc/{}/status", child.id()))
-            && status.contains("VmHWM")
+            && let Some(now) = peak_memory_kib(&status)
         {
-            peak = peak.max(peak_memory_kib(child.id()));
+            peak = peak.max(now);
         }
     }
     drop(stdin);
