@@ -8,9 +8,10 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{CheckError, Verdict, in_order, in_order_from};
+use crate::board::Squares;
 use crate::export::{ExportError, ExportRange, write_range_parallel};
 use crate::formats::Format;
-use crate::judge::{JudgeReader, judge_size};
+use crate::judge::{JudgeReader, board_text, judge_size};
 use crate::solve::{Solutions, known_counts};
 
 /// The boards compared this way: from these, a file is large enough for it to pay, and to the
@@ -27,7 +28,9 @@ pub(super) fn check_judge(
     cancel: &AtomicBool,
 ) -> Result<Verdict, CheckError> {
     let width = n.or_else(|| input.fill_buf().ok().and_then(first_row_width));
-    let Some(n) = width.filter(|n| COMPARED.contains(n)) else {
+    // Only a file whose first board is right is compared: the others are wrong from their
+    // first lines, which the board-by-board check names at once.
+    let Some(n) = width.filter(|&n| COMPARED.contains(&n) && starts_right(&mut input, n)) else {
         return in_order(JudgeReader::new(input, n), cancel);
     };
     let total = known_counts(n)
@@ -89,6 +92,17 @@ pub(super) fn check_judge(
     let reader =
         JudgeReader::from_board(read_again.chain(input), n, right + 1).after_line(line_before);
     in_order_from(reader, right, expected, cancel)
+}
+
+/// Whether what is buffered of `input` starts with solution No 1 of `n`, whole.
+fn starts_right(input: &mut impl BufRead, n: usize) -> bool {
+    let Some(first) = Solutions::new(n).next() else {
+        return false;
+    };
+    let text = board_text(Some(1), &Squares::from(&first));
+    input
+        .fill_buf()
+        .is_ok_and(|start| start.starts_with(text.as_bytes()))
 }
 
 /// The width of the first row of a judge file that starts `start`, if it shows one.
