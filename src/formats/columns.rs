@@ -4,7 +4,8 @@
 
 use std::io::{self, BufRead};
 
-use super::read::{Excerpt, FileBoard, FormatProblem, Lines, ReadError, RowsAt, marked_column};
+use super::lines::Lines;
+use super::read::{Excerpt, FileBoard, FormatProblem, ReadError, RowsAt, marked_column};
 use super::{Counted, Format, SolutionWriter};
 use crate::board::{MAX_N, Square, Squares};
 

@@ -6,6 +6,7 @@
 pub mod checker;
 pub mod columns;
 pub mod leetcode;
+pub mod lines;
 pub mod read;
 
 use std::io;

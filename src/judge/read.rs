@@ -6,9 +6,8 @@ use std::io::{self, BufRead};
 use super::judge_size;
 use crate::board::{MAX_N, Square, Squares};
 use crate::formats::Format;
-use crate::formats::read::{
-    Excerpt, FileBoard, FormatProblem, Lines, ReadError, RowsAt, marked_column,
-};
+use crate::formats::lines::Lines;
+use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ReadError, RowsAt, marked_column};
 
 /// The full-width colon `：` (U+FF1A) in UTF-8.
 const FULL_WIDTH_COLON: &[u8] = "\u{FF1A}".as_bytes();

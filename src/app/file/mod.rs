@@ -14,6 +14,7 @@ use std::time::Duration;
 use eframe::egui::{self};
 
 mod panel;
+mod sides;
 
 pub use panel::show_excerpt;
 
@@ -22,12 +23,13 @@ use super::dialog::{self, resolve_path};
 use super::i18n::Said;
 use super::jobs::Needs;
 use super::words::cannot_read;
-use crate::board::{Conflict, Placement, Squares};
+use crate::board::{Conflict, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::formats::Format;
 use crate::formats::read::{Excerpt, FileBoard};
 use crate::worker::{CheckFailure, Event, Job, JobId};
 use crate::{said, tr};
+use sides::{any_order_side, expected_side, file_side, list_side, words_side};
 
 /// What the file view asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -535,61 +537,6 @@ impl FileView {
                 FilePicture::Words(problem_words(problem).to_string())
             }
         }
-    }
-}
-
-/// What a list in any order expects at a place: nothing in particular.
-fn any_order_side() -> Side {
-    words_side(tr!("file-expected-here-title"), tr!("file-any-order"))
-}
-
-/// The file's board, titled with its number in the file and a note.
-fn file_side(board: &FileBoard, note: Option<String>) -> Side {
-    let title = match note {
-        Some(note) => tr!("file-board-noted", number = board.number, note = note),
-        None => tr!("file-board", number = board.number),
-    };
-    board_side(board, title)
-}
-
-/// A board of LeetCode's list, titled with its place in the list and a note.
-fn list_side(board: &FileBoard, note: Option<String>) -> Side {
-    let title = match note {
-        Some(note) => tr!("file-list-board-noted", number = board.number, note = note),
-        None => tr!("file-list-board", number = board.number),
-    };
-    board_side(board, title)
-}
-
-/// A board of the file under `title`, its queens that attack each other marked.
-fn board_side(board: &FileBoard, title: String) -> Side {
-    Side {
-        title,
-        board: Some((board.queens.clone(), board.queens.conflicts())),
-        words: None,
-    }
-}
-
-/// The solution expected at a board's place, or words saying there is none past the last.
-fn expected_side(expected: Option<&(u64, Placement)>, n: usize, solutions: u64) -> Side {
-    match expected {
-        Some((number, solution)) => Side {
-            title: tr!("file-expected-here", number = *number),
-            board: Some((Squares::from(solution), Vec::new())),
-            words: None,
-        },
-        None => words_side(
-            tr!("file-expected-here-title"),
-            tr!("file-expected-nothing", n = n, total = solutions),
-        ),
-    }
-}
-
-fn words_side(title: String, words: String) -> Side {
-    Side {
-        title,
-        board: None,
-        words: Some(words),
     }
 }
 
