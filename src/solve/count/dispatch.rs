@@ -6,6 +6,8 @@
 //! allowed `unsafe`.
 #![allow(unsafe_code)]
 
+use super::matcher::Matcher;
+
 /// Whether the CPU has the features of the `_v3` functions: asked of the CPU once, then remembered.
 #[cfg(target_arch = "x86_64")]
 fn has_x86_64_v3() -> bool {
@@ -21,18 +23,18 @@ fn has_x86_64_v3() -> bool {
 
 /// [`Matcher::count_disjoint`](super::matcher::Matcher::count_disjoint), in the version for
 /// this CPU.
-pub(super) fn count_disjoint_best(matcher: &super::matcher::Matcher, probes: &[u64]) -> u64 {
+pub(super) fn count_disjoint_best(matcher: &mut Matcher, stored: &[u64], probes: &[u64]) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if has_x86_64_v3() {
         // SAFETY: the CPU has every feature `count_disjoint_v3` is compiled for (checked just
         // above).
-        return unsafe { count_disjoint_v3(matcher, probes) };
+        return unsafe { count_disjoint_v3(matcher, stored, probes) };
     }
-    matcher.count_disjoint_portable(probes)
+    matcher.count_disjoint_portable(stored, probes)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-fn count_disjoint_v3(matcher: &super::matcher::Matcher, probes: &[u64]) -> u64 {
-    matcher.count_disjoint_portable(probes)
+fn count_disjoint_v3(matcher: &mut Matcher, stored: &[u64], probes: &[u64]) -> u64 {
+    matcher.count_disjoint_portable(stored, probes)
 }

@@ -62,8 +62,11 @@ impl Diagonals {
 struct Quadrant {
     /// The quadrant's columns, for a column set's key.
     columns: Range<usize>,
+    /// How many rows it has.
+    rows: usize,
     /// Where each key's placements start in `placements` (and the last one's end): key
-    /// `rows << width | columns`, both counted from the quadrant's first row and column.
+    /// `columns << rows | rows`, both counted from the quadrant's first row and column, so that
+    /// a column set's placements on every set of rows are close together, as they are read.
     starts: Vec<u32>,
     placements: Vec<u64>,
 }
@@ -102,6 +105,7 @@ impl Quadrant {
         });
         Self {
             columns: walk.columns.clone(),
+            rows: walk.rows.len(),
             starts,
             placements,
         }
@@ -110,8 +114,7 @@ impl Quadrant {
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
     /// (a set of the board's columns within the quadrant's).
     fn placements(&self, rows: u32, columns: u32) -> &[u64] {
-        let key =
-            ((rows as usize) << self.columns.len()) | (columns >> self.columns.start) as usize;
+        let key = ((columns >> self.columns.start) as usize) << self.rows | rows as usize;
         &self.placements[self.starts[key] as usize..self.starts[key + 1] as usize]
     }
 }
@@ -143,7 +146,7 @@ impl Walk<'_> {
         }
         if step == self.rows.len() {
             let key =
-                (taken_rows << self.columns.len()) | (taken_columns >> self.columns.start) as usize;
+                ((taken_columns >> self.columns.start) as usize) << self.rows.len() | taken_rows;
             visit(key, diagonals);
             let visited = self.visited.get() + 1;
             self.visited.set(visited);
@@ -196,8 +199,11 @@ pub(crate) struct Halves {
 /// What a thread keeps from group to group, so as not to allocate for each.
 #[derive(Default)]
 pub(crate) struct Scratch {
+    /// The top and bottom halves' patterns (more than a group's, left from larger ones).
     top: Vec<u64>,
     bottom: Vec<u64>,
+    /// A right quadrant's placements, with their patterns.
+    rights: Vec<(u64, u64)>,
     matcher: Matcher,
 }
 
@@ -331,69 +337,95 @@ impl Halves {
         let [top_left, top_right, bottom_left, bottom_right] = &self.quadrants;
         let bottom_columns = full_mask(n) & !group.top_columns & !middle_bit;
         let top = (top_left, top_right, 0);
-        self.half_patterns(top, group.top_columns, middle, &mut scratch.top);
-        if scratch.top.is_empty() {
+        let top_count = self.half_patterns(
+            top,
+            group.top_columns,
+            middle,
+            &mut scratch.top,
+            &mut scratch.rights,
+        );
+        if top_count == 0 {
             return 0;
         }
         let bottom = (bottom_left, bottom_right, n - self.half);
-        self.half_patterns(bottom, bottom_columns, middle, &mut scratch.bottom);
-        if scratch.bottom.is_empty() {
-            return 0;
-        }
-        let (stored, probes) = if scratch.top.len() <= scratch.bottom.len() {
-            (&scratch.top, &scratch.bottom)
+        let bottom_count = self.half_patterns(
+            bottom,
+            bottom_columns,
+            middle,
+            &mut scratch.bottom,
+            &mut scratch.rights,
+        );
+        let top = &scratch.top[..top_count];
+        let bottom = &scratch.bottom[..bottom_count];
+        let (stored, probes) = if top.len() <= bottom.len() {
+            (top, bottom)
         } else {
-            (&scratch.bottom, &scratch.top)
+            (bottom, top)
         };
-        scratch.matcher.store(stored, self.pattern_bits());
-        scratch.matcher.count_disjoint(probes) * u64::from(group.weight)
-    }
-
-    /// The bits of a half's pattern: the diagonals both halves reach, of each kind.
-    fn pattern_bits(&self) -> u32 {
-        2 * (2 * self.half as u32 - 1)
+        scratch.matcher.count_disjoint(stored, probes) * u64::from(group.weight)
     }
 
     /// The halves of two quadrants side by side, packed from `base`, on `columns` that keep
-    /// off `middle`'s diagonals, as patterns.
+    /// off `middle`'s diagonals, as patterns: written at the start of `patterns` (which keeps
+    /// its length from group to group, to be written over), their number returned.
     fn half_patterns(
         &self,
         (left, right, base): (&Quadrant, &Quadrant, usize),
         columns: u32,
         middle: Diagonals,
         patterns: &mut Vec<u64>,
-    ) {
-        patterns.clear();
+        rights: &mut Vec<(u64, u64)>,
+    ) -> usize {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
         let middle = packed(middle, base);
-        // Both halves reach the diagonals N − half ..= N + half − 2 of each kind.
+        // Both halves reach the diagonals N − half ..= N + half − 2 of each kind: 2 half − 1
+        // of them, the longest (N − 1, held by the most halves) in the middle. Each kind's are
+        // turned so that the longest and those below it come last, the differences above the
+        // sums: the pattern's highest bits are its busiest, which the matcher cuts on.
         let shift = self.n - self.half - base;
         let bits = 2 * self.half - 1;
         let reach = (1u64 << bits) - 1;
-        let pattern = |word: u64| (word >> shift & reach) | (word >> (32 + shift) & reach) << bits;
+        let upper = (1u64 << self.half) - 1;
+        let turned =
+            |diagonals: u64| (diagonals & upper) << (self.half - 1) | diagonals >> self.half;
+        let pattern = |word: u64| {
+            turned(word >> shift & reach) | turned(word >> (32 + shift) & reach) << bits
+        };
+        let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
             let lefts = left.placements(left_rows, left_columns);
             if lefts.is_empty() {
                 continue;
             }
-            let rights = right.placements(rows & !left_rows, right_columns);
+            // The right quadrant's placements off the middle queen's diagonals, each with its
+            // pattern: the pattern of two placements is the OR of theirs.
+            rights.clear();
+            rights.extend(
+                right
+                    .placements(rows & !left_rows, right_columns)
+                    .iter()
+                    .filter(|&&b| b & middle == 0)
+                    .map(|&b| (b, pattern(b))),
+            );
+            // Every pair is written, and the next one goes over it unless it fits.
+            let most = kept + lefts.len() * rights.len();
+            if patterns.len() < most {
+                patterns.resize(most, 0);
+            }
             for &a in lefts {
                 if a & middle != 0 {
                     continue;
                 }
-                let a_and_middle = a | middle;
-                // Every pair is written, and the next one goes over it unless it fits.
-                let mut kept = patterns.len();
-                patterns.resize(kept + rights.len(), 0);
-                for &b in rights {
-                    patterns[kept] = pattern(a | b);
-                    kept += usize::from(b & a_and_middle == 0);
+                let a_pattern = pattern(a);
+                for &(b, b_pattern) in rights.iter() {
+                    patterns[kept] = a_pattern | b_pattern;
+                    kept += usize::from(b & a == 0);
                 }
-                patterns.truncate(kept);
             }
         }
+        kept
     }
 }
 
@@ -465,7 +497,8 @@ mod tests {
 
     #[test]
     fn whole_boards_count_as_oeis_says() {
-        for (n, &known) in A000170.iter().enumerate().take(16).skip(Halves::SMALLEST) {
+        // Up to 17: from 16 the largest groups are cut into buckets (`Matcher`).
+        for (n, &known) in A000170.iter().enumerate().take(18).skip(Halves::SMALLEST) {
             assert_eq!(count_all(n, &[full_mask(n); MAX_N]), known, "n = {n}");
         }
     }

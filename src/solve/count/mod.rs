@@ -18,6 +18,7 @@
 //! threads take from a shared counter (the crate's one [runner](crate::solve::runner)) and
 //! `--shard I/K` deals out round-robin.
 
+mod cache;
 mod dispatch;
 mod halves;
 mod matcher;
