@@ -1,6 +1,7 @@
-//! Counting all solutions and the unique ones, on one thread and on every core: from N = 12 the
-//! halves (meeting in the middle), below it the row-by-row search. And finding solution No k by
-//! counting the solutions before it, as a far jump of the browser does.
+//! Counting all solutions and the unique ones, on one thread and on every core (N = 19 and 20 on
+//! every core only): from N = 12 the halves (meeting in the middle), below it the row-by-row
+//! search. And finding solution No k by counting the solutions before it, as a far jump of the
+//! browser does.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nqueens::solve::complete::solution_at;
@@ -27,6 +28,13 @@ fn counting(c: &mut Criterion) {
                 });
             });
         }
+    }
+    // The large boards on every core: minutes a sample (N = 20 about three), so run them
+    // alone: `cargo bench --bench count -- "n=(19|20)"`.
+    for n in [19usize, 20] {
+        group.bench_function(format!("n={n}, all cores"), |b| {
+            b.iter(|| assert_eq!(count(n, &CountOptions::default()).ok(), known_counts(n)));
+        });
     }
     group.finish();
 }

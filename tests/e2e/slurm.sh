@@ -89,7 +89,7 @@ awk '/as an array job:/ { on = 1; next } on && /^    / { sub(/^    /, ""); print
   README.md >"$work/job/readme-job.sh"
 grep -q 'SLURM_CPUS_PER_TASK' "$work/job/readme-job.sh"
 sed -e 's/--array=1-64/--array=1-8/' -e "s/--cpus-per-task=8/--cpus-per-task=$cpus/" \
-  -e 's/--time=[^ ]*/--time=00:30:00/' -e 's/count 23/count 16/' -e 's|/64"|/8"|' \
+  -e 's/--time=[^ ]*/--time=00:30:00/' -e 's/count 22/count 16/' -e 's|/64"|/8"|' \
   "$work/job/readme-job.sh" >"$work/job/job.sh"
 cat "$work/job/job.sh"
 started=$(date +%s.%N)
