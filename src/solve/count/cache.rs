@@ -6,7 +6,12 @@ const ASSUMED: usize = 32 << 10;
 /// The bytes of one core's first-level data cache, as the CPU reports it (asked once).
 pub(super) fn first_level_data_cache() -> usize {
     static SIZE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *SIZE.get_or_init(|| reported().unwrap_or(ASSUMED))
+    // An emulator may report nonsense: anything outside 4 KiB to 1 MiB is not believed.
+    *SIZE.get_or_init(|| {
+        reported()
+            .filter(|size| (4 << 10..=1 << 20).contains(size))
+            .unwrap_or(ASSUMED)
+    })
 }
 
 /// The size CPUID reports: leaf 4 on Intel's CPUs, `0x8000_001D` on AMD's, which both list the
