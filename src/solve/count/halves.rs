@@ -387,9 +387,9 @@ impl Halves {
         let shift = self.n - self.half - base;
         let bits = 2 * self.half - 1;
         let reach = (1u64 << bits) - 1;
-        let upper = (1u64 << self.half) - 1;
+        let to_longest = (1u64 << self.half) - 1;
         let turned =
-            |diagonals: u64| (diagonals & upper) << (self.half - 1) | diagonals >> self.half;
+            |diagonals: u64| (diagonals & to_longest) << (self.half - 1) | diagonals >> self.half;
         let pattern = |word: u64| {
             turned(word >> shift & reach) | turned(word >> (32 + shift) & reach) << bits
         };
