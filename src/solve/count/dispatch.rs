@@ -23,18 +23,23 @@ fn has_x86_64_v3() -> bool {
 
 /// [`Matcher::count_disjoint`](super::matcher::Matcher::count_disjoint), in the version for
 /// this CPU.
-pub(super) fn count_disjoint_best(matcher: &mut Matcher, stored: &[u64], probes: &[u64]) -> u64 {
+pub(super) fn count_disjoint_best(
+    matcher: &mut Matcher,
+    stored: &[u64],
+    probes: &[u64],
+    long: u64,
+) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if has_x86_64_v3() {
         // SAFETY: the CPU has every feature `count_disjoint_v3` is compiled for (checked just
         // above).
-        return unsafe { count_disjoint_v3(matcher, stored, probes) };
+        return unsafe { count_disjoint_v3(matcher, stored, probes, long) };
     }
-    matcher.count_disjoint_portable(stored, probes)
+    matcher.count_disjoint_portable(stored, probes, long)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-fn count_disjoint_v3(matcher: &mut Matcher, stored: &[u64], probes: &[u64]) -> u64 {
-    matcher.count_disjoint_portable(stored, probes)
+fn count_disjoint_v3(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long: u64) -> u64 {
+    matcher.count_disjoint_portable(stored, probes, long)
 }

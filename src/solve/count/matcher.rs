@@ -61,10 +61,13 @@ impl Matcher {
         }
     }
 
-    /// How many pairs of one of `stored` and one of `probes` share no bit. The patterns'
-    /// highest bits should be those most often set: they are the ones cut.
-    pub(crate) fn count_disjoint(&mut self, stored: &[u64], probes: &[u64]) -> u64 {
-        super::dispatch::count_disjoint_best(self, stored, probes)
+    /// How many pairs of one of `stored` and one of `probes` share no bit, weighted by the two
+    /// bits of `long` (or none, if it is 0): a pattern with both counts for nothing, and a pair
+    /// with one in each pattern counts twice (the weights of the longest diagonals, see
+    /// `halves::LongDiagonals`). The patterns' highest bits should be those most often set:
+    /// they are the ones cut.
+    pub(crate) fn count_disjoint(&mut self, stored: &[u64], probes: &[u64], long: u64) -> u64 {
+        super::dispatch::count_disjoint_best(self, stored, probes, long)
     }
 
     /// [`Matcher::count_disjoint`], compiled for any CPU; `dispatch` also builds it with the
@@ -78,21 +81,24 @@ impl Matcher {
         &'a mut self,
         stored: &'a [u64],
         probes: &'a [u64],
+        long: u64,
     ) -> u64 {
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
         let shared = either(stored) & either(probes);
-        if shared == 0 {
+        if shared == 0 && long == 0 {
             return (stored.len() * probes.len()) as u64;
         }
         let mut cut_count = 0;
         while cut_count < MOST_CUTS && stored.len() >> (cut_count + 1) >= BUCKET_PATTERNS {
             cut_count += 1;
         }
-        let cuts = Cuts::highest(shared, cut_count);
+        // The weighed bits are always cut, the first two: buckets 0b01, 0b10 and 0b11.
+        let cuts = Cuts::new(long, shared, cut_count);
+        let weighed = usize::from(long != 0) * 0b11;
         let (stored, stored_starts) = self.stored.sort(stored, &cuts);
         let (probes, probe_starts) = self.probes.sort(probes, &cuts);
-        // The cut bits, the highest, need no look-up: a probe meets only patterns without its
-        // own. (They stay in the patterns, above the bits looked up.)
+        // The cut bits need no look-up: a probe meets only patterns without its own. (They
+        // stay in the patterns; the weighed ones should be the highest.)
         let bits = 64 - (shared & !cuts.mask()).leading_zeros() as usize;
         let chunk = chunk_width(bits, self.cache);
         let chunks = bits.div_ceil(chunk).max(1);
@@ -100,8 +106,14 @@ impl Matcher {
         let bucket = |patterns: &'a [u64], starts: &[usize], bucket: usize| {
             &patterns[starts[bucket]..starts[bucket + 1]]
         };
-        let mut per_word = [0u64; WORDS];
+        // The pairs counted once, and those counted twice, per word of a block's lanes.
+        let mut once = [0u64; WORDS];
+        let mut twice = [0u64; WORDS];
+        let holds_both = |bucket: usize| weighed != 0 && bucket & weighed == weighed;
         for stored_bucket in 0..buckets {
+            if holds_both(stored_bucket) {
+                continue;
+            }
             // The probes with none of the bucket's cut bits: the submasks of its complement.
             let free = !stored_bucket & (buckets - 1);
             for block in bucket(stored, stored_starts, stored_bucket).chunks(BLOCK) {
@@ -109,7 +121,17 @@ impl Matcher {
                 let mut probe_bucket = free;
                 loop {
                     let probes = bucket(probes, probe_starts, probe_bucket);
-                    count_block(&self.table, chunk, probes, &mut per_word);
+                    if !holds_both(probe_bucket) {
+                        let found = count_block(&self.table, chunk, probes);
+                        let sum = if holds_both(stored_bucket | probe_bucket) {
+                            &mut twice
+                        } else {
+                            &mut once
+                        };
+                        for w in 0..WORDS {
+                            sum[w] += found[w];
+                        }
+                    }
                     if probe_bucket == 0 {
                         break;
                     }
@@ -117,18 +139,19 @@ impl Matcher {
                 }
             }
         }
-        per_word.iter().sum()
+        once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>()
     }
 }
 
-/// Adds to `per_word` the pairs of one of `probes` and one of the block in `table` that share
-/// no bit, per word of the block's lanes (summed at the end: no sum across a vector per probe).
+/// The pairs of one of `probes` and one of the block in `table` that share no bit, per word of
+/// the block's lanes (summed at the end: no sum across a vector per probe).
 #[expect(
     clippy::inline_always,
     reason = "the hot loop, in dispatch's AVX2 function"
 )]
 #[inline(always)]
-fn count_block(table: &[Lanes], chunk: usize, probes: &[u64], per_word: &mut [u64; WORDS]) {
+fn count_block(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    let mut per_word = [0; WORDS];
     let values = 1 << chunk;
     let mask = values - 1;
     let (first, others) = table.split_at(values);
@@ -146,6 +169,7 @@ fn count_block(table: &[Lanes], chunk: usize, probes: &[u64], per_word: &mut [u6
             per_word[w] += u64::from(lanes[w].count_ones());
         }
     }
+    per_word
 }
 
 /// Builds a block's tables in `table`: `chunks` chunks of `chunk` bits.
@@ -250,20 +274,30 @@ struct Cuts {
 }
 
 impl Cuts {
-    /// The `count` highest bits of `bits` (or all, if fewer).
-    fn highest(bits: u64, count: usize) -> Self {
+    /// The bits of `first`, then the highest of `bits` up to `count` cuts in all (or up to
+    /// [`MOST_CUTS`], or as many as there are).
+    fn new(first: u64, bits: u64, count: usize) -> Self {
         let mut cuts = Self {
             bits: [0; MOST_CUTS],
             count: 0,
         };
-        let mut rest = bits;
+        let mut rest = first;
+        while rest != 0 {
+            cuts.add(rest.trailing_zeros());
+            rest &= rest - 1;
+        }
+        let mut rest = bits & !first;
         while cuts.count < count.min(MOST_CUTS) && rest != 0 {
             let bit = rest.ilog2();
-            cuts.bits[cuts.count] = bit as u8;
-            cuts.count += 1;
+            cuts.add(bit);
             rest ^= 1 << bit;
         }
         cuts
+    }
+
+    fn add(&mut self, bit: u32) {
+        self.bits[self.count] = bit as u8;
+        self.count += 1;
     }
 
     fn mask(&self) -> u64 {
@@ -306,22 +340,37 @@ mod tests {
         ];
         for (stored, probes, bits) in cases {
             let mask = if bits == 64 { !0 } else { (1u64 << bits) - 1 };
-            // Sparse patterns, so that some pairs are disjoint.
-            let mut pattern = || next() & next() & next() & mask;
+            // Sparse patterns, so that some pairs are disjoint, and the top two bits (the
+            // weighed ones, if there are two) set in about half.
+            let long = if bits >= 2 { 0b11 << (bits - 2) } else { 0 };
+            let mut pattern = || (next() & next() & next() | next() & long) & mask;
             let patterns: Vec<u64> = (0..stored).map(|_| pattern()).collect();
             let items: Vec<u64> = (0..probes).map(|_| pattern()).collect();
-            let expected = items
-                .iter()
-                .map(|&i| patterns.iter().filter(|&&p| p & i == 0).count() as u64)
-                .sum::<u64>();
-            // From a cache too small for any tables to one that holds the widest.
-            for cache in [0, 16 << 10, 48 << 10, 1 << 20] {
-                let mut matcher = Matcher::with_cache(cache);
-                assert_eq!(
-                    matcher.count_disjoint(&patterns, &items),
-                    expected,
-                    "{stored} x {probes}, {bits} bits, {cache} bytes of cache"
-                );
+            let weight = |a: u64, b: u64, long: u64| {
+                let holds_both = |pattern: u64| long != 0 && pattern & long == long;
+                if a & b != 0 || holds_both(a) || holds_both(b) {
+                    0
+                } else if holds_both(a | b) {
+                    2
+                } else {
+                    1
+                }
+            };
+            for long in [0, long] {
+                let expected = items
+                    .iter()
+                    .flat_map(|&i| patterns.iter().map(move |&p| weight(i, p, long)))
+                    .sum::<u64>();
+                // From a cache too small for any tables to one that holds the widest.
+                for cache in [0, 16 << 10, 48 << 10, 1 << 20] {
+                    let mut matcher = Matcher::with_cache(cache);
+                    assert_eq!(
+                        matcher.count_disjoint(&patterns, &items, long),
+                        expected,
+                        "{stored} x {probes}, {bits} bits, weighed {long:#x}, {cache} bytes of \
+                         cache"
+                    );
+                }
             }
         }
     }

@@ -432,6 +432,51 @@ mod tests {
     }
 
     #[test]
+    fn the_halves_count_large_boards_as_the_rows_do() {
+        // From 22, where the top half's diagonals are packed from its number of rows rather
+        // than 0, to 25 (larger quadrants' tables of where each key starts take gigabytes): a
+        // solution with every other row kept, the others open or with three columns fewer.
+        let mut seed = 0x6a09_e667_f3bc_c908u64;
+        let mut next = move |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let never = AtomicBool::new(false);
+        for n in 22..=25 {
+            let solution = crate::solve::enumerate::Solutions::new(n)
+                .next_columns()
+                .expect("every board from 4 has a solution")
+                .to_vec();
+            for case in 0..3 {
+                let mut allowed = [full_mask(n); MAX_N];
+                for (row, &column) in solution.iter().enumerate() {
+                    allowed[row] = if (row + case) % 2 == 0 {
+                        1 << column
+                    } else if next(3) == 0 {
+                        full_mask(n) & !(0b111 << next(n as u64 - 2)) | 1 << column
+                    } else {
+                        full_mask(n)
+                    };
+                }
+                let halves = Halves::new(n, &allowed, None, &never).unwrap();
+                let mut scratch = halves::Scratch::default();
+                let by_halves: u64 = halves::groups(n, &allowed)
+                    .into_iter()
+                    .map(|group| halves.count(group, &mut scratch))
+                    .sum();
+                let by_rows: u64 = rows::units(n, &allowed)
+                    .iter()
+                    .map(|unit| unit.count(n, &never).unwrap())
+                    .sum();
+                assert!(by_rows > 0, "n = {n}, case {case}: the solution itself");
+                assert_eq!(by_halves, by_rows, "n = {n}, case {case}");
+            }
+        }
+    }
+
+    #[test]
     fn a_set_cancel_flag_stops_the_count() {
         for n in [10, 16] {
             let cancel = AtomicBool::new(true);
