@@ -17,7 +17,9 @@
 //!
 //! On the whole board, a group and its mirror image count the same, and so do a group and the
 //! group of its bottom half (turn the board upside down): one group of each set of up to four
-//! is counted, times the size of its set.
+//! is counted, times the size of its set. The other four symmetries of the square, which turn
+//! the halves into left and right, are used by weighing each solution by where the queens of
+//! the two longest diagonals stand ([`LongDiagonals`]).
 
 use std::cell::Cell;
 use std::ops::Range;
