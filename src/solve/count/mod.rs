@@ -389,16 +389,35 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_halves_count_what_the_rows_count_on_random_partial_problems() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |below: u64| {
+    /// Numbers below the one asked for, the same from run to run (xorshift from `seed`).
+    fn numbers_from(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |below| {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             seed % below
-        };
+        }
+    }
+
+    /// A partial problem's count by the halves and by the rows.
+    fn by_halves_and_by_rows(n: usize, allowed: &[u32; MAX_N]) -> (u64, u64) {
         let never = AtomicBool::new(false);
+        let halves = Halves::new(n, allowed, None, &never).unwrap();
+        let mut scratch = halves::Scratch::default();
+        let by_halves = halves::groups(n, allowed)
+            .into_iter()
+            .map(|group| halves.count(group, &mut scratch))
+            .sum();
+        let by_rows = rows::units(n, allowed)
+            .iter()
+            .map(|unit| unit.count(n, &never).unwrap())
+            .sum();
+        (by_halves, by_rows)
+    }
+
+    #[test]
+    fn the_halves_count_what_the_rows_count_on_random_partial_problems() {
+        let mut next = numbers_from(0x2545_f491_4f6c_dd1d);
         for case in 0..40 {
             // The halves count any partial problem right, not only those `uses_halves` gives
             // them: boards from 12 to 15, up to four rows narrowed to one column or a few.
@@ -412,16 +431,7 @@ mod tests {
                     full_mask(n) & !(1 << next(n as u64)) & !(1 << next(n as u64))
                 };
             }
-            let halves = Halves::new(n, &allowed, None, &never).unwrap();
-            let mut scratch = halves::Scratch::default();
-            let by_halves: u64 = halves::groups(n, &allowed)
-                .into_iter()
-                .map(|group| halves.count(group, &mut scratch))
-                .sum();
-            let by_rows: u64 = rows::units(n, &allowed)
-                .iter()
-                .map(|unit| unit.count(n, &never).unwrap())
-                .sum();
+            let (by_halves, by_rows) = by_halves_and_by_rows(n, &allowed);
             assert_eq!(
                 by_halves,
                 by_rows,
@@ -436,14 +446,7 @@ mod tests {
         // From 22, where the top half's diagonals are packed from its number of rows rather
         // than 0, to 25 (larger quadrants' tables of where each key starts take gigabytes): a
         // solution with every other row kept, the others open or with three columns fewer.
-        let mut seed = 0x6a09_e667_f3bc_c908u64;
-        let mut next = move |below: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % below
-        };
-        let never = AtomicBool::new(false);
+        let mut next = numbers_from(0x6a09_e667_f3bc_c908);
         for n in 22..=25 {
             let solution = crate::solve::enumerate::Solutions::new(n)
                 .next_columns()
@@ -460,16 +463,7 @@ mod tests {
                         full_mask(n)
                     };
                 }
-                let halves = Halves::new(n, &allowed, None, &never).unwrap();
-                let mut scratch = halves::Scratch::default();
-                let by_halves: u64 = halves::groups(n, &allowed)
-                    .into_iter()
-                    .map(|group| halves.count(group, &mut scratch))
-                    .sum();
-                let by_rows: u64 = rows::units(n, &allowed)
-                    .iter()
-                    .map(|unit| unit.count(n, &never).unwrap())
-                    .sum();
+                let (by_halves, by_rows) = by_halves_and_by_rows(n, &allowed);
                 assert!(by_rows > 0, "n = {n}, case {case}: the solution itself");
                 assert_eq!(by_halves, by_rows, "n = {n}, case {case}");
             }
