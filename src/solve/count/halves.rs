@@ -251,7 +251,8 @@ impl Halves {
     /// The smallest board this method counts: below it the groups are too small to pay.
     pub(crate) const SMALLEST: usize = 12;
 
-    /// The largest: a half's diagonals must pack into a word ([`packed`]).
+    /// The largest: the last with a published count (OEIS A000170 ends at 27), and a half's
+    /// diagonals pack into a word ([`packed`]) that far.
     pub(crate) const LARGEST: usize = 27;
 
     /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
