@@ -314,11 +314,22 @@ pub fn work_unit_count(n: usize) -> usize {
 /// milliseconds, less than their tables take to build.
 const QUICK_SEARCH: u64 = 1 << 20;
 
+/// The largest partial problem the halves count: from N = 23 their tables take a minute or
+/// more to build (55 s at N = 23) before the first unit can say how far the count has come,
+/// where the rows start at once; the app's analyses need that progress within a second.
+const LARGEST_PARTIAL: usize = 22;
+
 /// Whether the halves count a problem: a board within their sizes with enough open rows
 /// (rows with a choice of columns) for their tables to pay.
 fn uses_halves(n: usize, allowed: &[u32; MAX_N]) -> bool {
     let open_rows = allowed[..n].iter().filter(|a| a.count_ones() > 1).count();
-    (Halves::SMALLEST..=Halves::LARGEST).contains(&n) && open_rows >= Halves::SMALLEST + 2
+    let whole = allowed[..n].iter().all(|&a| a == full_mask(n));
+    let largest = if whole {
+        Halves::LARGEST
+    } else {
+        LARGEST_PARTIAL
+    };
+    (Halves::SMALLEST..=largest).contains(&n) && open_rows >= Halves::SMALLEST + 2
 }
 
 /// How a problem is counted, and its units.
