@@ -314,6 +314,12 @@ pub fn work_unit_count(n: usize) -> usize {
 /// milliseconds, less than their tables take to build.
 const QUICK_SEARCH: u64 = 1 << 20;
 
+/// The largest whole board the halves count, though they could go to [`Halves::LARGEST`]:
+/// N = 23 is measured (55 s to build the tables, 34 hours estimated on two cores); from N = 24
+/// listing the groups alone takes seconds (17 million at N = 25), which every shard's check and
+/// `--sum` line pays, and the tables' size is not measured.
+const LARGEST_WHOLE: usize = 23;
+
 /// The largest partial problem the halves count: from N = 23 their tables take a minute or
 /// more to build (55 s at N = 23) before the first unit can say how far the count has come,
 /// where the rows start at once; the app's analyses need that progress within a second.
@@ -325,7 +331,7 @@ fn uses_halves(n: usize, allowed: &[u32; MAX_N]) -> bool {
     let open_rows = allowed[..n].iter().filter(|a| a.count_ones() > 1).count();
     let whole = allowed[..n].iter().all(|&a| a == full_mask(n));
     let largest = if whole {
-        Halves::LARGEST
+        LARGEST_WHOLE
     } else {
         LARGEST_PARTIAL
     };
