@@ -3,11 +3,11 @@
 //!
 //! Two methods, chosen by the problem's size:
 //! - [`halves`] meets in the middle: the top half of the board against the bottom half, with
-//!   no search of whole boards. Boards from [`Halves::SMALLEST`] to [`Halves::LARGEST`] rows,
-//!   and partial problems with many open rows.
+//!   no search of whole boards. Whole boards from [`Halves::SMALLEST`] to [`LARGEST_WHOLE`]
+//!   rows, and partial problems with many open rows up to [`LARGEST_PARTIAL`].
 //! - [`rows`] is the row-by-row search, for small boards and small problems (a hand-made board
 //!   with most of its queens placed), where building the halves' tables would not pay, and for
-//!   boards past the halves' largest.
+//!   larger boards.
 //!
 //! The classes come from Burnside's lemma: their number is the average, over the eight
 //! symmetries of the square, of the solutions each leaves unchanged. The identity leaves all
