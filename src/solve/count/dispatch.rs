@@ -1,12 +1,15 @@
 //! Runs the counter's hot loop, the [`Matcher`](super::matcher::Matcher)'s probes, in the
-//! version the CPU runs best: compiled for any x86-64 CPU, and with AVX2, BMI and POPCNT, which
+//! version the CPU runs best: compiled for any x86-64 CPU; with AVX2, BMI and POPCNT, which
 //! every x86-64 CPU since 2013 has and which make it about twice as fast (256-bit ANDs, and
-//! popcounts by table look-up in vector registers). Calling the second needs `unsafe`: the CPU
-//! must have those features, which is checked here, once. This is the one module of the crate
-//! allowed `unsafe`.
+//! popcounts by table look-up in vector registers); and with AVX-512 and its popcount, where a
+//! block's lanes are one register. Calling the newer ones needs `unsafe`: the CPU must have
+//! their features, which is checked here, once. This is the one module of the crate allowed
+//! `unsafe`.
 #![allow(unsafe_code)]
 
-use super::matcher::Matcher;
+#[cfg(target_arch = "x86_64")]
+use super::matcher::{Lanes, WORDS};
+use super::matcher::{Matcher, count_block};
 
 /// Whether the CPU has the features of the `_v3` functions: asked of the CPU once, then remembered.
 #[cfg(target_arch = "x86_64")]
@@ -21,6 +24,18 @@ fn has_x86_64_v3() -> bool {
     })
 }
 
+/// Whether the CPU has the features of the `_v4` functions: those of `_v3`, and AVX-512 with its
+/// popcount (Intel from Ice Lake, AMD from Zen 4).
+#[cfg(target_arch = "x86_64")]
+fn has_avx512_popcount() -> bool {
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| {
+        has_x86_64_v3()
+            && std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+    })
+}
+
 /// [`Matcher::count_disjoint`](super::matcher::Matcher::count_disjoint), in the version for
 /// this CPU.
 pub(super) fn count_disjoint_best(
@@ -30,16 +45,94 @@ pub(super) fn count_disjoint_best(
     long: u64,
 ) -> u64 {
     #[cfg(target_arch = "x86_64")]
+    if has_avx512_popcount() {
+        // SAFETY: the CPU has every feature `count_disjoint_v4` is compiled for (checked just
+        // above).
+        return unsafe { count_disjoint_v4(matcher, stored, probes, long) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if has_x86_64_v3() {
         // SAFETY: the CPU has every feature `count_disjoint_v3` is compiled for (checked just
         // above).
         return unsafe { count_disjoint_v3(matcher, stored, probes, long) };
     }
-    matcher.count_disjoint_portable(stored, probes, long)
+    matcher.count_disjoint_with(stored, probes, long, count_block)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_disjoint_v3(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long: u64) -> u64 {
-    matcher.count_disjoint_portable(stored, probes, long)
+    matcher.count_disjoint_with(stored, probes, long, count_block)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn count_disjoint_v4(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long: u64) -> u64 {
+    matcher.count_disjoint_with(stored, probes, long, |table, chunk, probes| {
+        count_block_v4(table, chunk, probes)
+    })
+}
+
+/// [`count_block`] with a block's lanes in one 512-bit register: one AND a chunk and one
+/// popcount a probe (the compiler, left to itself, uses two 256-bit halves).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn count_block_v4(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    use std::arch::x86_64::{
+        __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_popcnt_epi64,
+        _mm512_setzero_si512, _mm512_store_epi64,
+    };
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn load(lanes: &Lanes) -> __m512i {
+        // SAFETY: `Lanes` is 64 bytes on a 64-byte boundary, which the load reads.
+        unsafe { _mm512_load_epi64(lanes.0.as_ptr().cast()) }
+    }
+    let values = 1 << chunk;
+    let mask = values - 1;
+    let (first, others) = table.split_at(values);
+    let mut per_word = _mm512_setzero_si512();
+    for &probe in probes {
+        let mut lanes = load(&first[probe as usize & mask]);
+        let mut rest = probe >> chunk;
+        for entries in others.chunks_exact(values) {
+            lanes = _mm512_and_si512(lanes, load(&entries[rest as usize & mask]));
+            rest >>= chunk;
+        }
+        per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(lanes));
+    }
+    let mut sums = Lanes::default();
+    // SAFETY: as in `load`, the 64 bytes written.
+    unsafe { _mm512_store_epi64(sums.0.as_mut_ptr().cast(), per_word) };
+    sums.0
+}
+
+/// [`Matcher::count_disjoint`](super::matcher::Matcher::count_disjoint) by every version this
+/// CPU can run, by name, for the tests to check each.
+#[cfg(test)]
+pub(super) fn every_version(
+    matcher: &mut Matcher,
+    stored: &[u64],
+    probes: &[u64],
+    long: u64,
+) -> Vec<(&'static str, u64)> {
+    let mut found = vec![(
+        "portable",
+        matcher.count_disjoint_with(stored, probes, long, count_block),
+    )];
+    #[cfg(target_arch = "x86_64")]
+    if has_x86_64_v3() {
+        // SAFETY: checked just above, as in `count_disjoint_best`.
+        found.push(("x86-64-v3", unsafe {
+            count_disjoint_v3(matcher, stored, probes, long)
+        }));
+    }
+    #[cfg(target_arch = "x86_64")]
+    if has_avx512_popcount() {
+        // SAFETY: checked just above, as in `count_disjoint_best`.
+        found.push(("AVX-512", unsafe {
+            count_disjoint_v4(matcher, stored, probes, long)
+        }));
+    }
+    found
 }

@@ -18,10 +18,13 @@
 /// Patterns in a block, one bit each.
 const BLOCK: usize = 512;
 /// Words of one block's row of bits.
-const WORDS: usize = BLOCK / 64;
+pub(super) const WORDS: usize = BLOCK / 64;
 
-/// One bit per pattern of a block.
-type Lanes = [u64; WORDS];
+/// One bit per pattern of a block: a table's entry, on a cache line of its own so that a
+/// 512-bit register loads it in one go.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+pub(super) struct Lanes(pub(super) [u64; WORDS]);
 
 /// The most bits cut: 64 buckets.
 const MOST_CUTS: usize = 6;
@@ -70,18 +73,19 @@ impl Matcher {
         super::dispatch::count_disjoint_best(self, stored, probes, long)
     }
 
-    /// [`Matcher::count_disjoint`], compiled for any CPU; `dispatch` also builds it with the
-    /// newer instructions.
+    /// [`Matcher::count_disjoint`], with `count_block` for the hot loop: compiled for any CPU
+    /// with [`count_block`]; `dispatch` also builds it with the newer instructions.
     #[expect(
         clippy::inline_always,
         reason = "inlined into dispatch's AVX2 function, it is compiled with its instructions"
     )]
     #[inline(always)]
-    pub(super) fn count_disjoint_portable<'a>(
+    pub(super) fn count_disjoint_with<'a>(
         &'a mut self,
         stored: &'a [u64],
         probes: &'a [u64],
         long: u64,
+        count_block: impl Fn(&[Lanes], usize, &[u64]) -> [u64; WORDS],
     ) -> u64 {
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
         let shared = either(stored) & either(probes);
@@ -150,16 +154,16 @@ impl Matcher {
     reason = "the hot loop, in dispatch's AVX2 function"
 )]
 #[inline(always)]
-fn count_block(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+pub(super) fn count_block(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
     let mut per_word = [0; WORDS];
     let values = 1 << chunk;
     let mask = values - 1;
     let (first, others) = table.split_at(values);
     for &probe in probes {
-        let mut lanes = first[probe as usize & mask];
+        let mut lanes = first[probe as usize & mask].0;
         let mut rest = probe >> chunk;
         for entries in others.chunks_exact(values) {
-            let entry = &entries[rest as usize & mask];
+            let entry = &entries[rest as usize & mask].0;
             for w in 0..WORDS {
                 lanes[w] &= entry[w];
             }
@@ -181,7 +185,7 @@ fn count_block(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
 fn fill_table(table: &mut Vec<Lanes>, block: &[u64], chunk: usize, chunks: usize) {
     let values = 1 << chunk;
     // Every entry is written below: what the last block left needs no clearing.
-    table.resize(chunks * values, [0; WORDS]);
+    table.resize(chunks * values, Lanes::default());
     // Which patterns lack each bit; a missing pattern (past the end) lacks none.
     let mut present = [0u64; WORDS];
     for slot in 0..block.len() {
@@ -197,12 +201,12 @@ fn fill_table(table: &mut Vec<Lanes>, block: &[u64], chunk: usize, chunks: usize
         }
     }
     for (index, entries) in table.chunks_exact_mut(values).enumerate() {
-        entries[0] = present;
+        entries[0] = Lanes(present);
         for value in 1..values {
             let bit = index * chunk + value.trailing_zeros() as usize;
-            let rest = entries[value & (value - 1)];
+            let rest = entries[value & (value - 1)].0;
             let lacking = without.get(bit).unwrap_or(&present);
-            entries[value] = std::array::from_fn(|w| rest[w] & lacking[w]);
+            entries[value] = Lanes(std::array::from_fn(|w| rest[w] & lacking[w]));
         }
     }
 }
@@ -362,14 +366,18 @@ mod tests {
                     .flat_map(|&i| patterns.iter().map(move |&p| weight(i, p, long)))
                     .sum::<u64>();
                 // From a cache too small for any tables to one that holds the widest.
+                // And every version of the hot loop this CPU can run.
                 for cache in [0, 16 << 10, 48 << 10, 1 << 20] {
                     let mut matcher = Matcher::with_cache(cache);
-                    assert_eq!(
-                        matcher.count_disjoint(&patterns, &items, long),
-                        expected,
-                        "{stored} x {probes}, {bits} bits, weighed {long:#x}, {cache} bytes of \
-                         cache"
-                    );
+                    for (version, found) in
+                        super::super::dispatch::every_version(&mut matcher, &patterns, &items, long)
+                    {
+                        assert_eq!(
+                            found, expected,
+                            "{stored} x {probes}, {bits} bits, weighed {long:#x}, {cache} bytes \
+                             of cache, {version}"
+                        );
+                    }
                 }
             }
         }
