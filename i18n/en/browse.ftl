@@ -132,7 +132,7 @@ count-stopped = { $count ->
    *[other] Count stopped after { $time }, with { $count } solutions counted.
 }
 count-cancelled = The count was cancelled.
-count-no-memory = Counting N = { $n } needs { $needed } of memory for its tables, and this machine has { $free } free; it was not started.
+count-no-memory = Counting N = { $n } needs more memory for its tables than the { $free } this machine has free; it was not started.
 count-cancel = Cancel count
 count-start = Count all solutions
 count-start-hint = Counts with the symmetries of the square, on every core

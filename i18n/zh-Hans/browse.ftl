@@ -83,7 +83,7 @@ numbering-out-of-time = 在 { $budget } 秒内没有算出其余的编号{ $rest
 numbering-anyway = 仍然编号
 count-stopped = 计数在 { $time } 后停止，已数到 { $count } 个解。
 count-cancelled = 计数已取消。
-count-no-memory = 计数 N = { $n } 的表需要 { $needed } 内存，而这台机器只有 { $free } 可用；计数没有开始。
+count-no-memory = 计数 N = { $n } 的表需要的内存超过这台机器可用的 { $free }；计数没有开始。
 count-cancel = 取消计数
 count-start = 计算解的个数
 count-start-hint = 利用正方形的对称性，在所有 CPU 核心上计数

@@ -116,11 +116,9 @@ impl Counter {
                 self.stop();
                 self.failed = Some(match error {
                     CountError::Cancelled => said!("count-cancelled"),
-                    CountError::NotEnoughMemory {
-                        n,
-                        needed,
-                        available,
-                    } => no_memory_to_count(*n, *needed, *available),
+                    CountError::NotEnoughMemory { n, available } => {
+                        no_memory_to_count(*n, *available)
+                    }
                 });
             }
             _ => return false,

@@ -108,13 +108,8 @@ pub fn cannot_write(error: &WriteError) -> Said {
 
 /// Why a count (or an export that ends with one) did not start: its tables would need more
 /// memory than is free.
-pub fn no_memory_to_count(n: usize, needed: u64, available: u64) -> Said {
-    said!(
-        "count-no-memory",
-        n = n,
-        needed = human_bytes(needed),
-        free = human_bytes(available)
-    )
+pub fn no_memory_to_count(n: usize, available: u64) -> Said {
+    said!("count-no-memory", n = n, free = human_bytes(available))
 }
 
 /// A year in seconds.

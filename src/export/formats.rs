@@ -142,16 +142,8 @@ fn write_checker(
         Ok(total) => total,
         Err(CountError::Cancelled) => return Err(Stop::Cancelled),
         // No memory for the halves' tables: the count is out of reach here.
-        Err(CountError::NotEnoughMemory {
-            n,
-            needed,
-            available,
-        }) => {
-            return Err(Stop::Count(ExportError::NoMemoryToCount {
-                n,
-                needed,
-                available,
-            }));
+        Err(CountError::NotEnoughMemory { n, available }) => {
+            return Err(Stop::Count(ExportError::NoMemoryToCount { n, available }));
         }
     };
     Ok(Written {

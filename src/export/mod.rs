@@ -121,17 +121,12 @@ pub enum ExportError {
     },
     /// The count that ends the checker's answer needs more memory than is free.
     #[error(
-        "counting N = {n} needs {} MiB of memory for its tables, and this machine has {} MiB \
+        "counting N = {n} needs more memory for its tables than the {} MiB this machine has \
          free; nothing was written",
-        needed >> 20,
         available >> 20
     )]
     #[expect(missing_docs, reason = "the message above says what each field holds")]
-    NoMemoryToCount {
-        n: usize,
-        needed: u64,
-        available: u64,
-    },
+    NoMemoryToCount { n: usize, available: u64 },
     /// The file could not be written.
     #[error(transparent)]
     File(#[from] WriteError),

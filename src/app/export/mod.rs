@@ -436,11 +436,7 @@ fn export_error_words(error: &ExportError) -> Said {
         ExportError::EmptyRange { n, total, first } => {
             said!("export-empty-range", n = *n, total = *total, first = *first)
         }
-        ExportError::NoMemoryToCount {
-            n,
-            needed,
-            available,
-        } => no_memory_to_count(*n, *needed, *available),
+        ExportError::NoMemoryToCount { n, available } => no_memory_to_count(*n, *available),
         ExportError::File(error) => cannot_write(error),
     }
 }

@@ -86,21 +86,40 @@ fn packed(diagonals: Diagonals, base: usize) -> u64 {
     (diagonals.sums >> base) & u64::from(u32::MAX) | (diagonals.differences >> base) << 32
 }
 
+/// The bytes a placement takes in a quadrant's table.
+const PLACEMENT_BYTES: u64 = size_of::<u64>() as u64;
+
+/// A quadrant has more placements than there is room for.
+struct TooMany;
+
 impl Quadrant {
-    /// Where each key's placements will start, and the bytes the quadrant will take: a first
-    /// walk over the placements, counting.
-    fn plan(walk: &Walk<'_>) -> (Vec<usize>, u64) {
+    /// The bytes of the quadrant's tables of where each key starts, known before any walk:
+    /// two while it is built.
+    fn key_bytes(walk: &Walk<'_>) -> u64 {
+        let keys = 1u64 << (walk.rows.len() + walk.columns.len());
+        2 * (keys + 1) * size_of::<usize>() as u64
+    }
+
+    /// Where each key's placements will start, and how many there are: a first walk over the
+    /// placements, counting. If there are more than `room`, the walk stops there (an N = 27
+    /// quadrant has billions, more than most machines hold) and says so.
+    fn plan(walk: &Walk<'_>, room: u64) -> Result<(Vec<usize>, u64), TooMany> {
         let mut starts = vec![0usize; (1 << (walk.rows.len() + walk.columns.len())) + 1];
+        let mut placements = 0;
         walk.place(0, 0, 0, Diagonals::default(), &mut |key, _| {
             starts[key + 1] += 1;
+            placements += 1;
+            if placements > room {
+                walk.stopped.set(true);
+            }
         });
+        if placements > room {
+            return Err(TooMany);
+        }
         for key in 1..starts.len() {
             starts[key] += starts[key - 1];
         }
-        let placements = starts[starts.len() - 1] as u64;
-        let bytes =
-            placements * size_of::<u64>() as u64 + 2 * (starts.len() * size_of::<usize>()) as u64;
-        (starts, bytes)
+        Ok((starts, placements))
     }
 
     /// The placements of `walk`, packed from `base`, filed at `starts` (from [`Quadrant::plan`]).
@@ -283,23 +302,29 @@ impl Halves {
             walk(bottom.clone(), 0..width),
             walk(bottom, width..n),
         ];
-        let plans = walks.each_ref().map(Quadrant::plan);
+        // The memory is planned before it is taken: the tables of where each key starts (known
+        // at once), then each quadrant's placements, walked and counted up to what is left.
+        let available = available.unwrap_or(u64::MAX);
+        let mut needed: u64 = walks.iter().map(Quadrant::key_bytes).sum();
+        let mut plans = Vec::with_capacity(walks.len());
+        for walk in &walks {
+            let room = available
+                .checked_sub(needed)
+                .map(|left| left / PLACEMENT_BYTES);
+            let Some(Ok((starts, placements))) = room.map(|room| Quadrant::plan(walk, room)) else {
+                return Err(CountError::NotEnoughMemory { n, available });
+            };
+            needed += placements * PLACEMENT_BYTES;
+            plans.push(starts);
+        }
         if cancelled(&walks) {
             return Err(CountError::Cancelled);
-        }
-        let needed = plans.iter().map(|(_, bytes)| bytes).sum();
-        if let Some(available) = available.filter(|&available| needed > available) {
-            return Err(CountError::NotEnoughMemory {
-                n,
-                needed,
-                available,
-            });
         }
         // The top half's diagonals are packed from its number of rows, the bottom half's from
         // its first row (see `packed`).
         let mut plans = plans.into_iter();
         let quadrants = walks.each_ref().map(|walk| {
-            let (starts, _) = plans.next().expect("one plan per quadrant");
+            let starts = plans.next().expect("one plan per quadrant");
             let base = if walk.rows.start == 0 { half } else { n - half };
             Quadrant::new(walk, starts, base)
         });
@@ -383,6 +408,31 @@ fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> 
         }
     }
     groups
+}
+
+/// How many [`groups`] a whole `n` board has, worked out without listing them (tens of millions
+/// from N = 26): by Burnside's lemma, the average over the four images of a group (itself,
+/// upside down, mirrored, both) of the groups each leaves as they are.
+///
+/// A group is the top half's `h` columns, and on an odd board the middle row's column. Upside
+/// down leaves none (the top half's columns would be the bottom half's). The mirror image leaves
+/// those with the middle queen (if any) in the centre column and the top half's columns in
+/// mirrored pairs: `h/2` of the board's `h` pairs, if `h` is even. Both leave those with the
+/// middle queen in the centre and one column of each pair in the top half: `2^h`.
+pub(crate) fn whole_board_group_count(n: usize) -> usize {
+    let h = n / 2;
+    let all = if n % 2 == 1 {
+        n * binomial(2 * h, h)
+    } else {
+        binomial(n, h)
+    };
+    let mirrored = if h % 2 == 0 { binomial(h, h / 2) } else { 0 };
+    (all + mirrored + (1 << h)) / 4
+}
+
+/// The subsets of `k` of `n` things.
+fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |product, i| product * (n - i) / (i + 1))
 }
 
 impl Halves {
@@ -561,6 +611,15 @@ mod tests {
         );
         assert_eq!(subsets(0b111, 0).collect::<Vec<_>>(), [0]);
         assert_eq!(subsets(0b11, 3).count(), 0);
+    }
+
+    #[test]
+    fn the_groups_of_a_whole_board_are_as_many_as_worked_out() {
+        for n in Halves::SMALLEST..=22 {
+            let listed = groups(n, &[full_mask(n); MAX_N]).len();
+            assert_eq!(listed, whole_board_group_count(n), "n = {n}");
+        }
+        assert_eq!(binomial(26, 13), 10_400_600);
     }
 
     #[test]

@@ -148,20 +148,15 @@ pub enum CountError {
     /// Its cancel flag was set.
     #[error("the count was cancelled")]
     Cancelled,
-    /// The halves' tables would need more memory than is free (`needed` and `available`
-    /// bytes); nothing was allocated.
+    /// The halves' tables would need more memory than the `available` bytes; their
+    /// placements were counted until they passed it, and nothing more was allocated.
     #[error(
-        "counting N = {n} needs {} MiB of memory for its tables, and this machine has {} MiB \
+        "counting N = {n} needs more memory for its tables than the {} MiB this machine has \
          free; it was not started",
-        needed >> 20,
         available >> 20
     )]
     #[expect(missing_docs, reason = "the message above says what each field holds")]
-    NotEnoughMemory {
-        n: usize,
-        needed: u64,
-        available: u64,
-    },
+    NotEnoughMemory { n: usize, available: u64 },
 }
 
 impl From<Cancelled> for CountError {
@@ -302,7 +297,7 @@ pub fn work_unit_count(n: usize) -> usize {
     *COUNTS[n.min(MAX_N)].get_or_init(|| {
         let allowed = [full_mask(n); MAX_N];
         let units = if uses_halves(n, &allowed) {
-            halves::groups(n, &allowed).len()
+            halves::whole_board_group_count(n)
         } else {
             rows::units(n, &allowed).len()
         };
@@ -314,11 +309,11 @@ pub fn work_unit_count(n: usize) -> usize {
 /// milliseconds, less than their tables take to build.
 const QUICK_SEARCH: u64 = 1 << 20;
 
-/// The largest whole board the halves count, though they could go to [`Halves::LARGEST`]:
-/// N = 23 is measured (55 s to build the tables, 34 hours estimated on two cores); from N = 24
-/// listing the groups alone takes seconds (17 million at N = 25), which every shard's check and
-/// `--sum` line pays, and the tables' size is not measured.
-const LARGEST_WHOLE: usize = 23;
+/// The largest whole board the halves count: all they can ([`Halves::LARGEST`]). From N = 24
+/// their tables take more memory than most machines have (their placements are counted first,
+/// and the count refused as soon as they pass what is free), and the work is for a cluster's
+/// shards.
+const LARGEST_WHOLE: usize = Halves::LARGEST;
 
 /// The largest partial problem the halves count: from N = 23 their tables take a minute or
 /// more to build (55 s at N = 23) before the first unit can say how far the count has come,
@@ -502,14 +497,16 @@ mod tests {
     #[test]
     fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
         let never = AtomicBool::new(false);
-        let error = Halves::new(16, &[full_mask(16); MAX_N], Some(1 << 20), &never).err();
-        let Some(CountError::NotEnoughMemory {
-            needed, available, ..
-        }) = error
-        else {
-            panic!("{error:?}");
-        };
-        assert_eq!(available, 1 << 20);
-        assert!(needed > available);
+        // N = 16's tables of where each key starts (4 MiB) do not fit in 2 MiB, nor they and
+        // the placements (3.6 MiB) in 6 MiB: both are refused. All of it fits in 8 MiB.
+        for available in [2 << 20, 6 << 20] {
+            let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never).err();
+            assert_eq!(
+                error,
+                Some(CountError::NotEnoughMemory { n: 16, available }),
+                "{available} bytes"
+            );
+        }
+        assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(8 << 20), &never).is_ok());
     }
 }
