@@ -421,12 +421,16 @@ fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> 
 /// middle queen in the centre and one column of each pair in the top half: `2^h`.
 pub(crate) fn whole_board_group_count(n: usize) -> usize {
     let h = n / 2;
-    let all = if n % 2 == 1 {
-        n * binomial(2 * h, h)
-    } else {
+    let all = if n.is_multiple_of(2) {
         binomial(n, h)
+    } else {
+        n * binomial(2 * h, h)
     };
-    let mirrored = if h % 2 == 0 { binomial(h, h / 2) } else { 0 };
+    let mirrored = if h.is_multiple_of(2) {
+        binomial(h, h / 2)
+    } else {
+        0
+    };
     (all + mirrored + (1 << h)) / 4
 }
 
