@@ -261,8 +261,8 @@ pub(crate) struct Scratch {
     /// The top and bottom halves' patterns (more than a group's, left from larger ones).
     top: Vec<u64>,
     bottom: Vec<u64>,
-    /// A right quadrant's placements, with their patterns.
-    rights: Vec<(u64, u64)>,
+    /// A right quadrant's placements.
+    rights: Placements,
     matcher: Matcher,
 }
 
@@ -493,7 +493,7 @@ impl Halves {
         columns: u32,
         middle: Diagonals,
         patterns: &mut Vec<u64>,
-        rights: &mut Vec<(u64, u64)>,
+        rights: &mut Placements,
     ) -> usize {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
@@ -523,32 +523,62 @@ impl Halves {
             }
             // The right quadrant's placements off the middle queen's diagonals, each with its
             // pattern: the pattern of two placements is the OR of theirs.
-            rights.clear();
-            rights.extend(
-                right
-                    .placements(rows & !left_rows, right_columns)
-                    .iter()
-                    .filter(|&&b| b & middle == 0)
-                    .map(|&b| (b, pattern(b))),
-            );
-            // Every pair is written, and the next one goes over it unless it fits.
-            let most = kept + lefts.len() * rights.len();
+            rights.words.clear();
+            rights.patterns.clear();
+            for &b in right.placements(rows & !left_rows, right_columns) {
+                if b & middle == 0 {
+                    rights.words.push(b);
+                    rights.patterns.push(pattern(b));
+                }
+            }
+            let most = kept + lefts.len() * rights.words.len();
             if patterns.len() < most {
                 patterns.resize(most, 0);
             }
             for &a in lefts {
-                if a & middle != 0 {
-                    continue;
-                }
-                let a_pattern = pattern(a);
-                for &(b, b_pattern) in rights.iter() {
-                    patterns[kept] = a_pattern | b_pattern;
-                    kept += usize::from(b & a == 0);
+                if a & middle == 0 {
+                    let left = Placement {
+                        word: a,
+                        pattern: pattern(a),
+                    };
+                    kept +=
+                        super::dispatch::pair_patterns_best(left, rights, &mut patterns[kept..]);
                 }
             }
         }
         kept
     }
+}
+
+/// A placement of a quadrant: its packed diagonals, and its pattern.
+#[derive(Clone, Copy)]
+pub(super) struct Placement {
+    pub(super) word: u64,
+    pub(super) pattern: u64,
+}
+
+/// Placements of a quadrant, each kind of bits in a list of its own (to be read eight at once).
+#[derive(Default)]
+pub(super) struct Placements {
+    pub(super) words: Vec<u64>,
+    pub(super) patterns: Vec<u64>,
+}
+
+/// Writes at the start of `out` the patterns of `left` beside each of `rights` whose diagonals
+/// it does not meet, and returns how many. `out` must hold as many as `rights`: every pair is
+/// written, and the next one goes over it unless it fits.
+#[expect(
+    clippy::inline_always,
+    reason = "compiled with dispatch's instructions"
+)]
+#[inline(always)]
+pub(super) fn pair_patterns(left: Placement, rights: &Placements, out: &mut [u64]) -> usize {
+    let mut kept = 0;
+    for (&word, &pattern) in rights.words.iter().zip(&rights.patterns) {
+        out[kept] = left.pattern | pattern;
+        kept += usize::from(word & left.word == 0);
+    }
+    kept
 }
 
 /// The subsets of `set` with `size` members, as bit masks.
