@@ -564,17 +564,23 @@ pub(super) struct Placements {
     pub(super) patterns: Vec<u64>,
 }
 
-/// Writes at the start of `out` the patterns of `left` beside each of `rights` whose diagonals
-/// it does not meet, and returns how many. `out` must hold as many as `rights`: every pair is
-/// written, and the next one goes over it unless it fits.
+/// Writes at the start of `out` the patterns of `left` beside each right placement (`words` and
+/// `patterns`) whose diagonals it does not meet, and returns how many. `out` must hold as many
+/// as there are right placements: every pair is written, and the next one goes over it unless
+/// it fits.
 #[expect(
     clippy::inline_always,
     reason = "compiled with dispatch's instructions"
 )]
 #[inline(always)]
-pub(super) fn pair_patterns(left: Placement, rights: &Placements, out: &mut [u64]) -> usize {
+pub(super) fn pair_patterns(
+    left: Placement,
+    words: &[u64],
+    patterns: &[u64],
+    out: &mut [u64],
+) -> usize {
     let mut kept = 0;
-    for (&word, &pattern) in rights.words.iter().zip(&rights.patterns) {
+    for (&word, &pattern) in words.iter().zip(patterns) {
         out[kept] = left.pattern | pattern;
         kept += usize::from(word & left.word == 0);
     }
