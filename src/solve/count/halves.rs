@@ -166,7 +166,7 @@ impl Walk<'_> {
         taken_rows: usize,
         taken_columns: u32,
         diagonals: Diagonals,
-        visit: &mut dyn FnMut(usize, Diagonals),
+        visit: &mut impl FnMut(usize, Diagonals),
     ) {
         if self.stopped.get() {
             return;
