@@ -327,13 +327,7 @@ mod tests {
 
     #[test]
     fn counts_the_disjoint_pairs_of_random_patterns() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = super::super::xorshift(0x9e37_79b9_7f4a_7c15);
         let cases = [
             (0, 5, 10),
             (1, 1, 1),

@@ -379,6 +379,18 @@ impl Plan {
     }
 }
 
+/// Numbers that look random, the same from run to run (xorshift from `seed`): the tests'
+/// patterns and problems.
+#[cfg(test)]
+fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -401,14 +413,10 @@ mod tests {
         }
     }
 
-    /// Numbers below the one asked for, the same from run to run (xorshift from `seed`).
-    fn numbers_from(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |below| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % below
-        }
+    /// Numbers below the one asked for, the same from run to run.
+    fn numbers_from(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut next = xorshift(seed);
+        move |below| next() % below
     }
 
     /// A partial problem's count by the halves and by the rows.
