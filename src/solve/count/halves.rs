@@ -21,187 +21,14 @@
 //! the halves into left and right, are used by weighing each solution by where the queens of
 //! the two longest diagonals stand ([`LongDiagonals`]).
 
-use std::cell::Cell;
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use super::CountError;
 use super::matcher::Matcher;
+use super::quadrants::{Corner, Diagonals, Quadrants, packed};
 use crate::board::MAX_N;
-use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
 use crate::solve::full_mask;
-
-/// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
-/// `differences`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Diagonals {
-    sums: u64,
-    differences: u64,
-}
-
-impl Diagonals {
-    fn of(n: usize, row: usize, column: usize) -> Self {
-        Self {
-            sums: 1 << (row + column),
-            differences: 1 << (row + n - 1 - column),
-        }
-    }
-
-    fn meets(self, other: Self) -> bool {
-        (self.sums & other.sums) | (self.differences & other.differences) != 0
-    }
-
-    fn with(self, other: Self) -> Self {
-        Self {
-            sums: self.sums | other.sums,
-            differences: self.differences | other.differences,
-        }
-    }
-}
-
-/// Every placement of one quadrant, filed by the rows and columns it takes, each as its
-/// [`Packed`] diagonals.
-struct Quadrant {
-    /// The quadrant's columns, for a column set's key.
-    columns: Range<usize>,
-    /// How many rows it has.
-    rows: usize,
-    /// Where each key's placements start in `placements` (and the last one's end): key
-    /// `columns << rows | rows`, both counted from the quadrant's first row and column, so that
-    /// a column set's placements on every set of rows are close together, as they are read.
-    starts: Vec<usize>,
-    placements: Vec<u64>,
-}
-
-/// A half's diagonals in one word: its sums from `base` in the low 32 bits, its differences
-/// from `base` in the high 32. Two halves' queens meet on a diagonal exactly when their words
-/// share a bit, and a half's word is the OR of its quadrants'.
-///
-/// The diagonals below `base` or past the 32 are left out: no other quadrant, half or middle
-/// queen can reach them. With `base` the first row of a bottom half, or the number of rows of
-/// a top half (its right quadrant's queens are on sums from there, and on differences from N
-/// minus that), every diagonal two of them can share is within the 32, up to N = 27: a half
-/// of up to 13 rows and the middle queen reach at most 26 of each kind together.
-fn packed(diagonals: Diagonals, base: usize) -> u64 {
-    (diagonals.sums >> base) & u64::from(u32::MAX) | (diagonals.differences >> base) << 32
-}
-
-/// The bytes a placement takes in a quadrant's table.
-const PLACEMENT_BYTES: u64 = size_of::<u64>() as u64;
-
-/// A quadrant has more placements than there is room for.
-struct TooMany;
-
-impl Quadrant {
-    /// The bytes of the quadrant's tables of where each key starts, known before any walk:
-    /// two while it is built.
-    fn key_bytes(walk: &Walk<'_>) -> u64 {
-        let keys = 1u64 << (walk.rows.len() + walk.columns.len());
-        2 * (keys + 1) * size_of::<usize>() as u64
-    }
-
-    /// Where each key's placements will start, and how many there are: a first walk over the
-    /// placements, counting. If there are more than `room`, the walk stops there (an N = 27
-    /// quadrant has billions, more than most machines hold) and says so.
-    fn plan(walk: &Walk<'_>, room: u64) -> Result<(Vec<usize>, u64), TooMany> {
-        let mut starts = vec![0usize; (1 << (walk.rows.len() + walk.columns.len())) + 1];
-        let mut placements = 0;
-        walk.place(0, 0, 0, Diagonals::default(), &mut |key, _| {
-            starts[key + 1] += 1;
-            placements += 1;
-            if placements > room {
-                walk.stopped.set(true);
-            }
-        });
-        if placements > room {
-            return Err(TooMany);
-        }
-        for key in 1..starts.len() {
-            starts[key] += starts[key - 1];
-        }
-        Ok((starts, placements))
-    }
-
-    /// The placements of `walk`, packed from `base`, filed at `starts` (from [`Quadrant::plan`]).
-    fn new(walk: &Walk<'_>, starts: Vec<usize>, base: usize) -> Self {
-        let mut next = starts.clone();
-        let mut placements = vec![0; starts[starts.len() - 1]];
-        walk.place(0, 0, 0, Diagonals::default(), &mut |key, diagonals| {
-            placements[next[key]] = packed(diagonals, base);
-            next[key] += 1;
-        });
-        Self {
-            columns: walk.columns.clone(),
-            rows: walk.rows.len(),
-            starts,
-            placements,
-        }
-    }
-
-    /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
-    /// (a set of the board's columns within the quadrant's).
-    fn placements(&self, rows: u32, columns: u32) -> &[u64] {
-        let key = ((columns >> self.columns.start) as usize) << self.rows | rows as usize;
-        &self.placements[self.starts[key]..self.starts[key + 1]]
-    }
-}
-
-/// The walk over a quadrant's placements, row by row: each row empty or with one queen. It
-/// looks at `cancel` every [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of
-/// millions), and once it is set, stops.
-struct Walk<'a> {
-    n: usize,
-    rows: Range<usize>,
-    columns: Range<usize>,
-    allowed: &'a [u32; MAX_N],
-    cancel: &'a AtomicBool,
-    visited: Cell<u64>,
-    stopped: Cell<bool>,
-}
-
-impl Walk<'_> {
-    fn place(
-        &self,
-        step: usize,
-        taken_rows: usize,
-        taken_columns: u32,
-        diagonals: Diagonals,
-        visit: &mut impl FnMut(usize, Diagonals),
-    ) {
-        if self.stopped.get() {
-            return;
-        }
-        if step == self.rows.len() {
-            let key =
-                ((taken_columns >> self.columns.start) as usize) << self.rows.len() | taken_rows;
-            visit(key, diagonals);
-            let visited = self.visited.get() + 1;
-            self.visited.set(visited);
-            if visited.is_multiple_of(NODES_BETWEEN_CHECKS) && self.cancel.load(Ordering::Relaxed) {
-                self.stopped.set(true);
-            }
-            return;
-        }
-        self.place(step + 1, taken_rows, taken_columns, diagonals, visit);
-        let row = self.rows.start + step;
-        let within = full_mask(self.columns.end) & !full_mask(self.columns.start);
-        let mut free = self.allowed[row] & within & !taken_columns;
-        while free != 0 {
-            let column = free.trailing_zeros() as usize;
-            free &= free - 1;
-            let queen = Diagonals::of(self.n, row, column);
-            if !queen.meets(diagonals) {
-                self.place(
-                    step + 1,
-                    taken_rows | 1 << step,
-                    taken_columns | 1 << column,
-                    diagonals.with(queen),
-                    visit,
-                );
-            }
-        }
-    }
-}
 
 /// One group: the columns of the top half's queens, and on an odd board the middle row's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,8 +78,7 @@ pub(crate) struct Halves {
     half: usize,
     /// The left quadrants' columns.
     left: u32,
-    /// Top left, top right, bottom left, bottom right.
-    quadrants: [Quadrant; 4],
+    quadrants: Quadrants,
 }
 
 /// What a thread keeps from group to group, so as not to allocate for each.
@@ -283,59 +109,11 @@ impl Halves {
         cancel: &AtomicBool,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
-        let half = n / 2;
-        let width = n / 2;
-        let walk = |rows: Range<usize>, columns: Range<usize>| Walk {
-            n,
-            rows,
-            columns,
-            allowed,
-            cancel,
-            visited: Cell::new(0),
-            stopped: Cell::new(false),
-        };
-        let cancelled = |walks: &[Walk<'_>; 4]| walks.iter().any(|walk| walk.stopped.get());
-        let bottom = n - half..n;
-        let walks = [
-            walk(0..half, 0..width),
-            walk(0..half, width..n),
-            walk(bottom.clone(), 0..width),
-            walk(bottom, width..n),
-        ];
-        // The memory is planned before it is taken: the tables of where each key starts (known
-        // at once), then each quadrant's placements, walked and counted up to what is left.
-        let available = available.unwrap_or(u64::MAX);
-        let mut needed: u64 = walks.iter().map(Quadrant::key_bytes).sum();
-        let mut plans = Vec::with_capacity(walks.len());
-        for walk in &walks {
-            let room = available
-                .checked_sub(needed)
-                .map(|left| left / PLACEMENT_BYTES);
-            let Some(Ok((starts, placements))) = room.map(|room| Quadrant::plan(walk, room)) else {
-                return Err(CountError::NotEnoughMemory { n, available });
-            };
-            needed += placements * PLACEMENT_BYTES;
-            plans.push(starts);
-        }
-        if cancelled(&walks) {
-            return Err(CountError::Cancelled);
-        }
-        // The top half's diagonals are packed from its number of rows, the bottom half's from
-        // its first row (see `packed`).
-        let mut plans = plans.into_iter();
-        let quadrants = walks.each_ref().map(|walk| {
-            let starts = plans.next().expect("one plan per quadrant");
-            let base = if walk.rows.start == 0 { half } else { n - half };
-            Quadrant::new(walk, starts, base)
-        });
-        if cancelled(&walks) {
-            return Err(CountError::Cancelled);
-        }
         Ok(Self {
             n,
-            half,
-            left: full_mask(width),
-            quadrants,
+            half: n / 2,
+            left: full_mask(n / 2),
+            quadrants: Quadrants::new(n, allowed, available, cancel)?,
         })
     }
 }
@@ -447,9 +225,8 @@ impl Halves {
             Some(column) => (Diagonals::of(n, self.half, column.into()), 1u32 << column),
             None => (Diagonals::default(), 0),
         };
-        let [top_left, top_right, bottom_left, bottom_right] = &self.quadrants;
         let bottom_columns = full_mask(n) & !group.top_columns & !middle_bit;
-        let top = (top_left, top_right, self.half);
+        let top = (Corner::TopLeft, Corner::TopRight, self.half);
         let top_count = self.half_patterns(
             top,
             group.top_columns,
@@ -460,7 +237,7 @@ impl Halves {
         if top_count == 0 {
             return 0;
         }
-        let bottom = (bottom_left, bottom_right, n - self.half);
+        let bottom = (Corner::BottomLeft, Corner::BottomRight, n - self.half);
         let bottom_count = self.half_patterns(
             bottom,
             bottom_columns,
@@ -489,7 +266,7 @@ impl Halves {
     /// its length from group to group, to be written over), their number returned.
     fn half_patterns(
         &self,
-        (left, right, base): (&Quadrant, &Quadrant, usize),
+        (left, right, base): (Corner, Corner, usize),
         columns: u32,
         middle: Diagonals,
         patterns: &mut Vec<u64>,
@@ -517,7 +294,7 @@ impl Halves {
         };
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
-            let lefts = left.placements(left_rows, left_columns);
+            let (lefts, left_image) = self.quadrants.placements(left, left_rows, left_columns);
             if lefts.is_empty() {
                 continue;
             }
@@ -525,7 +302,11 @@ impl Halves {
             // pattern: the pattern of two placements is the OR of theirs.
             rights.words.clear();
             rights.patterns.clear();
-            for &b in right.placements(rows & !left_rows, right_columns) {
+            let (right_words, right_image) =
+                self.quadrants
+                    .placements(right, rows & !left_rows, right_columns);
+            for &b in right_words {
+                let b = right_image.word(b);
                 if b & middle == 0 {
                     rights.words.push(b);
                     rights.patterns.push(pattern(b));
@@ -536,6 +317,7 @@ impl Halves {
                 patterns.resize(most, 0);
             }
             for &a in lefts {
+                let a = left_image.word(a);
                 if a & middle == 0 {
                     let left = Placement {
                         word: a,
@@ -670,6 +452,27 @@ mod tests {
             for weigh in [false, true] {
                 let all = [full_mask(n); MAX_N];
                 assert_eq!(count_all(n, &all, weigh), known, "n = {n}, weigh {weigh}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_images_of_one_quadrant_count_as_all_four_do() {
+        // Group by group, on even and odd boards, with and without a middle queen.
+        for n in [12, 13, 16, 17] {
+            let all = [full_mask(n); MAX_N];
+            let images = Halves::new(n, &all, None, &AtomicBool::new(false)).unwrap();
+            let four = Halves {
+                quadrants: Quadrants::all_four(n, &all),
+                ..Halves::new(n, &all, None, &AtomicBool::new(false)).unwrap()
+            };
+            let mut scratch = Scratch::default();
+            for group in groups_weighing(n, &all, true) {
+                assert_eq!(
+                    images.count(group, &mut scratch),
+                    four.count(group, &mut scratch),
+                    "n = {n}, {group:?}"
+                );
             }
         }
     }

@@ -22,6 +22,7 @@ mod cache;
 mod dispatch;
 mod halves;
 mod matcher;
+mod quadrants;
 mod rows;
 mod symmetric;
 
@@ -505,9 +506,10 @@ mod tests {
     #[test]
     fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
         let never = AtomicBool::new(false);
-        // N = 16's tables of where each key starts (4 MiB) do not fit in 2 MiB, nor they and
-        // the placements (3.6 MiB) in 6 MiB: both are refused. All of it fits in 8 MiB.
-        for available in [2 << 20, 6 << 20] {
+        // N = 16 keeps one quadrant: its table of where each key starts (1 MiB) does not fit
+        // in 512 KiB, nor it and the placements (0.9 MiB) in 1.5 MiB: both are refused. All of
+        // it fits in 2 MiB.
+        for available in [512 << 10, 3 << 19] {
             let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never).err();
             assert_eq!(
                 error,
@@ -515,6 +517,6 @@ mod tests {
                 "{available} bytes"
             );
         }
-        assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(8 << 20), &never).is_ok());
+        assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(2 << 20), &never).is_ok());
     }
 }
