@@ -8,9 +8,9 @@
 //!
 //! A half is listed from two quadrants: the board is also cut down the middle, and each
 //! quadrant's placements (queens with no two in a row, a column or a diagonal) are worked out
-//! once, filed by the rows and columns they take. A top half with columns `C` is a top-left
-//! placement on `C`'s left columns and some rows, beside a top-right placement on `C`'s right
-//! columns and the other rows, whose diagonals do not meet.
+//! once, filed by the rows and columns they take ([`Quadrants`]). A top half with columns `C`
+//! is a top-left placement on `C`'s left columns and some rows, beside a top-right placement
+//! on `C`'s right columns and the other rows, whose diagonals do not meet.
 //!
 //! An odd board's middle row is no half's: each group also fixes that row's queen, and both
 //! halves keep off its column and diagonals.
