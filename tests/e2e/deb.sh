@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-packages=(lintian desktop-file-utils appstream qemu-user libgtk-3-bin xvfb xdotool man-db)
+packages=(lintian desktop-file-utils appstream qemu-user libgtk-3-bin xvfb xdotool man-db imagemagick)
 # shellcheck source=tests/e2e/packages.sh
 source tests/e2e/packages.sh
 need_packages "${packages[@]}"
@@ -87,6 +87,8 @@ DISPLAY=$display XDG_RUNTIME_DIR=$runtime HOME=$home gtk-launch "$id"
 window=$(DISPLAY=$display timeout 30 xdotool search --sync --name '^N-Queens Studio$' | head -1)
 echo "window $window: $(DISPLAY=$display xdotool getwindowname "$window"), class $(DISPLAY=$display xprop -id "$window" WM_CLASS 2>/dev/null | cut -d= -f2 || echo '?')"
 pkill -x nqueens || true
+# Wait until it is gone: else the next step may find the old window and the old process.
+for _ in $(seq 50); do pgrep -x nqueens >/dev/null || break; sleep 0.2; done
 
 step "Open with: gtk-launch $id FILE passes the judge file (%f) and the window checks it"
 answer=$home/answer-6.txt
