@@ -1,16 +1,17 @@
-//! Runs the counter's hot loop, the [`Matcher`](super::matcher::Matcher)'s probes, in the
-//! version the CPU runs best: compiled for any x86-64 CPU; with AVX2, BMI and POPCNT, which
-//! every x86-64 CPU since 2013 has and which make it about twice as fast (256-bit ANDs, and
-//! popcounts by table look-up in vector registers); and with AVX-512 and its popcount, where a
-//! block's lanes are one register. Calling the newer ones needs `unsafe`: the CPU must have
-//! their features, which is checked here, once. This is the one module of the crate allowed
-//! `unsafe`.
+//! Runs the counter's hot loops, the [`Matcher`](super::matcher::Matcher)'s probes and the
+//! reading and pairing of quadrant placements, in the version the CPU runs best: compiled for
+//! any x86-64 CPU; with AVX2, BMI and POPCNT, which every x86-64 CPU since 2013 has and which
+//! make the probes about twice as fast (256-bit ANDs, and popcounts by table look-up in vector
+//! registers); and with AVX-512, where a block's lanes are one register, eight placements are
+//! read at once (their bits turned over by GFNI) and eight pairs written at once. Calling the
+//! newer ones needs `unsafe`: the CPU must have their features, which is checked here, once.
+//! This is the one module of the crate allowed `unsafe`.
 #![allow(unsafe_code)]
 
-use super::halves::{Placement, Placements, pair_patterns};
 #[cfg(target_arch = "x86_64")]
 use super::matcher::{Lanes, WORDS};
 use super::matcher::{Matcher, count_block};
+use super::reading::{Placement, Placements, Reading, pair_all, pair_patterns, read_placements};
 
 /// Whether the CPU has the features of the `_v3` functions: asked of the CPU once, then remembered.
 #[cfg(target_arch = "x86_64")]
@@ -26,7 +27,8 @@ fn has_x86_64_v3() -> bool {
 }
 
 /// Whether the CPU has the features of the `_v4` functions: those of `_v3`, and AVX-512 with its
-/// popcount (Intel from Ice Lake, AMD from Zen 4).
+/// popcount, byte shuffles and bit-reversing affine transform (GFNI): Intel from Ice Lake, AMD
+/// from Zen 4.
 #[cfg(target_arch = "x86_64")]
 fn has_avx512_popcount() -> bool {
     static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
@@ -34,6 +36,8 @@ fn has_avx512_popcount() -> bool {
         has_x86_64_v3()
             && std::arch::is_x86_feature_detected!("avx512f")
             && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("gfni")
     })
 }
 
@@ -60,15 +64,41 @@ pub(super) fn count_disjoint_best(
     matcher.count_disjoint_with(stored, probes, long, count_block)
 }
 
-/// [`pair_patterns`](super::halves::pair_patterns), in the version for this CPU.
-pub(super) fn pair_patterns_best(left: Placement, rights: &Placements, out: &mut [u64]) -> usize {
+/// [`pair_all`](super::halves::pair_all), in the version for this CPU.
+pub(super) fn pair_all_best(lefts: &Placements, rights: &Placements, out: &mut [u64]) -> usize {
     #[cfg(target_arch = "x86_64")]
     if has_avx512_popcount() {
-        // SAFETY: the CPU has every feature `pair_patterns_v4` is compiled for (checked just
-        // above).
-        return unsafe { pair_patterns_v4(left, rights, out) };
+        // SAFETY: the CPU has every feature `pair_all_v4` is compiled for (checked just above).
+        return unsafe { pair_all_v4(lefts, rights, out) };
     }
-    pair_patterns(left, &rights.words, &rights.patterns, out)
+    pair_all(lefts, rights, out, |left, rights, out| {
+        pair_patterns(left, &rights.words, &rights.patterns, out)
+    })
+}
+
+/// [`read_placements`](super::halves::read_placements), in the version for this CPU.
+pub(super) fn read_placements_best(words: &[u64], reading: Reading, out: &mut Placements) {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx512_popcount() {
+        // SAFETY: the CPU has every feature `read_placements_v4` is compiled for (checked just
+        // above).
+        return unsafe { read_placements_v4(words, reading, out) };
+    }
+    read_placements(words, reading, out);
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn pair_all_v4(lefts: &Placements, rights: &Placements, out: &mut [u64]) -> usize {
+    pair_all(lefts, rights, out, |left, rights, out| {
+        pair_patterns_v4(left, rights, out)
+    })
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq,avx512bw,gfni")]
+fn read_placements_v4(words: &[u64], reading: Reading, out: &mut Placements) {
+    read_placements(words, reading, out);
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -208,25 +238,25 @@ mod tests {
     #[test]
     fn every_version_pairs_placements_alike() {
         let mut next = super::super::xorshift(0x2545_f491_4f6c_dd1d);
-        for length in 0..40 {
-            // Sparse words, so that some pairs fit and some do not.
-            let mut rights = Placements::default();
+        // Sparse words, so that some pairs fit and some do not.
+        let mut placements = |length| {
+            let mut placements = Placements::default();
             for _ in 0..length {
-                rights.words.push(next() & next() & next());
-                rights.patterns.push(next());
+                placements.words.push(next() & next() & next());
+                placements.patterns.push(next());
             }
-            let left = Placement {
-                word: next() & next(),
-                pattern: next(),
-            };
-            let mut expected = vec![0; length];
-            let kept = pair_patterns(left, &rights.words, &rights.patterns, &mut expected);
-            let mut found = vec![0; length];
-            assert_eq!(
-                pair_patterns_best(left, &rights, &mut found),
-                kept,
-                "{length}"
-            );
+            placements
+        };
+        for length in 0..40 {
+            let lefts = placements(length % 5);
+            let rights = placements(length);
+            let pairs = lefts.words.len() * rights.words.len();
+            let mut expected = vec![0; pairs];
+            let kept = pair_all(&lefts, &rights, &mut expected, |left, rights, out| {
+                pair_patterns(left, &rights.words, &rights.patterns, out)
+            });
+            let mut found = vec![0; pairs];
+            assert_eq!(pair_all_best(&lefts, &rights, &mut found), kept, "{length}");
             assert_eq!(found[..kept], expected[..kept], "{length}");
         }
     }

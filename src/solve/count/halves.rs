@@ -25,8 +25,10 @@ use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
 use super::CountError;
+use super::dispatch;
 use super::matcher::Matcher;
 use super::quadrants::{Corner, Diagonals, Quadrants, packed};
+use super::reading::{QuadrantScratch, Reading};
 use crate::board::MAX_N;
 use crate::solve::full_mask;
 
@@ -87,8 +89,8 @@ pub(crate) struct Scratch {
     /// The top and bottom halves' patterns (more than a group's, left from larger ones).
     top: Vec<u64>,
     bottom: Vec<u64>,
-    /// A right quadrant's placements.
-    rights: Placements,
+    /// The placements of one row set's quadrants.
+    quadrants: QuadrantScratch,
     matcher: Matcher,
 }
 
@@ -232,7 +234,7 @@ impl Halves {
             group.top_columns,
             middle,
             &mut scratch.top,
-            &mut scratch.rights,
+            &mut scratch.quadrants,
         );
         if top_count == 0 {
             return 0;
@@ -243,7 +245,7 @@ impl Halves {
             bottom_columns,
             middle,
             &mut scratch.bottom,
-            &mut scratch.rights,
+            &mut scratch.quadrants,
         );
         let top = &scratch.top[..top_count];
         let bottom = &scratch.bottom[..bottom_count];
@@ -270,27 +272,16 @@ impl Halves {
         columns: u32,
         middle: Diagonals,
         patterns: &mut Vec<u64>,
-        rights: &mut Placements,
+        scratch: &mut QuadrantScratch,
     ) -> usize {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
-        let middle = packed(middle, base);
-        // Both halves reach the diagonals N − half ..= N + half − 2 of each kind: 2 half − 1
-        // of them, the longest (N − 1, held by the most halves) in the middle. Each kind's are
-        // turned so that the longest and those below it come last, the differences above the
-        // sums but for the longest sum, the highest bit: the pattern's highest bits are its
-        // busiest, which the matcher cuts on, and the top two are the [`LongDiagonals`].
-        let shift = self.n - self.half - base;
-        let bits = 2 * self.half - 1;
-        let reach = (1u64 << bits) - 1;
-        let to_longest = (1u64 << self.half) - 1;
-        let turned =
-            |diagonals: u64| (diagonals & to_longest) << (self.half - 1) | diagonals >> self.half;
-        let pattern = |word: u64| {
-            let sums = turned(word >> shift & reach);
-            let differences = turned(word >> (32 + shift) & reach);
-            sums & reach >> 1 | differences << (bits - 1) | (sums >> (bits - 1)) << (2 * bits - 1)
+        let reading = |image| Reading {
+            image,
+            middle: packed(middle, base),
+            shift: (self.n - self.half - base) as u32,
+            half: self.half as u32,
         };
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
@@ -298,75 +289,22 @@ impl Halves {
             if lefts.is_empty() {
                 continue;
             }
-            // The right quadrant's placements off the middle queen's diagonals, each with its
-            // pattern: the pattern of two placements is the OR of theirs.
-            rights.words.clear();
-            rights.patterns.clear();
-            let (right_words, right_image) =
+            let (rights, right_image) =
                 self.quadrants
                     .placements(right, rows & !left_rows, right_columns);
-            for &b in right_words {
-                let b = right_image.word(b);
-                if b & middle == 0 {
-                    rights.words.push(b);
-                    rights.patterns.push(pattern(b));
-                }
+            dispatch::read_placements_best(rights, reading(right_image), &mut scratch.rights);
+            if scratch.rights.words.is_empty() {
+                continue;
             }
-            let most = kept + lefts.len() * rights.words.len();
+            dispatch::read_placements_best(lefts, reading(left_image), &mut scratch.lefts);
+            let most = kept + scratch.lefts.words.len() * scratch.rights.words.len();
             if patterns.len() < most {
                 patterns.resize(most, 0);
             }
-            for &a in lefts {
-                let a = left_image.word(a);
-                if a & middle == 0 {
-                    let left = Placement {
-                        word: a,
-                        pattern: pattern(a),
-                    };
-                    kept +=
-                        super::dispatch::pair_patterns_best(left, rights, &mut patterns[kept..]);
-                }
-            }
+            kept += dispatch::pair_all_best(&scratch.lefts, &scratch.rights, &mut patterns[kept..]);
         }
         kept
     }
-}
-
-/// A placement of a quadrant: its packed diagonals, and its pattern.
-#[derive(Clone, Copy)]
-pub(super) struct Placement {
-    pub(super) word: u64,
-    pub(super) pattern: u64,
-}
-
-/// Placements of a quadrant, each kind of bits in a list of its own (to be read eight at once).
-#[derive(Default)]
-pub(super) struct Placements {
-    pub(super) words: Vec<u64>,
-    pub(super) patterns: Vec<u64>,
-}
-
-/// Writes at the start of `out` the patterns of `left` beside each right placement (`words` and
-/// `patterns`) whose diagonals it does not meet, and returns how many. `out` must hold as many
-/// as there are right placements: every pair is written, and the next one goes over it unless
-/// it fits.
-#[expect(
-    clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
-)]
-#[inline(always)]
-pub(super) fn pair_patterns(
-    left: Placement,
-    words: &[u64],
-    patterns: &[u64],
-    out: &mut [u64],
-) -> usize {
-    let mut kept = 0;
-    for (&word, &pattern) in words.iter().zip(patterns) {
-        out[kept] = left.pattern | pattern;
-        kept += usize::from(word & left.word == 0);
-    }
-    kept
 }
 
 /// The subsets of `set` with `size` members, as bit masks.

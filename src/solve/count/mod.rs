@@ -23,6 +23,7 @@ mod dispatch;
 mod halves;
 mod matcher;
 mod quadrants;
+mod reading;
 mod rows;
 mod symmetric;
 
