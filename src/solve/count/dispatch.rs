@@ -11,7 +11,9 @@
 #[cfg(target_arch = "x86_64")]
 use super::matcher::{Lanes, WORDS};
 use super::matcher::{Matcher, count_block};
-use super::reading::{Placement, Placements, Reading, pair_all, pair_patterns, read_placements};
+use super::reading::{
+    Placement, Placements, Reading, keep_off, pair_all, pair_patterns, read_every, read_placements,
+};
 
 /// Whether the CPU has the features of the `_v3` functions: asked of the CPU once, then remembered.
 #[cfg(target_arch = "x86_64")]
@@ -64,7 +66,7 @@ pub(super) fn count_disjoint_best(
     matcher.count_disjoint_with(stored, probes, long, count_block)
 }
 
-/// [`pair_all`](super::halves::pair_all), in the version for this CPU.
+/// [`pair_all`](super::reading::pair_all), in the version for this CPU.
 pub(super) fn pair_all_best(lefts: &Placements, rights: &Placements, out: &mut [u64]) -> usize {
     #[cfg(target_arch = "x86_64")]
     if has_avx512_popcount() {
@@ -76,7 +78,7 @@ pub(super) fn pair_all_best(lefts: &Placements, rights: &Placements, out: &mut [
     })
 }
 
-/// [`read_placements`](super::halves::read_placements), in the version for this CPU.
+/// [`read_placements`](super::reading::read_placements), in the version for this CPU.
 pub(super) fn read_placements_best(words: &[u64], reading: Reading, out: &mut Placements) {
     #[cfg(target_arch = "x86_64")]
     if has_avx512_popcount() {
@@ -98,7 +100,46 @@ fn pair_all_v4(lefts: &Placements, rights: &Placements, out: &mut [u64]) -> usiz
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq,avx512bw,gfni")]
 fn read_placements_v4(words: &[u64], reading: Reading, out: &mut Placements) {
-    read_placements(words, reading, out);
+    use std::arch::x86_64::{
+        _mm512_loadu_epi64, _mm512_maskz_compress_epi64, _mm512_set1_epi64, _mm512_storeu_epi64,
+        _mm512_testn_epi64_mask,
+    };
+    read_every(words, reading, out);
+    if reading.middle == 0 {
+        return;
+    }
+    // Those off the middle queen's diagonals gathered eight at a time, as in `pair_patterns_v4`.
+    let middle = _mm512_set1_epi64(reading.middle.cast_signed());
+    let (words, patterns) = (&mut out.words, &mut out.patterns);
+    assert!(patterns.len() == words.len());
+    let whole = words.len() / 8 * 8;
+    let mut kept = 0;
+    for start in (0..whole).step_by(8) {
+        // SAFETY: `start + 8 <= whole <= words.len() == patterns.len()`: the eight read are
+        // theirs.
+        let (word, pattern) = unsafe {
+            (
+                _mm512_loadu_epi64(words.as_ptr().add(start).cast()),
+                _mm512_loadu_epi64(patterns.as_ptr().add(start).cast()),
+            )
+        };
+        let off = _mm512_testn_epi64_mask(word, middle);
+        // SAFETY: `kept <= start`, so the eight written, `kept..kept + 8`, are within
+        // `..start + 8 <= words.len() == patterns.len()`, and those past `start` were read
+        // just above.
+        unsafe {
+            _mm512_storeu_epi64(
+                words.as_mut_ptr().add(kept).cast(),
+                _mm512_maskz_compress_epi64(off, word),
+            );
+            _mm512_storeu_epi64(
+                patterns.as_mut_ptr().add(kept).cast(),
+                _mm512_maskz_compress_epi64(off, pattern),
+            );
+        }
+        kept += off.count_ones() as usize;
+    }
+    keep_off(reading.middle, out, kept, whole);
 }
 
 #[cfg(target_arch = "x86_64")]

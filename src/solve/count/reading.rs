@@ -52,23 +52,44 @@ impl Reading {
 )]
 #[inline(always)]
 pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut Placements) {
+    read_every(words, reading, out);
+    keep_off(reading.middle, out, 0, 0);
+}
+
+/// Writes in `out` every placement of `words` as `reading` reads them, with its pattern.
+#[expect(
+    clippy::inline_always,
+    reason = "compiled with dispatch's instructions"
+)]
+#[inline(always)]
+pub(super) fn read_every(words: &[u64], reading: Reading, out: &mut Placements) {
     out.words.resize(words.len(), 0);
     out.patterns.resize(words.len(), 0);
     for ((read, pattern), &word) in out.words.iter_mut().zip(&mut out.patterns).zip(words) {
         *read = reading.image.word(word);
         *pattern = reading.pattern(*read);
     }
-    if reading.middle != 0 {
-        let mut kept = 0;
-        for index in 0..words.len() {
-            let word = out.words[index];
-            out.words[kept] = word;
-            out.patterns[kept] = out.patterns[index];
-            kept += usize::from(word & reading.middle == 0);
-        }
-        out.words.truncate(kept);
-        out.patterns.truncate(kept);
+}
+
+/// Keeps the placements of `out` from `from` on whose words miss `middle`, after the `kept`
+/// before `from` (those are kept already).
+#[expect(
+    clippy::inline_always,
+    reason = "compiled with dispatch's instructions"
+)]
+#[inline(always)]
+pub(super) fn keep_off(middle: u64, out: &mut Placements, mut kept: usize, from: usize) {
+    if middle == 0 {
+        return;
     }
+    for index in from..out.words.len() {
+        let word = out.words[index];
+        out.words[kept] = word;
+        out.patterns[kept] = out.patterns[index];
+        kept += usize::from(word & middle == 0);
+    }
+    out.words.truncate(kept);
+    out.patterns.truncate(kept);
 }
 
 /// A placement of a quadrant: its packed diagonals, and its pattern.
