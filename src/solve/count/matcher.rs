@@ -8,15 +8,17 @@
 //!
 //! The busiest bits (the longest diagonals, held by about half of all halves) are *cut*, as in
 //! Kluev's quadrant counter: the patterns are sorted into buckets by their cut bits, and a probe
-//! meets only the buckets that have none of its own. Each cut skips the pairs that would meet
-//! on its bit, about a quarter of them; it pays once the buckets hold a block or more each, so
-//! large groups are cut more (N = 20 three times faster, N = 19 a fifth).
+//! meets only the buckets that have none of its own ([`super::cuts`]). Each cut skips the pairs
+//! that would meet on its bit, about a quarter of them, and a look-up bit; how many pay is
+//! worked out for each group from the sizes of its buckets, so large groups are cut more.
 //!
 //! A block's tables are built when it is probed, so that they are hot in the first-level cache
 //! while the probes pass, and the chunk's width is chosen for them to fit in it.
 
+use super::cuts::{Bucketed, CutPlanner, Plan, holds_both};
+
 /// Patterns in a block, one bit each.
-const BLOCK: usize = 512;
+pub(super) const BLOCK: usize = 512;
 /// Words of one block's row of bits.
 pub(super) const WORDS: usize = BLOCK / 64;
 
@@ -25,12 +27,6 @@ pub(super) const WORDS: usize = BLOCK / 64;
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
 pub(super) struct Lanes(pub(super) [u64; WORDS]);
-
-/// The most bits cut: 64 buckets.
-const MOST_CUTS: usize = 6;
-/// Stored patterns a bucket should have, at the least, for a further cut to pay (a bucket's last
-/// block is on average half empty). Measured at N = 20: 512, 1,024 and 2,048 within the noise.
-const BUCKET_PATTERNS: usize = BLOCK;
 
 /// The chunk widths tried: from 16 entries a chunk to 256.
 const CHUNK_WIDTHS: std::ops::RangeInclusive<u32> = 4..=8;
@@ -45,6 +41,7 @@ pub(crate) struct Matcher {
     stored: Bucketed,
     /// The probes in the order of their buckets.
     probes: Bucketed,
+    planner: CutPlanner,
 }
 
 impl Default for Matcher {
@@ -61,6 +58,7 @@ impl Matcher {
             table: Vec::new(),
             stored: Bucketed::default(),
             probes: Bucketed::default(),
+            planner: CutPlanner::default(),
         }
     }
 
@@ -88,24 +86,25 @@ impl Matcher {
         count_block: impl Fn(&[Lanes], usize, &[u64]) -> [u64; WORDS],
     ) -> u64 {
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
-        let shared = either(stored) & either(probes);
+        let (stored_bits, probe_bits) = (either(stored), either(probes));
+        let shared = stored_bits & probe_bits;
         if shared == 0 && long == 0 {
             return (stored.len() * probes.len()) as u64;
         }
-        let mut cut_count = 0;
-        while cut_count < MOST_CUTS && stored.len() >> (cut_count + 1) >= BUCKET_PATTERNS {
-            cut_count += 1;
-        }
-        // The weighed bits are always cut, the first two: buckets 0b01, 0b10 and 0b11.
-        let cuts = Cuts::new(long, shared, cut_count);
-        let weighed = usize::from(long != 0) * 0b11;
-        let (stored, stored_starts) = self.stored.sort(stored, &cuts);
-        let (probes, probe_starts) = self.probes.sort(probes, &cuts);
-        // The cut bits need no look-up: a probe meets only patterns without its own. (They
-        // stay in the patterns; the weighed ones should be the highest.)
-        let bits = 64 - (shared & !cuts.mask()).leading_zeros() as usize;
-        let chunk = chunk_width(bits, self.cache);
-        let chunks = bits.div_ceil(chunk).max(1);
+        // The weighed bits are always cut.
+        let Plan {
+            cuts,
+            weighed,
+            chunk,
+            chunks,
+        } = self.planner.plan(
+            stored,
+            probes,
+            [long, stored_bits | probe_bits, shared],
+            self.cache,
+        );
+        let (stored, stored_starts) = self.stored.sort(stored, cuts, &self.planner.chosen_stored);
+        let (probes, probe_starts) = self.probes.sort(probes, cuts, &self.planner.chosen_probes);
         let buckets = stored_starts.len() - 1;
         let bucket = |patterns: &'a [u64], starts: &[usize], bucket: usize| {
             &patterns[starts[bucket]..starts[bucket + 1]]
@@ -113,7 +112,7 @@ impl Matcher {
         // The pairs counted once, and those counted twice, per word of a block's lanes.
         let mut once = [0u64; WORDS];
         let mut twice = [0u64; WORDS];
-        let holds_both = |bucket: usize| weighed != 0 && bucket & weighed == weighed;
+        let holds_both = |bucket| holds_both(weighed, bucket);
         for stored_bucket in 0..buckets {
             if holds_both(stored_bucket) {
                 continue;
@@ -213,7 +212,7 @@ fn fill_table(table: &mut Vec<Lanes>, block: &[u64], chunk: usize, chunks: usize
 
 /// The chunk width that looks up `bits` bits in the fewest chunks whose tables fit in `cache`
 /// bytes (the narrower of two with as many chunks); the narrowest if none fit.
-fn chunk_width(bits: usize, cache: usize) -> usize {
+pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
     let lookups = |width: usize| bits.div_ceil(width).max(1);
     let bytes = |width: usize| lookups(width) * (size_of::<Lanes>() << width);
     CHUNK_WIDTHS
@@ -227,98 +226,6 @@ fn chunk_width(bits: usize, cache: usize) -> usize {
 /// for the probes passing through.
 fn tables_budget() -> usize {
     super::cache::first_level_data_cache() / 8 * 7
-}
-
-/// Patterns sorted into buckets by their cut bits.
-#[derive(Default)]
-struct Bucketed {
-    patterns: Vec<u64>,
-    /// Where each bucket starts in `patterns`, and the last one's end.
-    starts: Vec<usize>,
-    /// Where each bucket's next pattern goes, while they are sorted.
-    next: Vec<usize>,
-}
-
-impl Bucketed {
-    /// `patterns` sorted into their buckets (a counting sort; as they are if there are no
-    /// cuts), and where each bucket starts, and the last one's end.
-    #[expect(
-        clippy::inline_always,
-        reason = "compiled with dispatch's instructions"
-    )]
-    #[inline(always)]
-    fn sort<'a>(&'a mut self, patterns: &'a [u64], cuts: &Cuts) -> (&'a [u64], &'a [usize]) {
-        self.starts.clear();
-        if cuts.count == 0 {
-            self.starts.extend([0, patterns.len()]);
-            return (patterns, &self.starts);
-        }
-        self.starts.resize((1 << cuts.count) + 1, 0);
-        for &pattern in patterns {
-            self.starts[cuts.bucket(pattern) + 1] += 1;
-        }
-        for bucket in 1..self.starts.len() {
-            self.starts[bucket] += self.starts[bucket - 1];
-        }
-        self.patterns.resize(patterns.len(), 0);
-        self.next.clone_from(&self.starts);
-        for &pattern in patterns {
-            let next = &mut self.next[cuts.bucket(pattern)];
-            self.patterns[*next] = pattern;
-            *next += 1;
-        }
-        (&self.patterns, &self.starts)
-    }
-}
-
-/// The bits patterns are sorted into buckets by.
-struct Cuts {
-    bits: [u8; MOST_CUTS],
-    count: usize,
-}
-
-impl Cuts {
-    /// The bits of `first`, then the highest of `bits` up to `count` cuts in all (or up to
-    /// [`MOST_CUTS`], or as many as there are).
-    fn new(first: u64, bits: u64, count: usize) -> Self {
-        let mut cuts = Self {
-            bits: [0; MOST_CUTS],
-            count: 0,
-        };
-        let mut rest = first;
-        while rest != 0 {
-            cuts.add(rest.trailing_zeros());
-            rest &= rest - 1;
-        }
-        let mut rest = bits & !first;
-        while cuts.count < count.min(MOST_CUTS) && rest != 0 {
-            let bit = rest.ilog2();
-            cuts.add(bit);
-            rest ^= 1 << bit;
-        }
-        cuts
-    }
-
-    fn add(&mut self, bit: u32) {
-        self.bits[self.count] = bit as u8;
-        self.count += 1;
-    }
-
-    fn mask(&self) -> u64 {
-        self.bits[..self.count]
-            .iter()
-            .fold(0, |mask, &bit| mask | 1 << bit)
-    }
-
-    /// A pattern's bucket: its cut bits, side by side.
-    fn bucket(&self, pattern: u64) -> usize {
-        self.bits[..self.count]
-            .iter()
-            .enumerate()
-            .fold(0, |bucket, (place, &bit)| {
-                bucket | ((pattern >> bit) as usize & 1) << place
-            })
-    }
 }
 
 #[cfg(test)]
@@ -337,13 +244,16 @@ mod tests {
             (700, 90, 64),
             (5000, 300, 38),
             (40_000, 50, 42),
+            (30_000, 6_000, 42),
         ];
         for (stored, probes, bits) in cases {
             let mask = if bits == 64 { !0 } else { (1u64 << bits) - 1 };
-            // Sparse patterns, so that some pairs are disjoint, and the top two bits (the
-            // weighed ones, if there are two) set in about half.
+            // Sparse patterns, so that some pairs are disjoint, and the top eight bits (the
+            // top two the weighed ones, if there are two) set in about half: those are cut
+            // where the groups are large enough.
             let long = if bits >= 2 { 0b11 << (bits - 2) } else { 0 };
-            let mut pattern = || (next() & next() & next() | next() & long) & mask;
+            let busy = if bits >= 8 { 0xff << (bits - 8) } else { 0 };
+            let mut pattern = || (next() & next() & next() | next() & busy) & mask;
             let patterns: Vec<u64> = (0..stored).map(|_| pattern()).collect();
             let items: Vec<u64> = (0..probes).map(|_| pattern()).collect();
             let weight = |a: u64, b: u64, long: u64| {

@@ -19,6 +19,7 @@
 //! `--shard I/K` deals out round-robin.
 
 mod cache;
+mod cuts;
 mod dispatch;
 mod halves;
 mod matcher;
