@@ -157,51 +157,88 @@ fn count_disjoint_v4(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long
 }
 
 /// [`count_block`] with a block's lanes in one 512-bit register: one AND a chunk and one
-/// popcount a probe (the compiler, left to itself, uses two 256-bit halves), and the chunks
-/// unrolled for the usual counts.
+/// popcount a probe (the compiler, left to itself, uses two 256-bit halves), for the shapes of
+/// tables the matcher plans (2 to 6 chunks of 4 to 8 bits) with the chunks unrolled.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_v4(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    match table.len() >> chunk {
-        3 => count_block_chunks_v4::<3>(table, chunk, probes),
-        4 => count_block_chunks_v4::<4>(table, chunk, probes),
-        5 => count_block_chunks_v4::<5>(table, chunk, probes),
-        6 => count_block_chunks_v4::<6>(table, chunk, probes),
-        _ => count_block(table, chunk, probes),
+    macro_rules! shapes {
+        ($(($chunks:literal, $width:literal)),*) => {
+            match (table.len() >> chunk, chunk) {
+                $(($chunks, $width) => count_block_shaped_v4::<$chunks, $width>(table, probes),)*
+                _ => count_block(table, chunk, probes),
+            }
+        };
     }
+    shapes!(
+        (2, 4),
+        (2, 5),
+        (2, 6),
+        (2, 7),
+        (2, 8),
+        (3, 4),
+        (3, 5),
+        (3, 6),
+        (3, 7),
+        (3, 8),
+        (4, 4),
+        (4, 5),
+        (4, 6),
+        (4, 7),
+        (4, 8),
+        (5, 4),
+        (5, 5),
+        (5, 6),
+        (5, 7),
+        (5, 8),
+        (6, 4),
+        (6, 5),
+        (6, 6),
+        (6, 7),
+        (6, 8)
+    )
 }
 
+/// [`count_block_v4`] for `CHUNKS` chunks of `WIDTH` bits, both known when compiled: a
+/// look-up's place in the tables is one shift and one AND of the probe (its entry's byte
+/// offset), and its load is part of the AND.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
-fn count_block_chunks_v4<const CHUNKS: usize>(
+fn count_block_shaped_v4<const CHUNKS: usize, const WIDTH: usize>(
     table: &[Lanes],
-    chunk: usize,
     probes: &[u64],
 ) -> [u64; WORDS] {
     use std::arch::x86_64::{
-        __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_popcnt_epi64,
+        _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_popcnt_epi64,
         _mm512_setzero_si512, _mm512_store_epi64,
     };
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn load(lanes: &Lanes) -> __m512i {
-        // SAFETY: `Lanes` is 64 bytes on a 64-byte boundary, which the load reads.
-        unsafe { _mm512_load_epi64(lanes.0.as_ptr().cast()) }
-    }
-    let values = 1 << chunk;
-    let mask = values - 1;
-    let chunks: [&[Lanes]; CHUNKS] = std::array::from_fn(|j| &table[j * values..][..values]);
+    const ENTRY: u32 = size_of::<Lanes>().trailing_zeros();
+    let entries = CHUNKS << WIDTH;
+    assert_eq!(table.len(), entries, "the tables' shape");
+    let base = table.as_ptr().cast::<u8>();
+    // Chunk `j`'s entry for a probe, as a byte offset: its value, times an entry's bytes, after
+    // the chunks before it.
+    let offset = |probe: u64, j: usize| {
+        let value = if j * WIDTH >= ENTRY as usize {
+            probe >> (j * WIDTH - ENTRY as usize)
+        } else {
+            probe << (ENTRY as usize - j * WIDTH)
+        };
+        (value as usize & ((1 << WIDTH) - 1) << ENTRY) + (j << WIDTH << ENTRY)
+    };
     let mut per_word = _mm512_setzero_si512();
     for &probe in probes {
-        let mut lanes = load(&chunks[0][probe as usize & mask]);
-        for (j, entries) in chunks.iter().enumerate().skip(1) {
-            let value = (probe >> (j * chunk)) as usize & mask;
-            lanes = _mm512_and_si512(lanes, load(&entries[value]));
+        // SAFETY: every offset is below `entries` entries (a value below `1 << WIDTH`, after
+        // `j < CHUNKS` chunks of them), so within `table`, on an entry's 64-byte boundary.
+        let load = |j| unsafe { _mm512_load_epi64(base.add(offset(probe, j)).cast()) };
+        let mut lanes = load(0);
+        for j in 1..CHUNKS {
+            lanes = _mm512_and_si512(lanes, load(j));
         }
         per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(lanes));
     }
     let mut sums = Lanes::default();
-    // SAFETY: as in `load`, the 64 bytes written.
+    // SAFETY: `Lanes` is 64 bytes on a 64-byte boundary, the 64 bytes written.
     unsafe { _mm512_store_epi64(sums.0.as_mut_ptr().cast(), per_word) };
     sums.0
 }
@@ -275,6 +312,31 @@ fn pair_patterns_v4(left: Placement, rights: &Placements, out: &mut [u64]) -> us
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn every_shape_of_tables_is_probed_as_the_portable_loop_probes_it() {
+        if !has_avx512_popcount() {
+            return;
+        }
+        let mut next = super::super::xorshift(0x9e37_79b9_7f4a_7c15);
+        let probes: Vec<u64> = (0..100).map(|_| next()).collect();
+        for chunks in 1..=7 {
+            for chunk in 3..=9 {
+                // Dense entries, so that the ANDs of five or six leave some bits.
+                let table: Vec<Lanes> = (0..chunks << chunk)
+                    .map(|_| Lanes(std::array::from_fn(|_| next() | next() | next())))
+                    .collect();
+                // SAFETY: checked at the start.
+                let found = unsafe { count_block_v4(&table, chunk, &probes) };
+                assert_eq!(
+                    found,
+                    count_block(&table, chunk, &probes),
+                    "{chunks} chunks of {chunk}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_version_pairs_placements_alike() {
