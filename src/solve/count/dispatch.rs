@@ -145,7 +145,9 @@ fn read_placements_v4(words: &[u64], reading: Reading, out: &mut Placements) {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_disjoint_v3(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long: u64) -> u64 {
-    matcher.count_disjoint_with(stored, probes, long, count_block)
+    matcher.count_disjoint_with(stored, probes, long, |table, chunk, probes| {
+        count_block_v3(table, chunk, probes)
+    })
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -156,52 +158,121 @@ fn count_disjoint_v4(matcher: &mut Matcher, stored: &[u64], probes: &[u64], long
     })
 }
 
+/// `$shaped::<CHUNKS, WIDTH>($table, $probes)` for the shapes of tables the matcher plans (2 to
+/// 6 chunks of 4 to 8 bits), so that the chunks are unrolled and their width is a constant;
+/// [`count_block`] for any other.
+#[cfg(target_arch = "x86_64")]
+macro_rules! by_shape {
+    ($shaped:ident, $table:expr, $chunk:expr, $probes:expr) => {
+        by_shape!(@arms $shaped, $table, $chunk, $probes;
+            (2, 4), (2, 5), (2, 6), (2, 7), (2, 8),
+            (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
+            (4, 4), (4, 5), (4, 6), (4, 7), (4, 8),
+            (5, 4), (5, 5), (5, 6), (5, 7), (5, 8),
+            (6, 4), (6, 5), (6, 6), (6, 7), (6, 8))
+    };
+    (@arms $shaped:ident, $table:expr, $chunk:expr, $probes:expr;
+        $(($chunks:literal, $width:literal)),*) => {
+        match ($table.len() >> $chunk, $chunk) {
+            $(($chunks, $width) => $shaped::<$chunks, $width>($table, $probes),)*
+            _ => count_block($table, $chunk, $probes),
+        }
+    };
+}
+
+/// Where chunk `j` of a probe finds its entry in tables of `WIDTH`-bit chunks, in bytes from
+/// their start: the chunk's value times an entry's bytes, after the chunks before it. With
+/// `WIDTH` a constant it is one shift and one AND of the probe, and an addition the load
+/// takes in its address.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn entry_offset<const WIDTH: usize>(probe: u64, j: usize) -> usize {
+    const ENTRY: usize = size_of::<Lanes>().trailing_zeros() as usize;
+    let value = if j * WIDTH >= ENTRY {
+        probe >> (j * WIDTH - ENTRY)
+    } else {
+        probe << (ENTRY - j * WIDTH)
+    };
+    (value as usize & ((1 << WIDTH) - 1) << ENTRY) + (j << WIDTH << ENTRY)
+}
+
+/// [`count_block`] with a block's lanes in two 256-bit registers, for each shape of tables
+/// ([`by_shape`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn count_block_v3(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    by_shape!(count_block_shaped_v3, table, chunk, probes)
+}
+
+/// [`count_block_v3`] for `CHUNKS` chunks of `WIDTH` bits. AVX2 has no popcount of its own:
+/// each byte's bits are counted by two look-ups of a nibble's count in a byte shuffle (Muła's
+/// method), and the bytes' counts added up into words only every few probes. The sums come
+/// back per quarter of the lanes, not per word: the caller adds them all up.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn count_block_shaped_v3<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[Lanes],
+    probes: &[u64],
+) -> [u64; WORDS] {
+    use std::arch::x86_64::{
+        __m256i, _mm256_add_epi8, _mm256_add_epi64, _mm256_and_si256, _mm256_load_si256,
+        _mm256_sad_epu8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
+        _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_storeu_si256,
+    };
+    // A probe adds at most 16 to a byte's count (8 bits from each half of the lanes), so 15
+    // probes fit in a byte.
+    const PROBES_A_BYTE: usize = 15;
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    let base = table.as_ptr().cast::<u8>();
+    #[rustfmt::skip]
+    let nibble_counts = _mm256_setr_epi8(
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+    );
+    let low_nibbles = _mm256_set1_epi8(0x0f);
+    let count_bytes = |lanes: __m256i| {
+        let low = _mm256_and_si256(lanes, low_nibbles);
+        let high = _mm256_and_si256(_mm256_srli_epi16(lanes, 4), low_nibbles);
+        _mm256_add_epi8(
+            _mm256_shuffle_epi8(nibble_counts, low),
+            _mm256_shuffle_epi8(nibble_counts, high),
+        )
+    };
+    let mut sums = _mm256_setzero_si256();
+    for some in probes.chunks(PROBES_A_BYTE) {
+        let mut bytes = _mm256_setzero_si256();
+        for &probe in some {
+            // SAFETY: as in `count_block_shaped_v4`, every entry is within `table`; its two
+            // halves are 32 bytes each on 32-byte boundaries.
+            let load = |j, half: usize| unsafe {
+                _mm256_load_si256(base.add(entry_offset::<WIDTH>(probe, j) + 32 * half).cast())
+            };
+            let (mut low, mut high) = (load(0, 0), load(0, 1));
+            for j in 1..CHUNKS {
+                low = _mm256_and_si256(low, load(j, 0));
+                high = _mm256_and_si256(high, load(j, 1));
+            }
+            bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(count_bytes(low), count_bytes(high)));
+        }
+        sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
+    }
+    let mut quarters = [0u64; WORDS];
+    // SAFETY: the first 32 of `quarters`' 64 bytes written.
+    unsafe { _mm256_storeu_si256(quarters.as_mut_ptr().cast(), sums) };
+    quarters
+}
+
 /// [`count_block`] with a block's lanes in one 512-bit register: one AND a chunk and one
-/// popcount a probe (the compiler, left to itself, uses two 256-bit halves), for the shapes of
-/// tables the matcher plans (2 to 6 chunks of 4 to 8 bits) with the chunks unrolled.
+/// popcount a probe (the compiler, left to itself, uses two 256-bit halves), for each shape of
+/// tables ([`by_shape`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_v4(table: &[Lanes], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    macro_rules! shapes {
-        ($(($chunks:literal, $width:literal)),*) => {
-            match (table.len() >> chunk, chunk) {
-                $(($chunks, $width) => count_block_shaped_v4::<$chunks, $width>(table, probes),)*
-                _ => count_block(table, chunk, probes),
-            }
-        };
-    }
-    shapes!(
-        (2, 4),
-        (2, 5),
-        (2, 6),
-        (2, 7),
-        (2, 8),
-        (3, 4),
-        (3, 5),
-        (3, 6),
-        (3, 7),
-        (3, 8),
-        (4, 4),
-        (4, 5),
-        (4, 6),
-        (4, 7),
-        (4, 8),
-        (5, 4),
-        (5, 5),
-        (5, 6),
-        (5, 7),
-        (5, 8),
-        (6, 4),
-        (6, 5),
-        (6, 6),
-        (6, 7),
-        (6, 8)
-    )
+    by_shape!(count_block_shaped_v4, table, chunk, probes)
 }
 
-/// [`count_block_v4`] for `CHUNKS` chunks of `WIDTH` bits, both known when compiled: a
-/// look-up's place in the tables is one shift and one AND of the probe (its entry's byte
-/// offset), and its load is part of the AND.
+/// [`count_block_v4`] for `CHUNKS` chunks of `WIDTH` bits: a look-up is one shift, one AND and
+/// one AND with the entry in memory.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_shaped_v4<const CHUNKS: usize, const WIDTH: usize>(
@@ -212,25 +283,15 @@ fn count_block_shaped_v4<const CHUNKS: usize, const WIDTH: usize>(
         _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_popcnt_epi64,
         _mm512_setzero_si512, _mm512_store_epi64,
     };
-    const ENTRY: u32 = size_of::<Lanes>().trailing_zeros();
-    let entries = CHUNKS << WIDTH;
-    assert_eq!(table.len(), entries, "the tables' shape");
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
-    // Chunk `j`'s entry for a probe, as a byte offset: its value, times an entry's bytes, after
-    // the chunks before it.
-    let offset = |probe: u64, j: usize| {
-        let value = if j * WIDTH >= ENTRY as usize {
-            probe >> (j * WIDTH - ENTRY as usize)
-        } else {
-            probe << (ENTRY as usize - j * WIDTH)
-        };
-        (value as usize & ((1 << WIDTH) - 1) << ENTRY) + (j << WIDTH << ENTRY)
-    };
     let mut per_word = _mm512_setzero_si512();
     for &probe in probes {
-        // SAFETY: every offset is below `entries` entries (a value below `1 << WIDTH`, after
-        // `j < CHUNKS` chunks of them), so within `table`, on an entry's 64-byte boundary.
-        let load = |j| unsafe { _mm512_load_epi64(base.add(offset(probe, j)).cast()) };
+        // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
+        // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`, on an entry's
+        // 64-byte boundary.
+        let load =
+            |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
         let mut lanes = load(0);
         for j in 1..CHUNKS {
             lanes = _mm512_and_si512(lanes, load(j));
@@ -316,24 +377,31 @@ mod tests {
     #[test]
     #[cfg(target_arch = "x86_64")]
     fn every_shape_of_tables_is_probed_as_the_portable_loop_probes_it() {
-        if !has_avx512_popcount() {
-            return;
-        }
         let mut next = super::super::xorshift(0x9e37_79b9_7f4a_7c15);
-        let probes: Vec<u64> = (0..100).map(|_| next()).collect();
+        // Enough probes for the AVX2 loop's byte counts to fill up and be added up many times.
+        let probes: Vec<u64> = (0..1000).map(|_| next()).collect();
+        let total = |per_word: [u64; WORDS]| per_word.iter().sum::<u64>();
         for chunks in 1..=7 {
             for chunk in 3..=9 {
-                // Dense entries, so that the ANDs of five or six leave some bits.
+                // Dense entries, so that the ANDs of five or six leave many bits.
                 let table: Vec<Lanes> = (0..chunks << chunk)
                     .map(|_| Lanes(std::array::from_fn(|_| next() | next() | next())))
                     .collect();
-                // SAFETY: checked at the start.
-                let found = unsafe { count_block_v4(&table, chunk, &probes) };
-                assert_eq!(
-                    found,
-                    count_block(&table, chunk, &probes),
-                    "{chunks} chunks of {chunk}"
-                );
+                let expected = total(count_block(&table, chunk, &probes));
+                if has_x86_64_v3() {
+                    // SAFETY: checked just above.
+                    let found = unsafe { count_block_v3(&table, chunk, &probes) };
+                    assert_eq!(total(found), expected, "{chunks} chunks of {chunk}, AVX2");
+                }
+                if has_avx512_popcount() {
+                    // SAFETY: checked just above.
+                    let found = unsafe { count_block_v4(&table, chunk, &probes) };
+                    assert_eq!(
+                        total(found),
+                        expected,
+                        "{chunks} chunks of {chunk}, AVX-512"
+                    );
+                }
             }
         }
     }
