@@ -102,6 +102,11 @@ impl CutPlanner {
         cache: usize,
     ) -> Plan {
         let width = 64 - (present | weighed).leading_zeros();
+        // Only the highest bits are cut, and the weighed bits always: they must be the top two.
+        assert!(
+            weighed == 0 || weighed == 0b11 << (width - 2),
+            "the weighed bits {weighed:#x} are not the patterns' highest two"
+        );
         let fewest = weighed.count_ones() as usize;
         let mut most = fewest;
         while most < MOST_CUTS.min(width as usize) && stored.len() >> (most + 1) > SMALLEST_BUCKET {

@@ -65,14 +65,15 @@ impl Matcher {
     /// How many pairs of one of `stored` and one of `probes` share no bit, weighted by the two
     /// bits of `long` (or none, if it is 0): a pattern with both counts for nothing, and a pair
     /// with one in each pattern counts twice (the weights of the longest diagonals, see
-    /// `halves::LongDiagonals`). The patterns' highest bits should be those most often set:
-    /// they are the ones cut.
+    /// `halves::LongDiagonals`); the bits of `long` must be the patterns' highest two. The
+    /// patterns' highest bits should be those most often set: they are the ones cut.
     pub(crate) fn count_disjoint(&mut self, stored: &[u64], probes: &[u64], long: u64) -> u64 {
         super::dispatch::count_disjoint_best(self, stored, probes, long)
     }
 
     /// [`Matcher::count_disjoint`], with `count_block` for the hot loop: compiled for any CPU
-    /// with [`count_block`]; `dispatch` also builds it with the newer instructions.
+    /// with [`count_block`]; `dispatch` also builds it with the newer instructions. Only the
+    /// total of the sums `count_block` returns is used, so it may split them as it likes.
     #[expect(
         clippy::inline_always,
         reason = "inlined into dispatch's AVX2 function, it is compiled with its instructions"
