@@ -485,23 +485,23 @@ fn a_large_board_is_looked_up_off_the_windows_thread() {
     step_until(&mut harness, "two solutions of N = 32", |app| {
         app.found() >= 2
     });
+    // No 2, found, is at hand.
     harness.get_by_label("Next").click();
     harness.run_steps(2);
-    // No 2 is neither a checkpoint nor fetched yet: the frame ends at once with a placeholder.
     assert_eq!(harness.state().current_number(), 2);
-    assert_eq!(harness.state().current_solution(), None);
-    step_until(&mut harness, "No 2 to arrive", |app| {
+    assert_eq!(
+        harness.state().current_solution(),
+        Solutions::new(32).nth(1).as_ref()
+    );
+    // The one after the last found is brought by the search while the frames go on.
+    let beyond = harness.state().found() + 1;
+    act(&mut harness, Action::Browse(BrowseAction::GoTo(beyond)));
+    assert_eq!(harness.state().current_number(), beyond);
+    step_until(&mut harness, "the next solution to arrive", |app| {
         app.current_solution().is_some()
     });
-    let second = Solutions::new(32).nth(1);
-    assert_eq!(harness.state().current_solution(), second.as_ref());
-    harness.get_by_label("Next").click();
-    harness.run_steps(2);
-    step_until(&mut harness, "No 3 to arrive", |app| {
-        app.current_solution().is_some()
-    });
-    let third = Solutions::new(32).nth(2);
-    assert_eq!(harness.state().current_solution(), third.as_ref());
+    let expected = Solutions::new(32).nth(beyond as usize - 1);
+    assert_eq!(harness.state().current_solution(), expected.as_ref());
 }
 
 #[test]
@@ -984,13 +984,39 @@ fn the_export_range_moves_the_other_end_and_says_why() {
     let mut harness = app();
     search_done(&mut harness);
     act(&mut harness, Action::Top(TopAction::OpenExport));
-    type_into(&mut harness, "from No", "30");
-    harness.get_by_label("“to” moved up to No 30: a range cannot end before it starts.");
-    type_into(&mut harness, "to No", "5");
-    harness.get_by_label("“from” moved down to No 5: a range cannot start after it ends.");
+    let value = |harness: &Harness<'_, App>, label: &str| {
+        harness.get_by_label(label).accesskit_node().numeric_value()
+    };
+    // Every solution until the user sets the range: "from 50" needs no "to" first.
+    assert_eq!(value(&harness, "to No"), Some(92.0));
+    type_into(&mut harness, "from No", "50");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(value(&harness, "from No"), Some(50.0));
+    assert!(harness.query_by_label_contains("moved").is_none());
+    // Nothing is put in order while a number is typed: "6" of "60" does not move "from".
+    type_into(&mut harness, "to No", "6");
+    assert_eq!(value(&harness, "from No"), Some(50.0));
+    harness.get_by_label("to No").type_text("0");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(value(&harness, "from No"), Some(50.0));
+    assert_eq!(value(&harness, "to No"), Some(60.0));
+    harness.get_by_label_contains(", 11 solutions");
     type_into(&mut harness, "to No", "100");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
     harness.get_by_label("“to” is now No 92: N = 8 has 92 solutions.");
-    harness.get_by_label_contains("bytes), 88 solutions");
+    assert_eq!(value(&harness, "from No"), Some(50.0));
+    type_into(&mut harness, "to No", "5");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label("“from” moved down to No 5: a range cannot start after it ends.");
+    type_into(&mut harness, "from No", "30");
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label("“to” moved up to No 30: a range cannot end before it starts.");
+    harness.get_by_label_contains(", 1 solution");
 }
 
 #[test]
@@ -2032,4 +2058,256 @@ fn the_file_view_checks_every_format_and_shows_its_boards() {
     );
     harness.get_by_label("Read as the columns format: a solution a line.");
     harness.get_by_label("Expected here: solution No 2");
+}
+
+// ----------------------------------------------------------------------------
+// The first hour, again (issue 37): what is found is shown at once, nothing moves under the
+// pointer, Tab goes round the whole window
+
+#[test]
+fn every_solution_the_search_found_is_shown_at_once_at_n_32() {
+    let mut harness = app();
+    set_n(&mut harness, 32);
+    step_until(&mut harness, "ten solutions of N = 32", |app| {
+        app.found() >= 10
+    });
+    harness.get_by_label("Last").click();
+    // The frame that takes the press shows the board.
+    for _ in 0..3 {
+        harness.step();
+        if harness.state().current_number() > 1 {
+            break;
+        }
+    }
+    let last = harness.state().current_number();
+    assert!(last >= 10, "Last went to No {last}");
+    assert!(
+        harness.state().current_solution().is_some(),
+        "No {last}, found already, is not shown at once"
+    );
+    let expected = Solutions::new(32).nth(last as usize - 1);
+    assert_eq!(harness.state().current_solution(), expected.as_ref());
+    type_into(&mut harness, "Go to No", "7");
+    harness.get_by_label("Go").click();
+    for _ in 0..3 {
+        harness.step();
+        if harness.state().current_number() == 7 {
+            break;
+        }
+    }
+    assert_eq!(harness.state().current_number(), 7);
+    assert_eq!(
+        harness.state().current_solution(),
+        Solutions::new(32).nth(6).as_ref()
+    );
+}
+
+#[test]
+fn tab_goes_round_the_whole_window_in_place_mode() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    settle(&mut harness);
+    harness.get_by_label("Place these queens").focus();
+    harness.run_steps(2);
+    // From the side panel's last control, on round the window: never back to the board
+    // straight away, and the top bar comes before the board again.
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        harness.key_press(Key::Tab);
+        harness.run_steps(2);
+        #[expect(
+            clippy::redundant_closure_for_method_calls,
+            reason = "the method itself is not general enough over the node's lifetime"
+        )]
+        let focused = harness
+            .query_all(egui_kittest::kittest::by().predicate(|node| node.is_focused()))
+            .next()
+            .and_then(|node| node.accesskit_node().label())
+            .unwrap_or_default();
+        if focused.starts_with("Board, at ") {
+            break;
+        }
+        seen.push(focused);
+    }
+    assert!(
+        seen.iter().any(|name| name == "About"),
+        "Tab from the side panel never reached the top bar: {seen:?}"
+    );
+}
+
+#[test]
+fn the_picture_window_does_not_open_over_the_export_window() {
+    let mut harness = app();
+    harness.get_by_label("Export…").click();
+    harness.run_steps(3);
+    act(&mut harness, Action::Top(TopAction::OpenPicture));
+    harness.run_steps(3);
+    let rect = |label: &str| {
+        let bounds = harness
+            .get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        (bounds.x0, bounds.y0)
+    };
+    let (export, picture) = (rect("Write"), rect("Save"));
+    assert!(
+        (export.0 - picture.0).abs() > 20.0 || (export.1 - picture.1).abs() > 20.0,
+        "Export's Write at {export:?}, the picture's Save at {picture:?}"
+    );
+}
+
+#[test]
+fn the_slider_spans_every_solution_once_the_total_is_known() {
+    let mut harness = app();
+    set_n(&mut harness, 16);
+    board_shown(&mut harness, 1);
+    act(&mut harness, Action::Browse(BrowseAction::GoTo(7_386_256)));
+    let slider = harness.get_by_role(eframe::egui::accesskit::Role::Slider);
+    let node = slider.accesskit_node();
+    assert_eq!(node.numeric_value(), Some(7_386_256.0));
+    assert_eq!(node.max_numeric_value(), Some(14_772_512.0));
+    harness.get_by_label_contains("50%");
+    // One solution: the thumb at its start, and nothing to drag.
+    set_n(&mut harness, 1);
+    board_shown(&mut harness, 1);
+    let slider = harness.get_by_role(eframe::egui::accesskit::Role::Slider);
+    assert!(slider.accesskit_node().is_disabled());
+    assert_eq!(slider.accesskit_node().numeric_value(), Some(1.0));
+}
+
+#[test]
+fn a_late_cancel_starts_no_count_and_a_new_count_hides_the_old_result() {
+    let mut harness = app();
+    search_done(&mut harness);
+    assert!(is_off(&harness, "Cancel count"));
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count", |app| !app.counting());
+    harness.get_by_label_contains("Counted 92 solutions, 12 unique");
+    // Cancel pressed just after the count ended: it is off, and nothing starts.
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+    assert!(!harness.state().counting());
+    set_n(&mut harness, 3);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 3", |app| !app.counting());
+    harness.get_by_label_contains("has no solutions: counted in");
+    // A count under way does not stand beside the last one's result.
+    set_n(&mut harness, 15);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 15", |app| !app.counting());
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    assert!(harness.state().counting());
+    assert!(
+        harness
+            .query_by_label_contains("Counted 2,279,184")
+            .is_none()
+    );
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+}
+
+#[test]
+fn a_window_that_waits_for_a_far_jump_asks_for_no_frame_at_once() {
+    let mut harness = app();
+    set_n(&mut harness, 20);
+    board_shown(&mut harness, 1);
+    type_into(&mut harness, "Go to No", "20000000000");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "Find it anyway");
+    harness.get_by_label("Find it anyway").click();
+    harness.run_steps(3);
+    assert!(harness.state().busy_lanes().contains(&Lane::Fetch));
+    // The spinner turns, and the progress comes, at most ten times a second: no frame asks
+    // for the next one at once.
+    for _ in 0..30 {
+        harness.step();
+        assert!(
+            !harness.ctx.requested_repaint_last_pass(),
+            "asked for a frame at once: {:?}",
+            harness.ctx.repaint_causes()
+        );
+    }
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+}
+
+#[test]
+fn a_class_board_is_shown_at_once_and_numbered_when_its_number_is_known() {
+    let mut harness = app();
+    set_n(&mut harness, 20);
+    board_shown(&mut harness, 1);
+    let first = Solutions::new(20).next().unwrap();
+    let class: Vec<Placement> = Symmetry::ALL
+        .iter()
+        .map(|&symmetry| first.transformed(symmetry))
+        .collect();
+    let unnumbered = "Show this board; its number is still being worked out";
+    step_until(&mut harness, "the class's boards", |_| true);
+    harness
+        .query_all_by_label(unnumbered)
+        .next()
+        .unwrap()
+        .click();
+    harness.run_steps(2);
+    let shown = harness.state().current_solution().cloned().unwrap();
+    assert!(class.contains(&shown) && shown != first, "{shown}");
+    harness.get_by_label("Its number is being worked out…");
+    assert_eq!(harness.state().current_number(), 0);
+    // Its class is still the one on screen: its mirror image, No 39,029,188,884, is known.
+    harness.get_by_label("Show No 39,029,188,884");
+    harness.get_by_label("First").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().current_number(), 1);
+    assert_eq!(harness.state().current_solution(), Some(&first));
+
+    // Where the numbering answers, the board shown gets its number.
+    set_n(&mut harness, 10);
+    board_shown(&mut harness, 1);
+    act(
+        &mut harness,
+        Action::Browse(BrowseAction::ShowUnnumbered(
+            Solutions::new(10)
+                .next()
+                .unwrap()
+                .transformed(Symmetry::Rotate90),
+        )),
+    );
+    step_until(&mut harness, "the board's number", |app| {
+        app.current_number() > 0
+    });
+    let rotated = Solutions::new(10)
+        .next()
+        .unwrap()
+        .transformed(Symmetry::Rotate90);
+    let number = Solutions::new(10).position(|s| s == rotated).unwrap() as u64 + 1;
+    assert_eq!(harness.state().current_number(), number);
+    assert_eq!(harness.state().current_solution(), Some(&rotated));
+}
+
+#[test]
+fn a_paused_search_is_not_woken_for_one_more_solution_a_step() {
+    let mut harness = app();
+    set_n(&mut harness, 16);
+    board_shown(&mut harness, 1);
+    let deadline = Instant::now() + Duration::from_mins(1);
+    while is_off(&harness, "Search further") {
+        assert!(Instant::now() < deadline, "the search never paused");
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    settle(&mut harness);
+    let paused_at = harness.state().found();
+    for _ in 0..5 {
+        harness.get_by_label("Next").click();
+        harness.run_steps(2);
+    }
+    settle(&mut harness);
+    assert_eq!(harness.state().current_number(), 6);
+    assert_eq!(harness.state().found(), paused_at);
 }

@@ -60,7 +60,11 @@ browse-position-so-far = { $kind ->
     [fundamental] No { $number } of { $found } fundamental found so far
    *[all] No { $number } of { $found } found so far
 }
-browse-slider = Solution
+browse-slider = { $percent }%
+browse-slider-hint = { $kind ->
+    [fundamental] Drag to any fundamental solution: No { $number }
+   *[all] Drag to any solution: No { $number }
+}
 browse-go-to = Go to No
 browse-go-to-hint = number
 browse-go = Go
@@ -120,7 +124,8 @@ class-size-fundamental = { $count ->
    *[other] Its class under rotation and reflection has { $count } boards; this one is the fundamental solution.
 }
 class-show = Show No { $number }
-class-number-unknown = Number not worked out yet
+class-show-unnumbered = Show this board; its number is still being worked out
+browse-position-unnumbered = Its number is being worked out…
 list-separator = {", "}
 numbering-progress-name = Numbering progress
 numbering = Counting the solutions before each board: { $count } to number, { $left } for this one.
@@ -147,6 +152,7 @@ count-result = { $total ->
     [one] Counted 1 solution, { $unique } unique, in { $time }.
    *[other] Counted { $total } solutions, { $unique } unique, in { $time }.
 }
+count-result-none = N = { $n } has no solutions: counted in { $time }.
 count-matches-oeis = That matches OEIS A000170 and A002562.
 count-oeis-differs = OEIS says { $total } and { $unique }!
 count-no-published = No published total to compare with.

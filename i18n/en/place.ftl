@@ -7,6 +7,7 @@ place-placed = { $n ->
     [one] { $placed } of 1 queen placed
    *[other] { $placed } of { $n } queens placed
 }
+place-placed-too-many = { $placed } queens placed: a solution of N = { $n } has { $n }, so at least one must go
 place-conflicts = These queens attack each other:
 place-complete = Complete to the first solution
 place-open-in-browser = Open in browser

@@ -36,7 +36,11 @@ browse-position-so-far = { $kind ->
     [fundamental] 지금까지 찾은 기본 해 { $found }개 중 { $number }번째
    *[all] 지금까지 찾은 { $found }개 중 { $number }번째
 }
-browse-slider = 해
+browse-slider = { $percent }%
+browse-slider-hint = { $kind ->
+    [fundamental] 끌어서 원하는 기본 해로 이동: { $number }번째
+   *[all] 끌어서 원하는 해로 이동: { $number }번째
+}
 browse-go-to = 번호로 가기
 browse-go-to-hint = 번호
 browse-go = 가기
@@ -74,7 +78,8 @@ looking = { $number }번째 해를 찾는 중…
 class-size = 회전과 반사로 얻는 이 해의 부류에는 체스판이 { $count }개 있습니다.
 class-size-fundamental = 회전과 반사로 얻는 이 해의 부류에는 체스판이 { $count }개 있고, 이것이 기본 해입니다.
 class-show = { $number }번째 보기
-class-number-unknown = 아직 번호를 계산하지 못함
+class-show-unnumbered = 이 체스판 보기 (몇 번째 해인지 아직 계산하는 중)
+browse-position-unnumbered = 몇 번째 해인지 계산하는 중…
 list-separator = {", "}
 numbering-progress-name = 번호 계산 진행률
 numbering = 각 체스판 앞의 해를 세는 중: 번호를 매길 체스판 { $count }개, 이번 것은 { $left }.
@@ -92,6 +97,7 @@ count-progress = 세는 중… 지금까지 해 { $count }개, 초당 { $rate }�
 count-counting-name = 세는 중
 count-counting = 세는 중…
 count-result = 해 { $total }개, 기본 해 { $unique }개를 셌습니다. 걸린 시간 { $time }.
+count-result-none = N = { $n }에는 해가 없습니다. 세는 데 { $time } 걸렸습니다.
 count-matches-oeis = OEIS A000170, A002562와 일치합니다.
 count-oeis-differs = OEIS에 따르면 { $total }개와 { $unique }개입니다!
 count-no-published = 비교할 수 있는 발표된 값이 없습니다.

@@ -4,6 +4,7 @@ place-intro = 칸을 누르면 퀸을 놓거나 빼고, 퀸을 끌면 옮깁니�
 place-undo = 실행 취소
 place-redo = 다시 실행
 place-placed = 퀸 { $n }개 중 { $placed }개를 놓음
+place-placed-too-many = 퀸을 { $placed }개 놓았습니다. N = { $n }의 해에는 퀸이 { $n }개뿐이므로 하나 이상 빼야 합니다
 place-conflicts = 이 퀸들은 서로 공격합니다:
 place-complete = 첫 번째 해로 채우기
 place-open-in-browser = 둘러보기에서 열기

@@ -36,7 +36,11 @@ browse-position-so-far = { $kind ->
     [fundamental] 第 { $number } 个，目前已找到 { $found } 个本质不同的解
    *[all] 第 { $number } 个，目前已找到 { $found } 个
 }
-browse-slider = 解
+browse-slider = { $percent }%
+browse-slider-hint = { $kind ->
+    [fundamental] 拖动到任意一个本质不同的解：第 { $number } 个
+   *[all] 拖动到任意一个解：第 { $number } 个
+}
 browse-go-to = 跳到第
 browse-go-to-hint = 编号
 browse-go = 跳转
@@ -74,7 +78,8 @@ looking = 正在查找第 { $number } 个解…
 class-size = 它在旋转和翻转下的等价类有 { $count } 个棋盘。
 class-size-fundamental = 它在旋转和翻转下的等价类有 { $count } 个棋盘；这一个就是本质不同的解（代表解）。
 class-show = 显示第 { $number } 个
-class-number-unknown = 编号还没有算出来
+class-show-unnumbered = 显示这个棋盘（它的编号还在计算中）
+browse-position-unnumbered = 正在计算它是第几个解…
 list-separator = {"、"}
 numbering-progress-name = 编号进度
 numbering = 正在数每个棋盘之前的解：还有 { $count } 个要编号，这一个{ $left }。
@@ -92,6 +97,7 @@ count-progress = 正在计数… 目前 { $count } 个解，每秒 { $rate } 个
 count-counting-name = 正在计数
 count-counting = 正在计数…
 count-result = 共 { $total } 个解，其中 { $unique } 个本质不同，用时 { $time }。
+count-result-none = N = { $n } 无解，计数用时 { $time }。
 count-matches-oeis = 与 OEIS A000170 和 A002562 一致。
 count-oeis-differs = OEIS 给出的是 { $total } 和 { $unique }！
 count-no-published = 没有已发表的总数可以对照。

@@ -4,6 +4,7 @@ place-intro = 单击格子放置或拿走皇后，拖动皇后可以移动它；
 place-undo = 撤销
 place-redo = 重做
 place-placed = 已放置 { $placed } 个皇后，共 { $n } 个
+place-placed-too-many = 已放置 { $placed } 个皇后，但 N = { $n } 的解只有 { $n } 个皇后，至少要移走一个
 place-conflicts = 这些皇后互相攻击：
 place-complete = 补全为第一个解
 place-open-in-browser = 在浏览中打开

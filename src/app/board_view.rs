@@ -212,9 +212,8 @@ fn cursor_id() -> egui::Id {
     egui::Id::unique("board cursor")
 }
 
-/// The id under which the board takes the keyboard focus, so that the window can put the board
-/// first in the Tab order, before the side panel's controls.
-pub fn focus_id() -> egui::Id {
+/// The id under which the board takes the keyboard focus.
+fn focus_id() -> egui::Id {
     cursor_id().with("focus")
 }
 

@@ -126,18 +126,23 @@ impl Counter {
         true
     }
 
-    /// The button that starts or cancels the count.
-    pub fn button(&self, ui: &mut egui::Ui, actions: &mut Vec<CountAction>) {
-        if self.counting() {
-            if ui.button(tr!("count-cancel")).clicked() {
-                actions.push(CountAction::Cancel);
-            }
-        } else if ui
-            .button(tr!("count-start"))
+    /// The buttons that start and cancel the count: two, each always in its place and on only
+    /// where it acts, so that a Cancel pressed just after the count ended does nothing
+    /// instead of starting another.
+    pub fn buttons(&self, ui: &mut egui::Ui, actions: &mut Vec<CountAction>) {
+        let counting = self.counting();
+        if ui
+            .add_enabled(!counting, egui::Button::new(tr!("count-start")))
             .on_hover_text(tr!("count-start-hint"))
             .clicked()
         {
             actions.push(CountAction::Start);
+        }
+        if ui
+            .add_enabled(counting, egui::Button::new(tr!("count-cancel")))
+            .clicked()
+        {
+            actions.push(CountAction::Cancel);
         }
     }
 
@@ -167,15 +172,21 @@ impl Counter {
         if let Some(stopped) = self.stopped.as_ref().filter(|_| !self.counting()) {
             ui.label(stopped.to_string());
         }
-        let Some((_, counts, elapsed)) = self.result.filter(|(m, ..)| *m == n) else {
+        // A count under way replaces the last one's result.
+        let Some((_, counts, elapsed)) = self.result.filter(|(m, ..)| *m == n && !self.counting())
+        else {
             return;
         };
-        ui.label(tr!(
-            "count-result",
-            total = counts.total,
-            unique = counts.unique,
-            time = human_elapsed(elapsed)
-        ));
+        ui.label(if counts.total == 0 {
+            tr!("count-result-none", n = n, time = human_elapsed(elapsed))
+        } else {
+            tr!(
+                "count-result",
+                total = counts.total,
+                unique = counts.unique,
+                time = human_elapsed(elapsed)
+            )
+        });
         match known_counts(n) {
             Some(known) if known == counts => {
                 ui.label(tr!("count-matches-oeis"));

@@ -77,6 +77,12 @@ impl App {
                 }
             }
             Action::Browse(BrowseAction::Show { number, board }) => self.show(number, board),
+            Action::Browse(BrowseAction::ShowUnnumbered(board)) => {
+                if self.browser.fundamental_only() {
+                    self.restart_browser(false);
+                }
+                self.browser.show_unnumbered(board);
+            }
             Action::Browse(BrowseAction::Count(action)) => {
                 self.count.apply(action, self.settings.n);
             }

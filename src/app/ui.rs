@@ -25,14 +25,17 @@ fn side_panel_width(window_width: f32) -> f32 {
 pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui, &mut actions));
-    if app.mode == Mode::Place {
-        // The board is drawn after the side panel (egui lays panels out first), but comes
-        // before it for the Tab key: right after the top bar, where it stands on screen.
-        let layer = ui.layer_id();
-        ui.ctx()
-            .memory_mut(|memory| memory.interested_in_focus(board_view::focus_id(), layer));
-    }
     let width = side_panel_width(ui.available_width());
+    // The board before the side panel, as they stand on screen: the order the Tab key
+    // follows, from the top bar through the board and the side panel and round again.
+    let board_area = egui::Panel::left("board area")
+        .resizable(false)
+        .show_separator_line(false)
+        .exact_size(ui.available_width() - width)
+        .frame(egui::Frame::central_panel(ui.style()))
+        .show(ui, |ui| board(app, ui, &mut actions))
+        .response
+        .rect;
     egui::Panel::right("side panel")
         .resizable(false)
         .exact_size(width)
@@ -64,10 +67,6 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
                 Mode::File => actions.extend(app.file.ui(ui).into_iter().map(Action::File)),
             });
         });
-    let board_area = egui::CentralPanel::default()
-        .show(ui, |ui| board(app, ui, &mut actions))
-        .response
-        .rect;
     windows::export_window(app, ui.ctx(), board_area, &mut actions);
     windows::picture_window(app, ui.ctx(), board_area, &mut actions);
     if app.about {

@@ -58,12 +58,36 @@ pub fn presses(ui: &egui::Ui, response: &egui::Response) -> usize {
     }
 }
 
-/// A spinner with an accessible name, so that a screen reader says what is at work.
+/// How often a window that only waits is drawn again: ten times a second.
+pub const WAITING_REPAINT: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// A spinner with an accessible name, so that a screen reader says what is at work. It turns
+/// in steps, ten a second: egui's own asks for every frame the screen can show, and a window
+/// that only waits would then cost more than the work it waits for.
 pub fn spinner(ui: &mut egui::Ui, name: &str) {
-    let spinner = ui.spinner();
-    spinner
+    let size = ui.style().spacing.interact_size.y;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    response
         .ctx
-        .accesskit_node_builder(spinner.id, |node| node.set_label(name));
+        .accesskit_node_builder(response.id, |node| node.set_label(name));
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let step = WAITING_REPAINT.as_secs_f64();
+    let time = (ui.input(|input| input.time) / step).floor() * step;
+    let start = time * std::f64::consts::TAU;
+    let sweep = 240f64.to_radians();
+    let (center, radius) = (rect.center(), rect.height() / 2.0 - 2.0);
+    let points: Vec<egui::Pos2> = (0..=24)
+        .map(|i| {
+            let angle = start + sweep * f64::from(i) / 24.0;
+            let (sin, cos) = angle.sin_cos();
+            center + radius * egui::vec2(cos as f32, sin as f32)
+        })
+        .collect();
+    let stroke = egui::Stroke::new(3.0, ui.visuals().strong_text_color());
+    ui.painter().add(egui::Shape::line(points, stroke));
+    ui.ctx().request_repaint_after(WAITING_REPAINT);
 }
 
 /// Draws a field over a copy of `text`, and returns its response and the new text if the user

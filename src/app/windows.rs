@@ -70,16 +70,18 @@ pub(super) fn picture_window(
         return;
     }
     let subject = app.picture_subject();
-    egui::Window::new(tr!("picture-title"))
-        .id(egui::Id::unique("picture window"))
+    let mut window = egui::Window::new(tr!("picture-title"))
+        .id(picture_window_id())
         .resizable(false)
-        .collapsible(false)
-        .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
-        .show(ctx, |ui| {
-            let asked = app.picture.ui(ui, subject.as_ref());
-            actions.extend(asked.into_iter().map(Action::Picture));
-            open &= !close_button(ui);
-        });
+        .collapsible(false);
+    if let Some(place) = opening_place(ctx, picture_window_id(), board_area, export_window_id()) {
+        window = window.current_pos(place);
+    }
+    window.show(ctx, |ui| {
+        let asked = app.picture.ui(ui, subject.as_ref());
+        actions.extend(asked.into_iter().map(Action::Picture));
+        open &= !close_button(ui);
+    });
     if !open {
         actions.push(Action::Top(TopAction::ClosePicture));
         drop_focus(ctx);
@@ -100,22 +102,68 @@ pub(super) fn export_window(
     let mut open = true;
     let n = app.n();
     let on_screen = app.on_screen();
-    egui::Window::new(tr!("export-title"))
-        .id(egui::Id::unique("export window"))
+    let mut window = egui::Window::new(tr!("export-title"))
+        .id(export_window_id())
         .resizable(false)
         .collapsible(false)
-        .default_pos(board_area.left_top() + egui::vec2(12.0, 12.0))
-        .default_width(board_area.width().min(420.0) - 24.0)
-        .show(ctx, |ui| {
-            let export = app.export.ui(ui, n, &on_screen);
-            actions.extend(export.into_iter().map(Action::Export));
-            open &= !close_button(ui);
-        });
+        .default_width(board_area.width().min(420.0) - 24.0);
+    if let Some(place) = opening_place(ctx, export_window_id(), board_area, picture_window_id()) {
+        window = window.current_pos(place);
+    }
+    window.show(ctx, |ui| {
+        let export = app.export.ui(ui, n, &on_screen);
+        actions.extend(export.into_iter().map(Action::Export));
+        open &= !close_button(ui);
+    });
     if !open {
         // Closing is asked for like any other change, so that it is applied in one place.
         actions.push(Action::Top(TopAction::CloseExport));
         drop_focus(ctx);
     }
+}
+
+fn export_window_id() -> egui::Id {
+    egui::Id::unique("export window")
+}
+
+fn picture_window_id() -> egui::Id {
+    egui::Id::unique("picture window")
+}
+
+/// The room a window of ours needs beside another: the narrowest of them.
+const WINDOW_ROOM: f32 = 320.0;
+
+/// Where window `id` goes if it opens this frame (`None` if it was open already: where the
+/// user left it): over the board's corner, or if `other` is open there, beside it when the
+/// screen has room and else a title bar lower and to the right, never exactly over it.
+fn opening_place(
+    ctx: &egui::Context,
+    id: egui::Id,
+    board_area: egui::Rect,
+    other: egui::Id,
+) -> Option<egui::Pos2> {
+    let shown = |id| egui::LayerId::new(egui::Order::Middle, id);
+    let screen = ctx.content_rect();
+    ctx.memory(|memory| {
+        let areas = memory.areas();
+        if areas.visible_last_frame(&shown(id)) {
+            return None;
+        }
+        let corner = board_area.left_top() + egui::vec2(12.0, 12.0);
+        let Some(open) = areas
+            .visible_last_frame(&shown(other))
+            .then(|| memory.area_rect(other))
+            .flatten()
+        else {
+            return Some(corner);
+        };
+        let beside = egui::pos2(open.right() + 12.0, open.top());
+        Some(if beside.x + WINDOW_ROOM <= screen.right() {
+            beside
+        } else {
+            open.left_top() + egui::vec2(40.0, 40.0)
+        })
+    })
 }
 
 /// A window's Close button, at its foot: named in the window's language, where the close button

@@ -227,8 +227,14 @@ impl Landmark {
     }
 }
 
+/// The most solutions a [`IndexDelta`] carries whole: the latest found. Where solutions come
+/// slowly (N = 32 finds a few a second at first) that is every one found since the last
+/// delta, so that a browser can show each at once instead of walking to it from a checkpoint.
+pub const LATEST: usize = 4096;
+
 /// Solutions seen on the solver thread, sent in batches to the UI's [`SolutionIndex`]: every
-/// [`DEFAULT_SPACING`]-th solution, which the index keeps or drops as its own spacing says.
+/// [`DEFAULT_SPACING`]-th solution, which the index keeps or drops as its own spacing says,
+/// and the latest ones whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IndexDelta {
     /// The number of solutions seen in all.
@@ -239,6 +245,11 @@ pub struct IndexDelta {
     pub spacing: u64,
     /// The checkpoints, back to back.
     pub checkpoints: Vec<u8>,
+    /// The number of the first solution in `latest`.
+    pub latest_first: u64,
+    /// Up to [`LATEST`] consecutive solutions found since the last delta, the last of them
+    /// solution No `found`, back to back.
+    pub latest: Vec<u8>,
 }
 
 /// The solver thread's side of the index: counts solutions and collects the checkpoints
@@ -249,6 +260,9 @@ pub struct CheckpointStream {
     found: u64,
     first_pending: u64,
     pending: Vec<u8>,
+    /// The solutions found since the last delta, at most `2 × LATEST` of them (the older half
+    /// is dropped at once, so that keeping them costs a copy of each and no more).
+    latest: Vec<u8>,
 }
 
 impl CheckpointStream {
@@ -259,6 +273,7 @@ impl CheckpointStream {
             found: 0,
             first_pending: 1,
             pending: Vec::new(),
+            latest: Vec::new(),
         }
     }
 
@@ -277,15 +292,24 @@ impl CheckpointStream {
             self.pending.extend_from_slice(columns);
         }
         self.found += 1;
+        if self.latest.len() == 2 * LATEST * self.n {
+            self.latest.drain(..LATEST * self.n);
+        }
+        self.latest.extend_from_slice(columns);
     }
 
     /// What was seen since the last call.
     pub fn take_delta(&mut self) -> IndexDelta {
+        let kept = self.latest.len().saturating_sub(LATEST * self.n);
+        let latest = self.latest.split_off(kept);
+        self.latest.clear();
         IndexDelta {
             found: self.found,
             first_number: self.first_pending,
             spacing: DEFAULT_SPACING,
             checkpoints: std::mem::take(&mut self.pending),
+            latest_first: self.found + 1 - (latest.len() / self.n.max(1)) as u64,
+            latest,
         }
     }
 }
@@ -388,6 +412,36 @@ mod tests {
         for (k, solution) in all.iter().enumerate() {
             assert_eq!(get(&index, k as u64 + 1).as_ref(), Some(solution));
         }
+    }
+
+    #[test]
+    fn a_delta_carries_the_latest_solutions_whole() {
+        let all: Vec<Placement> = Solutions::new(10).collect();
+        let mut stream = CheckpointStream::new(10);
+        // A few at a time (N = 32's pace): every one found since the last delta.
+        for solution in &all[..5] {
+            stream.observe(solution.columns());
+        }
+        let delta = stream.take_delta();
+        assert_eq!((delta.latest_first, delta.found), (1, 5));
+        let latest: Vec<&[u8]> = delta.latest.chunks_exact(10).collect();
+        let expected: Vec<&[u8]> = all[..5].iter().map(Placement::columns).collect();
+        assert_eq!(latest, expected);
+        // Many at a time: the last LATEST of them, the last being No `found`.
+        let mut stream = CheckpointStream::new(6);
+        let six: Vec<Placement> = Solutions::new(6).collect();
+        for k in 0..3 * LATEST + 7 {
+            stream.observe(six[k % 4].columns());
+        }
+        let delta = stream.take_delta();
+        assert_eq!(delta.latest.len(), LATEST * 6);
+        assert_eq!(delta.latest_first, delta.found + 1 - LATEST as u64);
+        let last = &delta.latest[delta.latest.len() - 6..];
+        assert_eq!(last, six[(3 * LATEST + 6) % 4].columns());
+        // Nothing new: nothing latest.
+        let delta = stream.take_delta();
+        assert!(delta.latest.is_empty());
+        assert_eq!(delta.latest_first, delta.found + 1);
     }
 
     #[test]

@@ -29,6 +29,11 @@ use pacing::Demand;
 /// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
 const PAGE: u64 = 512;
 
+/// The most solutions kept of those the search streams past, around the board on screen: all
+/// of them where solutions come slowly (N = 32), so that every board found is shown at once,
+/// and 512 KiB at most at N = 32.
+const KEEP_FOUND: u64 = 16 * 1024;
+
 /// How long the symmetry panel's numbers may take before the panel offers to go on.
 const NUMBER_BUDGET: Duration = Duration::from_secs(2);
 
@@ -47,6 +52,9 @@ const OUT_OF_REACH_SECONDS: f64 = 365.25 * 86_400.0;
 pub enum BrowseAction {
     /// Show solution No k.
     GoTo(u64),
+    /// The slider's thumb is dragged to No k, beyond the solutions found: it goes there when
+    /// let go (`None`: the thumb follows the board again).
+    Aim(Option<u64>),
     /// Show the next solution. (Relative, so that two presses in one frame make two steps.)
     Next,
     /// Show the previous solution.
@@ -60,6 +68,9 @@ pub enum BrowseAction {
         /// The board.
         board: Placement,
     },
+    /// Show `board`, a solution whose number is not known yet (a board of the class on
+    /// screen): drawn at once, numbered when the number is worked out.
+    ShowUnnumbered(Placement),
     /// Browse the fundamental solutions only, or all.
     FundamentalOnly(bool),
     /// Number the boards of the class with no time limit.
@@ -93,6 +104,52 @@ struct Page {
 impl Page {
     fn len(&self, n: usize) -> u64 {
         (self.columns.len() / n) as u64
+    }
+
+    /// How far solution `number` is from the page's solutions (0 if it holds it; the most
+    /// there is if it holds none).
+    fn distance(&self, n: usize, number: u64) -> u64 {
+        let Some(last) = (self.first + self.len(n))
+            .checked_sub(1)
+            .filter(|_| !self.columns.is_empty())
+        else {
+            return u64::MAX;
+        };
+        if number < self.first {
+            self.first - number
+        } else {
+            number.saturating_sub(last)
+        }
+    }
+
+    /// Takes in `columns`, the solutions from No `first` on as the search found them, and keeps
+    /// at most [`KEEP_FOUND`] consecutive ones, those nearest solution No `around`. A run
+    /// that does not follow on from the page replaces it if it is nearer.
+    fn take_found(&mut self, n: usize, first: u64, columns: &[u8], around: u64) {
+        if columns.is_empty() {
+            return;
+        }
+        if !self.columns.is_empty() && first == self.first + self.len(n) {
+            self.columns.extend_from_slice(columns);
+        } else {
+            let run = Page {
+                first,
+                columns: columns.to_vec(),
+            };
+            if run.distance(n, around) < self.distance(n, around) {
+                *self = run;
+            }
+        }
+        let len = self.len(n);
+        if len > KEEP_FOUND {
+            let last_start = self.first + len - KEEP_FOUND;
+            let start = around
+                .saturating_sub(KEEP_FOUND / 2)
+                .clamp(self.first, last_start);
+            self.columns.drain(..((start - self.first) as usize * n));
+            self.columns.truncate(KEEP_FOUND as usize * n);
+            self.first = start;
+        }
     }
 
     fn get(&self, n: usize, number: u64) -> Option<Placement> {
@@ -177,6 +234,10 @@ struct SymmetryView {
 }
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "four facts of the view that change apart: numbering, search ended, held, unnumbered"
+)]
 pub struct Browser {
     /// The jobs this view needs now; the job table runs them.
     pub(super) needs: Needs,
@@ -192,7 +253,12 @@ pub struct Browser {
     position: u64,
     /// The board at `position`, or `None` while it is being looked up.
     board: Option<Placement>,
+    /// Whether the board on screen was shown before its number was known: `position` is
+    /// then the number of the board shown before it, until the number comes.
+    unnumbered: bool,
     page: Page,
+    /// The solutions the search found nearest the board on screen, all of them while few.
+    found_near: Page,
     fetch: Option<Fetching>,
     seek: Option<Seek>,
     /// The last board shown, for a far jump to go back to.
@@ -205,6 +271,8 @@ pub struct Browser {
     held_by_count: bool,
     jump_text: String,
     jump_note: Option<Said>,
+    /// Where the slider's thumb is being dragged, beyond the solutions found.
+    aimed: Option<u64>,
 }
 
 impl Browser {
@@ -225,7 +293,9 @@ impl Browser {
             finished: false,
             position: 0,
             board: None,
+            unnumbered: false,
             page: Page::default(),
+            found_near: Page::default(),
             fetch: None,
             seek: None,
             last_shown: None,
@@ -244,6 +314,7 @@ impl Browser {
             held_by_count: false,
             jump_text: String::new(),
             jump_note: None,
+            aimed: None,
         }
     }
 
@@ -261,9 +332,10 @@ impl Browser {
         self.fundamental_only
     }
 
-    /// The number of the solution on screen (0 before the first).
+    /// The number of the solution on screen (0 before the first, and while its number is
+    /// being worked out).
     pub fn position(&self) -> u64 {
-        self.position
+        if self.unnumbered { 0 } else { self.position }
     }
 
     /// The board on screen, `None` while it is being looked up.
@@ -312,6 +384,7 @@ impl Browser {
         let direct = |k| {
             self.page
                 .get(self.n, k)
+                .or_else(|| self.found_near.get(self.n, k))
                 .or_else(|| self.index.checkpoint(k))
         };
         direct(number).or_else(|| {
@@ -328,10 +401,13 @@ impl Browser {
         if self.board.as_ref() == Some(board) {
             return Some(self.position);
         }
-        self.page.number_of(board).or_else(|| {
-            let (landmark, _) = self.index.checkpoint_before_board(board)?;
-            (landmark.solution == *board).then_some(landmark.number)
-        })
+        self.page
+            .number_of(board)
+            .or_else(|| self.found_near.number_of(board))
+            .or_else(|| {
+                let (landmark, _) = self.index.checkpoint_before_board(board)?;
+                (landmark.solution == *board).then_some(landmark.number)
+            })
     }
 
     // ------------------------------------------------------------------------
@@ -351,9 +427,10 @@ impl Browser {
             return;
         }
         let number = number.clamp(1, limit);
-        if number == self.position && self.board.is_some() {
+        if number == self.position && self.board.is_some() && !self.unnumbered {
             return;
         }
+        self.unnumbered = false;
         if let Some(board) = self.board.take() {
             self.last_shown = Some((self.position, board));
         }
@@ -366,12 +443,39 @@ impl Browser {
     /// however far ahead of the search it is.
     pub fn show(&mut self, number: u64, board: Placement) {
         debug_assert!(!self.fundamental_only);
+        self.unnumbered = false;
         self.page = Page {
             first: number,
             columns: board.columns().to_vec(),
         };
         self.position = number;
         self.board = Some(board);
+    }
+
+    /// Shows `board`, a solution of all (not of the fundamental ones) whose number is not
+    /// known yet, at once; its number comes from the class's numbering.
+    pub fn show_unnumbered(&mut self, board: Placement) {
+        debug_assert!(!self.fundamental_only);
+        if self.board.as_ref() == Some(&board) {
+            return;
+        }
+        if let Some(shown) = self.board.take()
+            && !self.unnumbered
+        {
+            self.last_shown = Some((self.position, shown));
+        }
+        // Known after all: in memory, or numbered with its class already.
+        let known = self
+            .page
+            .number_of(&board)
+            .or_else(|| self.found_near.number_of(&board));
+        if let Some(number) = known {
+            self.show(number, board);
+        } else {
+            self.board = Some(board);
+            self.unnumbered = true;
+            self.number_the_board_shown();
+        }
     }
 
     /// Reads the "Go to No" field and goes there, or says why not.
@@ -406,10 +510,14 @@ impl Browser {
     /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
     /// `Show` and `FundamentalOnly`, which the app handles).
     pub fn apply(&mut self, action: &BrowseAction) {
+        if !matches!(action, BrowseAction::Aim(_)) {
+            self.aimed = None;
+        }
         match action {
+            BrowseAction::Aim(number) => self.aimed = *number,
             BrowseAction::GoTo(number) => self.go_to(*number),
-            BrowseAction::Next if self.position > 0 => self.go_to(self.position + 1),
-            BrowseAction::Previous if self.position > 1 => self.go_to(self.position - 1),
+            BrowseAction::Next if self.position() > 0 => self.go_to(self.position + 1),
+            BrowseAction::Previous if self.position() > 1 => self.go_to(self.position - 1),
             BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
             BrowseAction::Type(text) => self.jump_text.clone_from(text),
             BrowseAction::Jump => self.jump(),
@@ -443,6 +551,7 @@ impl Browser {
             BrowseAction::Next
             | BrowseAction::Previous
             | BrowseAction::Show { .. }
+            | BrowseAction::ShowUnnumbered(_)
             | BrowseAction::FundamentalOnly(_)
             | BrowseAction::Count(_)
             | BrowseAction::Edit => {}
@@ -462,6 +571,9 @@ impl Browser {
                 finished,
             } if Some(*job) == self.enumeration => {
                 self.index.absorb(delta);
+                let around = self.reach().max(1);
+                self.found_near
+                    .take_found(self.n, delta.latest_first, &delta.latest, around);
                 self.searched = *searched;
                 self.finished = *finished;
                 if self.finished && self.position > self.found() {
@@ -508,6 +620,7 @@ impl Browser {
                     view.numbers[i] = *number;
                 }
                 self.complete_mirror_numbers();
+                self.number_the_board_shown();
                 if self.symmetry.numbers.iter().all(Option::is_some) {
                     self.symmetry.job = None;
                 }

@@ -36,24 +36,26 @@ fn ahead_at(rate: Option<f64>) -> u64 {
 /// How many solutions the search should have found for the board at `reach` (its number, or
 /// its mirror image's if nearer the start): `ahead` more, plus what the user asked for beyond
 /// (`further`). A board far beyond the search that was `served` without it (opened from the
-/// hand-made board, or found by a jump) does not make the search catch up.
+/// hand-made board, or found by a jump) does not make the search catch up. A paused search
+/// still more than half of `ahead` beyond the board is not woken for the few solutions a step
+/// of the board adds: it runs again, the whole of `ahead`, once the board comes nearer.
 fn wanted(reach: u64, served: bool, found: u64, ahead: u64, further: u64) -> u64 {
     if served && reach > found.saturating_add(ahead) {
+        return found.saturating_add(further);
+    }
+    let target = reach.saturating_add(ahead).saturating_add(further);
+    if found < target && target - found < ahead / 2 {
         found
     } else {
-        reach.saturating_add(ahead)
+        target
     }
-    .saturating_add(further)
 }
 
 impl Browser {
     /// How many solutions the enumeration should have found now, worked out again only when
     /// the board on screen moves.
     pub(super) fn update_demand(&mut self) -> u64 {
-        // A board in the second half is the mirror image of one in the first.
-        let reach = self
-            .mirror_number(self.position)
-            .map_or(self.position, |mirror| mirror.min(self.position));
+        let reach = self.reach();
         let served = self.board.is_some() || self.seek.is_some() || self.fetch_plan().is_some();
         if let Some(demand) = self
             .demand
@@ -68,6 +70,13 @@ impl Browser {
             wanted,
         });
         wanted
+    }
+
+    /// How far into the search the board on screen is: its number, or its mirror image's if
+    /// that is nearer the start (a board in the second half is the image of one in the first).
+    pub(super) fn reach(&self) -> u64 {
+        self.mirror_number(self.position)
+            .map_or(self.position, |mirror| mirror.min(self.position))
     }
 
     /// Solutions per second so far.
@@ -125,5 +134,10 @@ mod tests {
             u64::MAX,
             "no overflow"
         );
+        // A step of the board does not wake a paused search for one more solution...
+        assert_eq!(wanted(501, false, 600, 100, 0), 600);
+        assert_eq!(wanted(549, false, 600, 100, 0), 600);
+        // ...but a board nearer its end makes it run the whole of `ahead` again.
+        assert_eq!(wanted(550, false, 600, 100, 0), 650);
     }
 }

@@ -105,7 +105,7 @@ impl Browser {
     fn count_section(&self, ui: &mut egui::Ui, count: &Counter, actions: &mut Vec<BrowseAction>) {
         ui.horizontal_wrapped(|ui| {
             let mut asked = Vec::new();
-            count.button(ui, &mut asked);
+            count.buttons(ui, &mut asked);
             actions.extend(asked.into_iter().map(BrowseAction::Count));
             // Always there, so that nothing moves when the search pauses; it acts only then.
             let paused = !self.finished
@@ -125,9 +125,12 @@ impl Browser {
     }
 
     pub(super) fn navigation(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
-        let current = self.position;
+        let current = self.position();
         let limit = self.limit();
-        if current == 0 {
+        if self.unnumbered {
+            let label = RichText::new(tr!("browse-position-unnumbered")).heading();
+            ui.add(egui::Label::new(label).wrap());
+        } else if current == 0 {
             // A finished search with nothing found says so in the status line above.
             if !self.finished {
                 ui.label(tr!("browse-waiting-first"));
@@ -155,35 +158,21 @@ impl Browser {
         ui.horizontal(|ui| {
             let back = current > 1;
             let forward = current > 0 && current < limit;
+            // A board whose number is not known yet has no neighbours, but First and Last.
+            let ends = self.unnumbered && limit > 0;
             // Each press counts, also two within one frame (a screen reader's, say).
             for (enabled, name, action) in [
-                (back, tr!("first"), BrowseAction::GoTo(1)),
+                (back || ends, tr!("first"), BrowseAction::GoTo(1)),
                 (back, tr!("previous"), BrowseAction::Previous),
                 (forward, tr!("next"), BrowseAction::Next),
-                (forward, tr!("last"), BrowseAction::Last),
+                (forward || ends, tr!("last"), BrowseAction::Last),
             ] {
                 let button = ui.add_enabled(enabled, egui::Button::new(name));
                 actions.extend(std::iter::repeat_n(action, presses(ui, &button)));
             }
         });
         if self.found() > 0 {
-            let mut number = current.max(1);
-            // Over the solutions found (and the board on screen, if it is further).
-            let end = self.found().max(current);
-            // No number beside it (the heading says it, grouped): the slider takes the
-            // panel's width whatever the number, and never widens the panel.
-            let slider = egui::Slider::new(&mut number, 1..=end)
-                .show_value(false)
-                .text(tr!("browse-slider"));
-            let changed = ui
-                .scope(|ui| {
-                    ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(80.0);
-                    ui.add(slider).changed()
-                })
-                .inner;
-            if changed {
-                actions.push(BrowseAction::GoTo(number));
-            }
+            self.slider(ui, actions);
         }
         ui.horizontal(|ui| {
             let label = ui.label(tr!("browse-go-to"));
@@ -213,6 +202,49 @@ impl Browser {
             ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }
         self.seek_section(ui, actions);
+    }
+
+    /// The slider over every solution (over those found, while the total is unknown), its
+    /// thumb where the board on screen stands among them. A drag goes to the board under the
+    /// thumb as it moves among the solutions found, and only where it is let go beyond them,
+    /// so that passing over far numbers starts no far jumps.
+    fn slider(&self, ui: &mut egui::Ui, actions: &mut Vec<BrowseAction>) {
+        let end = self.limit().max(self.position);
+        let mut number = self.aimed.unwrap_or(self.position).clamp(1, end);
+        // One solution: a range of one would put the thumb in the middle.
+        let range = 1..=end.max(2);
+        let share = (number - 1) as f64 / (end - 1).max(1) as f64;
+        // The share beside it, not the number (the heading says it, grouped): the slider takes
+        // the panel's width whatever the number, and never widens the panel.
+        let slider = egui::Slider::new(&mut number, range)
+            .show_value(false)
+            .text(tr!(
+                "browse-slider",
+                percent = format!("{:.0}", share * 100.0)
+            ));
+        let response = ui
+            .scope(|ui| {
+                ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(80.0);
+                ui.add_enabled(end > 1, slider)
+            })
+            .inner
+            .on_hover_text(tr!(
+                "browse-slider-hint",
+                number = number,
+                kind = kind_of(self.fundamental_only)
+            ));
+        if response.changed() {
+            if response.dragged() && number > self.found() {
+                actions.push(BrowseAction::Aim(Some(number)));
+            } else {
+                actions.push(BrowseAction::GoTo(number));
+            }
+        }
+        if response.drag_stopped()
+            && let Some(aimed) = self.aimed
+        {
+            actions.push(BrowseAction::GoTo(aimed));
+        }
     }
 
     /// A far jump: its progress, time left and Cancel, or what the rest would take and whether
@@ -322,18 +354,18 @@ impl Browser {
                         format!("No {}", grouped(*k)),
                         tr!("class-show", number = *k),
                     ),
-                    None => ("No …".to_string(), tr!("class-number-unknown")),
+                    None => ("No …".to_string(), tr!("class-show-unnumbered")),
                 };
-                let enabled = number.is_some();
-                let button = ui.add_enabled(enabled, egui::Button::new(text));
-                button
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
-                if button.clicked()
-                    && let Some(number) = number
-                {
-                    actions.push(BrowseAction::Show {
-                        number: *number,
-                        board: board.clone(),
+                // The board is known at once; only its number takes counting.
+                let button = ui.button(text);
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                if button.clicked() {
+                    actions.push(match number {
+                        Some(number) => BrowseAction::Show {
+                            number: *number,
+                            board: board.clone(),
+                        },
+                        None => BrowseAction::ShowUnnumbered(board.clone()),
                     });
                 }
                 let names: Vec<String> = symmetries.iter().map(|&s| symmetry_name(s)).collect();

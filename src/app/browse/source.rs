@@ -166,6 +166,8 @@ impl Browser {
                 self.index.checkpoint_before(target),
                 self.page
                     .landmark_before(self.n, target, self.fundamental_only),
+                self.found_near
+                    .landmark_before(self.n, target, self.fundamental_only),
             ];
             // Backward from the page's first solution, when the target is just before it.
             let backward = (!self.fundamental_only && target < self.page.first)

@@ -13,6 +13,14 @@ impl Browser {
     /// memory, and asks the number lane for the rest.
     pub(super) fn sync_symmetry(&mut self, active: bool) {
         let view = &mut self.symmetry;
+        // Another board of the same class: the class, its numbers and their job stay.
+        if active
+            && let Some(board) = &self.board
+            && view.of.as_ref() != Some(board)
+            && view.images.iter().any(|(image, _)| image == board)
+        {
+            view.of = Some(board.clone());
+        }
         if !active || view.of != self.board {
             if let Some((job, _)) = view.job.take() {
                 self.needs.stop(job);
@@ -46,7 +54,28 @@ impl Browser {
             .collect();
         self.symmetry.numbers = numbers;
         self.complete_mirror_numbers();
+        self.number_the_board_shown();
         self.request_numbers(Some(NUMBER_BUDGET));
+    }
+
+    /// Gives the board on screen its number, if it was shown before it was known and the
+    /// class's numbering has worked it out.
+    pub(super) fn number_the_board_shown(&mut self) {
+        if !self.unnumbered {
+            return;
+        }
+        let view = &self.symmetry;
+        let number = view
+            .images
+            .iter()
+            .zip(&view.numbers)
+            .find_map(|((image, _), number)| {
+                (Some(image) == self.board.as_ref()).then_some(*number)
+            })
+            .flatten();
+        if let (Some(number), Some(board)) = (number, self.board.clone()) {
+            self.show(number, board);
+        }
     }
 
     /// Asks the number lane for the numbers not known yet.

@@ -23,6 +23,9 @@ use crate::solve::known_counts;
 use crate::worker::{Event, ExportWhat, Job, JobId};
 use crate::{said, tr};
 
+/// The range offered before the user sets one, while N's total is unknown: its first solutions.
+const UNKNOWN_TOTAL_RANGE: u64 = 100;
+
 /// One end of the export's range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RangeEnd {
@@ -106,8 +109,10 @@ pub struct ExportPanel {
     path_note: Option<Said>,
     dialog: Option<dialog::Pending>,
     note: Option<Said>,
-    /// Why the range was changed as the user typed, until the next change.
+    /// Why the range was changed when the user set it, until the next change.
     range_note: Option<Said>,
+    /// Whether the user has set the range; until then it is every solution of N.
+    range_set: bool,
     running: Option<Running>,
     /// A file the export would replace, waiting for the user to say whether it may.
     confirm: Option<PathBuf>,
@@ -132,6 +137,7 @@ impl Default for ExportPanel {
             dialog: None,
             note: None,
             range_note: None,
+            range_set: false,
             running: None,
             confirm: None,
             outcome: None,
@@ -254,7 +260,8 @@ impl ExportPanel {
             }
             ExportAction::KeepExisting => {
                 if let Some(path) = self.confirm.take() {
-                    self.outcome = Some(Err(said!("export-kept", path = path.display())));
+                    // What the user chose, not a failure.
+                    self.outcome = Some(Ok(said!("export-kept", path = path.display())));
                 }
             }
             ExportAction::Cancel => self.cancel(said!("cancelled")),
@@ -376,12 +383,17 @@ impl ExportPanel {
         true
     }
 
-    /// Keeps the range within N's solutions, and says so when that changed it.
+    /// Keeps the range within N's solutions, and says so when that changed it. A range the
+    /// user has not set is every solution of N (the first hundred while the total is unknown),
+    /// so that a first number typed in "from" finds "to" beyond it.
     fn fit_range(&mut self, n: usize) {
-        let Some(total) = known_counts(n)
-            .map(|counts| counts.total)
-            .filter(|&t| t > 0)
-        else {
+        let total = known_counts(n).map(|counts| counts.total);
+        if !self.range_set {
+            self.first = 1;
+            self.last = total.unwrap_or(UNKNOWN_TOTAL_RANGE).max(1);
+            return;
+        }
+        let Some(total) = total.filter(|&t| t > 0) else {
             return;
         };
         if self.last > total {
@@ -396,6 +408,7 @@ impl ExportPanel {
     fn set_end(&mut self, end: RangeEnd, value: u64, n: usize) {
         self.choice = ExportChoice::Range;
         self.range_note = None;
+        self.range_set = true;
         match end {
             RangeEnd::First => self.first = value,
             RangeEnd::Last => self.last = value,

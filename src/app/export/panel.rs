@@ -119,7 +119,11 @@ impl ExportPanel {
         };
         choice_button(ui, self.choice, ExportChoice::All, all_label, actions);
         let takes_ranges = self.format.takes_ranges();
-        ui.add_enabled_ui(takes_ranges, |ui| self.range_fields(ui, actions));
+        // No solutions, no range of them.
+        let has_solutions = known_counts(n).is_none_or(|counts| counts.total > 0);
+        ui.add_enabled_ui(takes_ranges && has_solutions, |ui| {
+            self.range_fields(ui, actions);
+        });
         let current = match (on_screen.number, &on_screen.board) {
             (Some(number), Some(_)) if on_screen.fundamental_only => {
                 tr!("export-on-screen-fundamental", number = number)
@@ -261,8 +265,11 @@ fn choice_button(
 
 /// A field for a solution's number, grouped as the rest of the window writes numbers
 /// (`20,000,000,000`); it reads what is typed with or without the commas.
+/// The number is taken when the field is left (or Enter pressed), not as each key is typed, so
+/// that `60` typed over `50` is never the range's end at `6`.
 fn solution_number(value: &mut u64) -> egui::DragValue<'_> {
     egui::DragValue::new(value)
+        .update_while_editing(false)
         .range(1..=u64::MAX)
         .custom_formatter(|number, _| grouped(number as u64))
         .custom_parser(|text| text.replace([',', '_', ' '], "").parse::<f64>().ok())

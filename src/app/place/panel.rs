@@ -38,23 +38,29 @@ impl HandBoard {
         ui.separator();
         let n = self.board.n();
         let placed = self.board.queens().len();
-        ui.label(tr!("place-placed", placed = placed, n = n));
-        let conflicts = self.board.conflicts();
-        // Three lines' height at least, whatever the solver says and however it wraps, so that
-        // the buttons below stay where the user aims while the analysis answers.
-        let three_lines =
-            3.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().item_spacing.y;
-        ui.vertical(|ui| {
-            ui.set_min_height(three_lines);
-            if conflicts.is_empty() {
-                self.verdict(ui, &mut actions);
-            } else {
-                ui.colored_label(ui.visuals().error_fg_color, tr!("place-conflicts"));
-                for conflict in &conflicts {
-                    ui.label(format!("• {}", conflict_words(conflict, n)));
-                }
-            }
+        ui.label(if placed > n {
+            tr!("place-placed-too-many", placed = placed, n = n)
+        } else {
+            tr!("place-placed", placed = placed, n = n)
         });
+        let conflicts = self.board.conflicts();
+        // Five lines' height, whatever the solver says, however it wraps and however many
+        // conflicts there are (a longer list scrolls), so that the buttons below stay where
+        // the user aims while the verdict changes.
+        egui::ScrollArea::vertical()
+            .id_salt("verdict")
+            .max_height(lines_high(ui, 5))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if conflicts.is_empty() {
+                    self.verdict(ui, &mut actions);
+                } else {
+                    ui.colored_label(ui.visuals().error_fg_color, tr!("place-conflicts"));
+                    for conflict in &conflicts {
+                        ui.label(format!("• {}", conflict_words(conflict, n)));
+                    }
+                }
+            });
         ui.separator();
         let (first, number) = match &self.report {
             Some(BoardReport::Completions { first, number, .. }) => (first.clone(), *number),
@@ -97,7 +103,12 @@ impl HandBoard {
             actions.push(PlaceAction::Setting(Setting::ShowFree(free)));
         }
         if show_free {
-            ui.add(egui::Label::new(RichText::new(self.hint_words()).weak()).wrap());
+            // Three lines' height at least, so that the paste box stays put as the hint's
+            // words change.
+            ui.vertical(|ui| {
+                ui.set_min_height(lines_high(ui, 3));
+                ui.add(egui::Label::new(RichText::new(self.hint_words()).weak()).wrap());
+            });
         }
         ui.separator();
         self.paste_box(ui, &mut actions);
@@ -285,4 +296,11 @@ fn empty_board_text(report: Option<&BoardReport>, n: usize) -> String {
         Some(total) => tr!("place-empty-board", n = n, total = total),
         None => tr!("place-empty-board-unknown"),
     }
+}
+
+/// The height of `lines` lines of body text, as a label lays them out.
+fn lines_high(ui: &egui::Ui, lines: u8) -> f32 {
+    let lines = f32::from(lines);
+    lines * ui.text_style_height(&egui::TextStyle::Body)
+        + (lines - 1.0) * ui.spacing().item_spacing.y
 }
