@@ -980,6 +980,34 @@ fn step_and_step_back_are_offered_only_where_they_act() {
 }
 
 #[test]
+fn a_rank_found_all_attacked_is_a_dead_end_and_each_counter_says_what_it_counts() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().dead_ends == 1
+    });
+    // a4 and c3 stand, and a2, b2, c2 and d2 are all attacked: c3 goes back next.
+    harness.get_by_label("Rank 2 has no free square left: back off at once.");
+    assert_eq!(harness.state().watch_counters().backtracks, 0);
+    for (counter, says) in [
+        ("Squares tried", "considered a square for a queen"),
+        ("Conflicts", "attacked by a queen above"),
+        ("Backtracks", "a queen was taken back"),
+        ("Dead ends", "found a rank with no free square"),
+        ("Solutions", "solutions found so far"),
+    ] {
+        let description = harness.get_by_label(counter).accesskit_node().description();
+        assert!(
+            description
+                .as_deref()
+                .is_some_and(|text| text.contains(says)),
+            "{counter}: {description:?}"
+        );
+    }
+}
+
+#[test]
 fn the_export_range_moves_the_other_end_and_says_why() {
     let mut harness = app();
     search_done(&mut harness);
