@@ -1172,9 +1172,30 @@ fn a_broken_file_of_each_kind_is_shown_where_it_goes_wrong() {
     cases.push((
         "order.txt",
         order,
-        "Line 118: solution No 14 belongs here, and this is No 15",
+        "Line 118: solutions No 14 and No 15 are in each other's places: this board is No 15, \
+         and No 14 comes after it",
         "No 14 in your file: solution No 15",
         "Expected here: solution No 14",
+    ));
+    // Board No 14 deleted with its header, the headers kept as they were.
+    let mut deleted = good.clone();
+    deleted.drain(board(14)..board(15));
+    cases.push((
+        "deleted.txt",
+        deleted,
+        "Line 118: solution No 14 is missing here: this board is No 15",
+        "No 15 in your file: solution No 15",
+        "Expected here: solution No 14",
+    ));
+    // Board No 14 given twice under its own header.
+    let mut twice = good.clone();
+    twice.splice(board(15)..board(15), good[board(14)..board(15)].to_vec());
+    cases.push((
+        "twice.txt",
+        twice,
+        "Line 127: solution No 14 again",
+        "No 14 in your file: solution No 14",
+        "Expected here: solution No 15",
     ));
     // Board No 3 given again as No 4.
     let mut repeated = good.clone();
@@ -2055,9 +2076,7 @@ fn the_file_view_checks_every_format_and_shows_its_boards() {
         .collect();
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
     open_file(&mut harness, &path);
-    harness.get_by_label(
-        "Line 2: solution No 2 belongs here, and this is No 3: No 2 is missing or out of order.",
-    );
+    harness.get_by_label("Line 2: solution No 2 is missing here: this board is No 3.");
     harness.get_by_label("Read as the columns format: a solution a line.");
     harness.get_by_label("Expected here: solution No 2");
 }
