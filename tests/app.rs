@@ -980,6 +980,34 @@ fn step_and_step_back_are_offered_only_where_they_act() {
 }
 
 #[test]
+fn a_rank_found_all_attacked_is_a_dead_end_and_each_counter_says_what_it_counts() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().dead_ends == 1
+    });
+    // a4 and c3 stand, and a2, b2, c2 and d2 are all attacked: c3 goes back next.
+    harness.get_by_label("Rank 2 has no free square left: back off at once.");
+    assert_eq!(harness.state().watch_counters().backtracks, 0);
+    for (counter, says) in [
+        ("Squares tried", "considered a square for a queen"),
+        ("Conflicts", "attacked by a queen above"),
+        ("Backtracks", "a queen was taken back"),
+        ("Dead ends", "found a rank with no free square"),
+        ("Solutions", "solutions found so far"),
+    ] {
+        let description = harness.get_by_label(counter).accesskit_node().description();
+        assert!(
+            description
+                .as_deref()
+                .is_some_and(|text| text.contains(says)),
+            "{counter}: {description:?}"
+        );
+    }
+}
+
+#[test]
 fn the_export_range_moves_the_other_end_and_says_why() {
     let mut harness = app();
     search_done(&mut harness);
@@ -1170,9 +1198,30 @@ fn a_broken_file_of_each_kind_is_shown_where_it_goes_wrong() {
     cases.push((
         "order.txt",
         order,
-        "Line 118: solution No 14 belongs here, and this is No 15",
+        "Line 118: solutions No 14 and No 15 are in each other's places: this board is No 15, \
+         and No 14 comes after it",
         "No 14 in your file: solution No 15",
         "Expected here: solution No 14",
+    ));
+    // Board No 14 deleted with its header, the headers kept as they were.
+    let mut deleted = good.clone();
+    deleted.drain(board(14)..board(15));
+    cases.push((
+        "deleted.txt",
+        deleted,
+        "Line 118: solution No 14 is missing here: this board is No 15",
+        "No 15 in your file: solution No 15",
+        "Expected here: solution No 14",
+    ));
+    // Board No 14 given twice under its own header.
+    let mut twice = good.clone();
+    twice.splice(board(15)..board(15), good[board(14)..board(15)].to_vec());
+    cases.push((
+        "twice.txt",
+        twice,
+        "Line 127: solution No 14 again",
+        "No 14 in your file: solution No 14",
+        "Expected here: solution No 15",
     ));
     // Board No 3 given again as No 4.
     let mut repeated = good.clone();
@@ -2053,9 +2102,7 @@ fn the_file_view_checks_every_format_and_shows_its_boards() {
         .collect();
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
     open_file(&mut harness, &path);
-    harness.get_by_label(
-        "Line 2: solution No 2 belongs here, and this is No 3: No 2 is missing or out of order.",
-    );
+    harness.get_by_label("Line 2: solution No 2 is missing here: this board is No 3.");
     harness.get_by_label("Read as the columns format: a solution a line.");
     harness.get_by_label("Expected here: solution No 2");
 }

@@ -416,6 +416,29 @@ fn check_names_the_mistakes_students_make() {
 }
 
 #[test]
+fn check_tells_a_board_deleted_with_its_header_as_missing() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("answer.txt");
+    let golden = std::str::from_utf8(GOLDEN_EIGHT).unwrap();
+    // No 14's header and its 8 rows, lines 118 to 126, gone; the headers kept as they were.
+    let (start, end) = (
+        golden.find("No 14:").unwrap(),
+        golden.find("No 15:").unwrap(),
+    );
+    assert_eq!(golden[..start].lines().count(), 117);
+    fs::write(&path, [&golden[..start], &golden[end..]].concat()).unwrap();
+    let output = nqueens(&["check", path.to_str().unwrap()]);
+    assert_eq!(exit_code(&output), 1);
+    assert_eq!(
+        stderr(&output).trim_end(),
+        format!(
+            "{}:118: solution No 14 is missing here: this board is No 15",
+            path.display()
+        )
+    );
+}
+
+#[test]
 fn check_of_an_unreadable_file_exits_2() {
     let folder = tempfile::tempdir().unwrap();
     let missing = folder.path().join("missing.txt");

@@ -175,10 +175,25 @@ fn the_columns_formats_mistakes_are_named_at_their_line() {
             93,
             "the columns format has no count",
         ),
+        // A line without headers: the line after it bears out which solution it is.
         (
             eight.replacen("1 6 8 3 7 4 2 5\n", "", 1),
             2,
-            "expected solution No 2 here, found No 3",
+            "solution No 2 is missing here: this board is No 3",
+        ),
+        (
+            eight.replacen(
+                "1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n",
+                "1 7 4 6 8 2 5 3\n1 6 8 3 7 4 2 5\n",
+                1,
+            ),
+            2,
+            "solutions No 2 and No 3 are swapped",
+        ),
+        (
+            eight.replacen("1 6 8 3 7 4 2 5\n", "1 7 5 8 2 4 6 3\n", 1),
+            2,
+            "expected solution No 2 here, found No 4: No 2 is missing or out of order",
         ),
         (
             eight.replacen("1 6 8 3 7 4 2 5", "1 6 8 3 7 4 5 2", 1),

@@ -20,6 +20,9 @@ wrong-again = solution No { $earlier } again: it was expected (and given) before
 wrong-again-unknown = a solution given again: it comes before No { $number } in the judge's order
 wrong-later = solution No { $number } belongs here, and this is No { $found }: No { $number } is missing or out of order
 wrong-later-unknown = solution No { $number } belongs here, and this is a later one: No { $number } is missing or out of order
+wrong-missing-one = solution No { $number } is missing here: this board is No { $found }
+wrong-missing = solutions No { $first } to No { $last } are missing here: this board is No { $found }
+wrong-swapped = solutions No { $first } and No { $second } are in each other's places: this board is No { $second }, and No { $first } comes after it
 wrong-empty-without-n = the file has no board, so it does not show N
 wrong-empty-but-solutions = { $total ->
     [one] the file is empty, but N = { $n } has 1 solution: an empty file is right only for N = 2 and N = 3

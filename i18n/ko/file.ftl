@@ -17,6 +17,9 @@ wrong-again = { $earlier }번째 해가 또 나왔습니다: 그 해는 { $numbe
 wrong-again-unknown = 이미 나온 해가 또 나왔습니다: 채점 순서로는 { $number }번째 해보다 앞에 옵니다
 wrong-later = 여기에는 { $number }번째 해가 와야 하는데 { $found }번째 해가 있습니다: { $number }번째 해가 빠졌거나 순서가 틀렸습니다
 wrong-later-unknown = 여기에는 { $number }번째 해가 와야 하는데 더 뒤의 해가 있습니다: { $number }번째 해가 빠졌거나 순서가 틀렸습니다
+wrong-missing-one = 여기에 와야 할 { $number }번째 해가 빠졌습니다: 이 체스판은 { $found }번째 해입니다
+wrong-missing = 여기에 와야 할 { $first }번째부터 { $last }번째까지의 해가 빠졌습니다: 이 체스판은 { $found }번째 해입니다
+wrong-swapped = { $first }번째 해와 { $second }번째 해의 자리가 바뀌었습니다: 이 체스판은 { $second }번째 해이고, { $first }번째 해는 그 뒤에 있습니다
 wrong-empty-without-n = 파일에 체스판이 없어 N을 알 수 없습니다
 wrong-empty-but-solutions = 파일이 비어 있지만 N = { $n }의 해는 { $total }개입니다: 빈 파일은 N = 2와 N = 3일 때만 정답입니다
 wrong-ends-one = 파일이 여기서 끝나서 { $number }번째 해가 빠졌습니다

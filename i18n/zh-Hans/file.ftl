@@ -16,6 +16,9 @@ wrong-again = 第 { $earlier } 个解重复了：它应在第 { $number } 个解
 wrong-again-unknown = 有一个解重复了：按评测的顺序，它排在第 { $number } 个解之前
 wrong-later = 这里应是第 { $number } 个解，而这是第 { $found } 个：第 { $number } 个解缺失或顺序不对
 wrong-later-unknown = 这里应是第 { $number } 个解，而这是后面的一个解：第 { $number } 个解缺失或顺序不对
+wrong-missing-one = 这里缺少第 { $number } 个解：这个棋盘是第 { $found } 个解
+wrong-missing = 这里缺少第 { $first } 到第 { $last } 个解：这个棋盘是第 { $found } 个解
+wrong-swapped = 第 { $first } 个解和第 { $second } 个解的位置颠倒了：这个棋盘是第 { $second } 个解，第 { $first } 个解在它后面
 wrong-empty-without-n = 文件中没有棋盘，看不出 N 是多少
 wrong-empty-but-solutions = 文件是空的，但 N = { $n } 有 { $total } 个解：只有 N = 2 和 N = 3 时空文件才是对的
 wrong-ends-one = 文件在这里结束了，缺少第 { $number } 个解

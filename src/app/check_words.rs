@@ -146,6 +146,16 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
             number,
             found: None,
         } => said!("wrong-later-unknown", number = *number),
+        Wrong::Missing { first, found } if *found == first + 1 => {
+            said!("wrong-missing-one", number = *first, found = *found)
+        }
+        Wrong::Missing { first, found } => said!(
+            "wrong-missing",
+            first = *first,
+            last = *found - 1,
+            found = *found
+        ),
+        Wrong::Swapped { first } => said!("wrong-swapped", first = *first, second = *first + 1),
         Wrong::EmptyWithoutN => said!("wrong-empty-without-n"),
         Wrong::EmptyButSolutions { n, total } => {
             said!("wrong-empty-but-solutions", n = *n, total = *total)
@@ -402,6 +412,43 @@ mod tests {
             english(problem_words(&extra)),
             "Line 9: one board too many: N = 1 has 1 solution only."
         );
+        let missing = problem(
+            118,
+            Wrong::Missing {
+                first: 14,
+                found: 15,
+            },
+        );
+        assert_eq!(
+            english(problem_words(&missing)),
+            "Line 118: solution No 14 is missing here: this board is No 15."
+        );
+        let missing = problem(
+            118,
+            Wrong::Missing {
+                first: 14,
+                found: 17,
+            },
+        );
+        assert_eq!(
+            english(problem_words(&missing)),
+            "Line 118: solutions No 14 to No 16 are missing here: this board is No 17."
+        );
+        let swapped = problem(118, Wrong::Swapped { first: 14 });
+        assert_eq!(
+            english(problem_words(&swapped)),
+            "Line 118: solutions No 14 and No 15 are in each other's places: this board is \
+             No 15, and No 14 comes after it."
+        );
+        for language in [Language::Chinese, Language::Korean] {
+            for said in [problem_words(&missing), problem_words(&swapped)] {
+                let said = said.in_language(language);
+                assert!(
+                    said.contains("14") && !said.contains("No "),
+                    "{language:?}: {said}"
+                );
+            }
+        }
         assert_eq!(
             verdict_words(&judge(8, 92)).in_language(Language::Korean),
             "정답: N = 8의 해 92개가 모두 순서대로, 번호도 맞게 있습니다."

@@ -417,15 +417,32 @@ impl Watch {
         ui.label(RichText::new(self.describe(n)).strong());
         egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
             let c = self.counters;
-            for (name, value) in [
-                (tr!("counter-tried"), c.tried),
-                (tr!("counter-conflicts"), c.conflicts),
-                (tr!("counter-backtracks"), c.backtracks),
-                (tr!("counter-dead-ends"), c.dead_ends),
-                (tr!("counter-solutions"), c.solutions),
+            for (name, value, hint) in [
+                (tr!("counter-tried"), c.tried, tr!("counter-tried-hint")),
+                (
+                    tr!("counter-conflicts"),
+                    c.conflicts,
+                    tr!("counter-conflicts-hint"),
+                ),
+                (
+                    tr!("counter-backtracks"),
+                    c.backtracks,
+                    tr!("counter-backtracks-hint"),
+                ),
+                (
+                    tr!("counter-dead-ends"),
+                    c.dead_ends,
+                    tr!("counter-dead-ends-hint"),
+                ),
+                (
+                    tr!("counter-solutions"),
+                    c.solutions,
+                    tr!("counter-solutions-hint"),
+                ),
             ] {
-                ui.label(name);
-                ui.label(grouped(value));
+                // The hint is also the name's and the number's accessible description.
+                ui.label(name).on_hover_text(&hint);
+                ui.label(grouped(value)).on_hover_text(hint);
                 ui.end_row();
             }
         });

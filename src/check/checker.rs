@@ -42,7 +42,7 @@ pub(super) fn check<R: BufRead>(
             NumbersLine::Board(board) => {
                 let solutions = solutions.get_or_insert_with(|| Solutions::new(board.queens.n()));
                 number += 1;
-                board_in_place(board, number, solutions, cancel)?;
+                board_in_place(board, number, solutions, &mut reader, cancel)?;
             }
         }
     };

@@ -131,8 +131,8 @@ pub enum Evidence {
         /// the format takes any order.
         expected: Option<(u64, Placement)>,
     },
-    /// A board where another was expected: a wrong header number, a solution out of order or
-    /// given twice, or one past the last solution.
+    /// A board where another was expected: a wrong header number, a solution out of order,
+    /// given twice or standing where solutions are missing, or one past the last solution.
     Misplaced {
         /// The file's board.
         board: FileBoard,
@@ -333,7 +333,7 @@ fn in_order_from(
         let board = board.map_err(|error| read_failure(&mut reader, error, number))?;
         let solutions = expected.get_or_insert_with(|| Solutions::new(board.queens.n()));
         number += 1;
-        board_in_place(board, number, solutions, cancel)?;
+        board_in_place(board, number, solutions, &mut reader, cancel)?;
     }
     let Some(n) = reader.n() else {
         return Err(Problem::new(1, Wrong::EmptyWithoutN, 0, Evidence::Empty).into());
@@ -342,68 +342,131 @@ fn in_order_from(
 }
 
 /// Checks that `board` is solution No `number`, the next of `solutions`, every board before
-/// it being right.
+/// it being right. Where it is not, its header's number and the board itself are two
+/// witnesses: a header that neither its place nor its board bears out is wrong itself; one
+/// that agrees with its board names the place the board belongs to, and so the solutions
+/// missing before it, or the one given again. `reader` is read one board further, to tell a
+/// solution missing from two swapped.
 fn board_in_place(
     board: FileBoard,
     number: u64,
     solutions: &mut Solutions,
+    reader: &mut impl OrderedBoards,
     cancel: &AtomicBool,
 ) -> Result<(), CheckError> {
-    let n = board.queens.n();
     let boards_right = number - 1;
-    let misplaced = |board, line, wrong, expected, found_number| {
-        Problem::new(
-            line,
-            wrong,
-            boards_right,
-            Evidence::Misplaced {
-                board,
-                expected,
-                found_number,
-            },
-        )
+    let header_right = board.number == number;
+    let header_wrong = Wrong::Header {
+        expected: number,
+        found: board.number,
     };
-    if board.number != number {
-        let expected_solution = solutions.next_cancellable(cancel)?;
-        let found_number = board.queens.as_placement().filter(Placement::is_solution);
-        let found_number = match found_number {
-            Some(found) if Some(&found) == expected_solution.as_ref() => Some(number),
-            _ => None,
-        };
-        let wrong = Wrong::Header {
-            expected: number,
-            found: board.number,
-        };
+    let misplaced = |board: FileBoard, wrong, expected, found_number| {
         let line = board.line;
-        let expected = expected_solution.map(|solution| (number, solution));
-        return Err(misplaced(board, line, wrong, expected, found_number).into());
-    }
-    if let Some(problem) = not_a_solution(board.clone(), boards_right) {
+        let evidence = Evidence::Misplaced {
+            board,
+            expected,
+            found_number,
+        };
+        Err(Problem::new(line, wrong, boards_right, evidence).into())
+    };
+    let Some(found) = board.queens.as_placement().filter(Placement::is_solution) else {
         let expected = solutions
             .next_cancellable(cancel)?
             .map(|solution| (number, solution));
+        if !header_right {
+            return misplaced(board, header_wrong, expected, None);
+        }
+        let problem = not_a_solution(board, boards_right)
+            .expect("a board that is no solution has a row at fault");
         return Err(problem.expecting(expected).into());
+    };
+    let expected = solutions.next_cancellable(cancel)?;
+    let found_number = match &expected {
+        Some(expected) if *expected == found => Some(number),
+        _ => number_within_budget(&found, cancel)?,
+    };
+    if header_right && found_number == Some(number) {
+        return Ok(());
     }
-    let found = board
-        .queens
-        .as_placement()
-        .expect("a checked board is a solution");
-    let Some(expected_solution) = solutions.next_cancellable(cancel)? else {
+    if !header_right && found_number != Some(board.number) {
+        let expected = expected.map(|solution| (number, solution));
+        return misplaced(board, header_wrong, expected, found_number);
+    }
+    let Some(expected) = expected else {
+        let n = board.queens.n();
         let wrong = Wrong::Extra {
             n,
             total: number - 1,
         };
-        let found_number = number_within_budget(&found, cancel)?;
-        let line = board.line;
-        return Err(misplaced(board, line, wrong, None, found_number).into());
+        return misplaced(board, wrong, None, found_number);
     };
-    if found != expected_solution {
-        let (wrong, found_number) = out_of_place(&found, &expected_solution, number, cancel)?;
-        let line = board.line;
-        let expected = Some((number, expected_solution));
-        return Err(misplaced(board, line, wrong, expected, found_number).into());
+    // The header reads the place's number, or else the board's own.
+    let header_agrees = !header_right;
+    let wrong = out_of_place(
+        &found,
+        found_number,
+        (number, &expected),
+        header_agrees,
+        reader,
+        cancel,
+    )?;
+    misplaced(board, wrong, Some((number, expected)), found_number)
+}
+
+/// What to say of a solution `found` (its own number `found_number`, if found in time) where
+/// solution No `number`, `expected`, should be, every one before them having matched; its
+/// header gives its own number if `header_agrees`, else its place's. A solution earlier in the
+/// judge's order was given already. A later one means the solutions between are missing,
+/// where its header, or the board after it (`reader`'s next) or the end of the file, bears
+/// that out and the board after it does not belong among them; or that the two are swapped,
+/// where the board after it is No `number`.
+fn out_of_place(
+    found: &Placement,
+    found_number: Option<u64>,
+    (number, expected): (u64, &Placement),
+    header_agrees: bool,
+    reader: &mut impl OrderedBoards,
+    cancel: &AtomicBool,
+) -> Result<Wrong, Cancelled> {
+    if found.columns() < expected.columns() {
+        return Ok(Wrong::Again {
+            number,
+            earlier: found_number,
+        });
     }
-    Ok(())
+    let Some(own) = found_number else {
+        return Ok(Wrong::Later {
+            number,
+            found: None,
+        });
+    };
+    let next = reader.next_board();
+    let at_end = next.is_none();
+    let next_number = match next {
+        Some(Ok(next)) => match next.queens.as_placement().filter(Placement::is_solution) {
+            Some(next) if next == *expected => Some(number),
+            Some(next) => number_within_budget(&next, cancel)?,
+            None => None,
+        },
+        // A board that cannot be read says nothing either way.
+        Some(Err(_)) | None => None,
+    };
+    if own == number + 1 && next_number == Some(number) {
+        return Ok(Wrong::Swapped { first: number });
+    }
+    let borne_out = header_agrees || at_end || next_number == Some(own + 1);
+    let among_them = next_number.is_some_and(|next| (number..own).contains(&next));
+    Ok(if borne_out && !among_them {
+        Wrong::Missing {
+            first: number,
+            found: own,
+        }
+    } else {
+        Wrong::Later {
+            number,
+            found: Some(own),
+        }
+    })
 }
 
 /// The problem of a board that is not a solution, at the row where that shows, if it is not.
@@ -470,32 +533,6 @@ fn the_end(
         expected: (next, next_solution),
     };
     Err(Problem::new(last_line + 1, wrong, number, evidence).into())
-}
-
-/// What to say of a solution `found` where solution No `number`, `expected`, should be. Both
-/// are solutions and every one before them matched, so one earlier in the judge's order (the
-/// order of the columns, row by row) was given already. Its own number is told when it can be
-/// found within [`NUMBER_BUDGET`].
-fn out_of_place(
-    found: &Placement,
-    expected: &Placement,
-    number: u64,
-    cancel: &AtomicBool,
-) -> Result<(Wrong, Option<u64>), Cancelled> {
-    let again = found.columns() < expected.columns();
-    let actual = number_within_budget(found, cancel)?;
-    let wrong = if again {
-        Wrong::Again {
-            number,
-            earlier: actual,
-        }
-    } else {
-        Wrong::Later {
-            number,
-            found: actual,
-        }
-    };
-    Ok((wrong, actual))
 }
 
 /// The number of `solution`, if it is found within [`NUMBER_BUDGET`]; `Err` if `cancel` is set

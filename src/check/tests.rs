@@ -48,18 +48,174 @@ fn the_full_answer_passes() {
 
 #[test]
 fn a_missing_solution_is_found_where_it_should_be() {
+    // Renumbered: the board after it bears out that No 3 stands in No 2's place.
     let mut boards = all(6);
     boards.remove(1);
     boards[1].0 = 2;
     boards[2].0 = 3;
     let found = problem(&judge_text(6, &boards), None);
     assert_eq!(found.line, 8);
+    assert_eq!(
+        found.wrong,
+        Wrong::Missing { first: 2, found: 3 },
+        "{found}"
+    );
+    assert_eq!(
+        found.wrong.to_string(),
+        "solution No 2 is missing here: this board is No 3"
+    );
+}
+
+/// The boards of `n` with their own headers, after `change` moved them about.
+fn kept_headers(n: usize, change: impl FnOnce(&mut Vec<(u64, Vec<u8>)>)) -> Problem {
+    let mut boards = all(n);
+    change(&mut boards);
+    problem(&judge_text(n, &boards), None)
+}
+
+#[test]
+fn a_board_deleted_with_its_header_is_missing_not_a_header_mistake() {
+    // `nqueens export 8` without No 14's header and rows: No 15 stands on line 118.
+    let found = kept_headers(8, |boards| {
+        boards.remove(13);
+    });
+    assert_eq!(found.line, 118);
+    assert_eq!(
+        found.wrong,
+        Wrong::Missing {
+            first: 14,
+            found: 15
+        }
+    );
+    assert_eq!(
+        found.to_string(),
+        "line 118: solution No 14 is missing here: this board is No 15"
+    );
+    let Evidence::Misplaced {
+        board,
+        expected: Some((14, expected)),
+        found_number: Some(15),
+    } = &found.evidence
+    else {
+        panic!("{:?}", found.evidence);
+    };
+    assert_eq!(board.number, 15);
+    assert_eq!(Some(expected), Solutions::new(8).nth(13).as_ref());
+    assert_eq!(found.boards_right, 13);
+    // Several, and the last ones, and at N = 10, where the file is compared with the export's
+    // bytes first.
+    let found = kept_headers(8, |boards| {
+        boards.drain(13..15);
+    });
+    assert_eq!(
+        (found.line, &found.wrong),
+        (
+            118,
+            &Wrong::Missing {
+                first: 14,
+                found: 16
+            }
+        )
+    );
     assert!(
         found
-            .wrong
             .to_string()
-            .contains("expected solution No 2 here, found No 3"),
-        "{found}"
+            .contains("solutions No 14 to No 15 are missing here")
+    );
+    let found = kept_headers(8, |boards| {
+        boards.remove(90);
+    });
+    assert_eq!(
+        found.wrong,
+        Wrong::Missing {
+            first: 91,
+            found: 92
+        }
+    );
+    let found = kept_headers(10, |boards| {
+        boards.remove(499);
+    });
+    assert_eq!(
+        (found.line, found.wrong),
+        (
+            499 * 11 + 1,
+            Wrong::Missing {
+                first: 500,
+                found: 501
+            }
+        )
+    );
+}
+
+#[test]
+fn a_board_given_twice_or_two_swapped_are_told_as_such_when_the_headers_say_so() {
+    // No 14 given twice, both under its own header: the second stands where No 15 belongs.
+    let found = kept_headers(8, |boards| {
+        let again = boards[13].clone();
+        boards.insert(14, again);
+    });
+    assert_eq!(
+        (found.line, found.wrong),
+        (
+            127,
+            Wrong::Again {
+                number: 15,
+                earlier: Some(14)
+            }
+        )
+    );
+    // No 15 before No 14, each under its own header, or under the other's.
+    for renumbered in [false, true] {
+        let found = kept_headers(8, |boards| {
+            boards.swap(13, 14);
+            if renumbered {
+                (boards[13].0, boards[14].0) = (14, 15);
+            }
+        });
+        assert_eq!(
+            (found.line, &found.wrong),
+            (118, &Wrong::Swapped { first: 14 })
+        );
+        assert_eq!(
+            found.to_string(),
+            "line 118: solutions No 14 and No 15 are swapped: this board is No 15, and No 14 \
+             comes after it"
+        );
+    }
+    // No 17 moved before No 14: the boards after it are not missing, only out of order.
+    let found = kept_headers(8, |boards| {
+        let moved = boards.remove(16);
+        boards.insert(13, moved);
+    });
+    assert_eq!(
+        (found.line, found.wrong),
+        (
+            118,
+            Wrong::Later {
+                number: 14,
+                found: Some(17)
+            }
+        )
+    );
+    // A header that neither its place nor its board bears out is the header's mistake.
+    let found = kept_headers(8, |boards| boards[13].0 = 15);
+    assert_eq!(
+        found.wrong,
+        Wrong::Header {
+            expected: 14,
+            found: 15
+        }
+    );
+    let found = kept_headers(8, |boards| {
+        boards.remove(13);
+        boards[13].0 = 16;
+    });
+    assert_eq!(
+        found.wrong,
+        Wrong::Header {
+            expected: 14,
+            found: 16
+        }
     );
 }
 

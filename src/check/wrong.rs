@@ -49,6 +49,19 @@ pub enum Wrong {
         /// The solution's own number.
         found: Option<u64>,
     },
+    /// Solutions No `first` to No `found` - 1 are missing: solution No `found` stands where
+    /// No `first` belongs, and its header, or the board after it, bears that out.
+    Missing {
+        /// The first solution missing, the number of the place.
+        first: u64,
+        /// The solution in its place.
+        found: u64,
+    },
+    /// Solutions No `first` and No `first` + 1 are in each other's places.
+    Swapped {
+        /// The number of the place, where the later one stands.
+        first: u64,
+    },
     /// The file has no board (it is empty, or a count or a list alone), and nothing gave N.
     EmptyWithoutN,
     /// The file is empty, but N has `total` solutions.
@@ -162,6 +175,24 @@ impl Wrong {
                 f,
                 "expected solution No {number} here, found a later one: \
                  No {number} is missing or out of order"
+            ),
+            Self::Missing { first, found } if *found == first + 1 => {
+                write!(
+                    f,
+                    "solution No {first} is missing here: this board is No {found}"
+                )
+            }
+            Self::Missing { first, found } => write!(
+                f,
+                "solutions No {first} to No {} are missing here: this board is No {found}",
+                found - 1
+            ),
+            Self::Swapped { first } => write!(
+                f,
+                "solutions No {first} and No {} are swapped: this board is No {}, and No {first} \
+                 comes after it",
+                first + 1,
+                first + 1
             ),
             Self::EmptyWithoutN => write!(
                 f,

@@ -13,6 +13,10 @@
 //! - [`Variant::Bitboard`]: three masks give the row's free squares at once, so no square
 //!   that is attacked is ever tried.
 //!
+//! A dead end is a row with no free square, every square attacked by the queens above: the
+//! first three variants reach it and find it so, forward checking sees it from the row of the
+//! queen just placed. Either way the last queen goes back.
+//!
 //! [`Trace`] yields the [`Step`]s one at a time and keeps the counters of a run.
 
 use std::collections::VecDeque;
@@ -96,7 +100,8 @@ pub enum Step {
     },
     /// A queen is placed.
     Place(Square),
-    /// Forward checking found that `row` has no free square left: the last queen goes back.
+    /// `row` has no free square: the search reached it and found every square attacked, or,
+    /// in forward checking, saw that when the last queen was placed. That queen goes back.
     DeadEnd {
         /// The row with no free square.
         row: usize,
@@ -119,7 +124,7 @@ pub struct Counters {
     pub conflicts: u64,
     /// Queens taken back.
     pub backtracks: u64,
-    /// Dead ends found by forward checking.
+    /// Rows found with no free square, reached or (forward checking) seen ahead.
     pub dead_ends: u64,
     /// Solutions found.
     pub solutions: u64,
@@ -162,6 +167,9 @@ pub struct Trace {
     row: usize,
     /// Per row, the next column to consider.
     next_column: Vec<usize>,
+    /// Per row, whether a queen has stood on it since the search last came down to it: a row
+    /// left without one had no free square.
+    had_queen: Vec<bool>,
     /// For forward checking: how many queens attack each square (row-major).
     attacks: Vec<u8>,
     /// For the bitboard search: the attacks on each row from the queens above it, the masks
@@ -181,6 +189,7 @@ impl Trace {
             columns: Vec::with_capacity(n),
             row: 0,
             next_column: vec![0; n + 1],
+            had_queen: vec![false; n + 1],
             attacks: vec![0; n * n],
             masks: vec![Attacks::default(); n + 1],
             pending: VecDeque::new(),
@@ -247,6 +256,7 @@ impl Trace {
 
     fn place(&mut self, square: Square) {
         self.columns.push(square.column);
+        self.had_queen[square.row] = true;
         match self.variant {
             Variant::ForwardChecking => self.mark(square, true),
             Variant::Bitboard => {
@@ -256,6 +266,7 @@ impl Trace {
         }
         self.row += 1;
         self.next_column[self.row] = 0;
+        self.had_queen[self.row] = false;
         self.pending.push_back(Step::Place(square));
     }
 
@@ -280,6 +291,11 @@ impl Trace {
             if self.row == 0 {
                 self.finished = true;
             } else {
+                // Every square of the row was attacked (forward checking never comes down to
+                // such a row: it backs off from the row above).
+                if !self.had_queen[self.row] {
+                    self.pending.push_back(Step::DeadEnd { row: self.row });
+                }
                 self.take_back();
             }
             return;
@@ -466,6 +482,87 @@ mod tests {
         assert_eq!(forward.solutions, 724);
         assert!(forward.dead_ends > 0);
         assert!(forward.tried < plain.tried, "{forward:?} vs {plain:?}");
+    }
+
+    /// The dead ends of a textbook search written apart from [`Trace`]: rows reached with no
+    /// square safe from the queens above, or, `looking_ahead` as forward checking does, a row
+    /// below the queen just placed left with no safe square (the search goes no deeper then).
+    fn textbook_dead_ends(n: usize, looking_ahead: bool) -> u64 {
+        fn safe(queens: &[usize], row: usize, column: usize) -> bool {
+            queens
+                .iter()
+                .enumerate()
+                .all(|(above, &other)| other != column && row - above != column.abs_diff(other))
+        }
+        fn search(n: usize, queens: &mut Vec<usize>, looking_ahead: bool, dead_ends: &mut u64) {
+            let row = queens.len();
+            if row == n {
+                return;
+            }
+            let mut placed = false;
+            for column in 0..n {
+                if !safe(queens, row, column) {
+                    continue;
+                }
+                placed = true;
+                queens.push(column);
+                let blocked = looking_ahead
+                    && (row + 1..n).any(|below| (0..n).all(|c| !safe(queens, below, c)));
+                if blocked {
+                    *dead_ends += 1;
+                } else {
+                    search(n, queens, looking_ahead, dead_ends);
+                }
+                queens.pop();
+            }
+            if !placed {
+                *dead_ends += 1;
+            }
+        }
+        let mut dead_ends = 0;
+        search(n, &mut Vec::new(), looking_ahead, &mut dead_ends);
+        dead_ends
+    }
+
+    #[test]
+    fn every_variant_counts_the_dead_ends_a_textbook_search_meets() {
+        for n in [4, 6] {
+            for variant in Variant::ALL {
+                let looking_ahead = variant == Variant::ForwardChecking;
+                let expected = textbook_dead_ends(n, looking_ahead);
+                assert!(expected > 0, "n = {n}");
+                let counted = run_counters(variant, n, |_| true).unwrap().dead_ends;
+                assert_eq!(counted, expected, "{variant}, n = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_rank_found_all_attacked_is_a_dead_end_before_the_queen_above_goes_back() {
+        // N = 4: a4, then c3; a2, b2, c2 and d2 are all attacked, and c3 goes back.
+        for variant in [Variant::Plain, Variant::Permutation, Variant::Bitboard] {
+            let steps: Vec<Step> = Trace::new(variant, 4).collect();
+            let first = steps
+                .iter()
+                .position(|step| matches!(step, Step::DeadEnd { .. }))
+                .unwrap_or_else(|| panic!("{variant}: no dead end"));
+            let mut queens = Vec::new();
+            for step in &steps[..first] {
+                match step {
+                    Step::Place(square) => queens.push(*square),
+                    Step::Remove(_) => {
+                        queens.pop();
+                    }
+                    _ => {}
+                }
+            }
+            assert_eq!(queens, [Square::new(0, 0), Square::new(1, 2)], "{variant}");
+            assert_eq!(
+                &steps[first..first + 2],
+                &[Step::DeadEnd { row: 2 }, Step::Remove(Square::new(1, 2))],
+                "{variant}"
+            );
+        }
     }
 
     #[test]
