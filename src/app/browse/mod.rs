@@ -465,11 +465,7 @@ impl Browser {
             self.last_shown = Some((self.position, shown));
         }
         // Known after all: in memory, or numbered with its class already.
-        let known = self
-            .page
-            .number_of(&board)
-            .or_else(|| self.found_near.number_of(&board));
-        if let Some(number) = known {
+        if let Some(number) = self.number_in_memory(&board) {
             self.show(number, board);
         } else {
             self.board = Some(board);
@@ -508,7 +504,7 @@ impl Browser {
     // Jobs
 
     /// Applies what the panel asked for, but for what needs the rest of the app (`Edit`,
-    /// `Show` and `FundamentalOnly`, which the app handles).
+    /// `Show`, `ShowUnnumbered` and `FundamentalOnly`, which the app handles).
     pub fn apply(&mut self, action: &BrowseAction) {
         if !matches!(action, BrowseAction::Aim(_)) {
             self.aimed = None;
