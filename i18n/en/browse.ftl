@@ -120,6 +120,8 @@ class-size-fundamental = { $count ->
    *[other] Its class under rotation and reflection has { $count } boards; this one is the fundamental solution.
 }
 class-show = Show No { $number }
+class-number = No { $number }
+class-number-pending = No …
 class-number-unknown = Number not worked out yet
 list-separator = {", "}
 numbering-progress-name = Numbering progress
