@@ -425,104 +425,114 @@ fn where_english_says_the_only_one_chinese_and_korean_say_it_too() {
     }
 }
 
-/// The terms settled in `i18n/GLOSSARY.md`: each thing has one name, and no name is given to
-/// two things (a line of a file, a rank of the board, a character of a line).
+/// The terms settled in `i18n/GLOSSARY.md`: in a language, the thing, its names, and the
+/// names it no longer has.
+type Term = (
+    Language,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const SETTLED_TERMS: [Term; 14] = [
+    // The judge's format.
+    (
+        Language::Chinese,
+        "the judge's format",
+        &["评测格式"],
+        &["题目格式", "题目要求的输出格式"],
+    ),
+    (
+        Language::Korean,
+        "the judge's format",
+        &["채점 형식"],
+        &["문제 형식", "문제의 출력 형식"],
+    ),
+    // A rank of the board, counted from the bottom as the board's labels are.
+    (
+        Language::Chinese,
+        "a rank",
+        &["从下往上第 { $rank } 排"],
+        &["第 { $rank } 行", "第 { $earlier } 行"],
+    ),
+    (
+        Language::Korean,
+        "a rank",
+        &["아래에서 { $rank }번째 행"],
+        &["{ $rank }행", "{ $earlier }행"],
+    ),
+    // A character of a line of a file.
+    (
+        Language::Chinese,
+        "a character of a line",
+        &["第 { $column } 个字符"],
+        &["第 { $column } 列"],
+    ),
+    (
+        Language::Korean,
+        "a character of a line",
+        &["{ $column }번째 글자"],
+        &["{ $column }열", "{ $column }번째 칸"],
+    ),
+    // A free square: not attacked.
+    (
+        Language::Chinese,
+        "a free square",
+        &["未受攻击的格子"],
+        &["空闲"],
+    ),
+    (
+        Language::Korean,
+        "a free square",
+        &["공격받지 않는 칸"],
+        &["빈칸"],
+    ),
+    // Taking a queen away.
+    (
+        Language::Chinese,
+        "removing a queen",
+        &["移走"],
+        &["拿走", "拿回", "移除"],
+    ),
+    (
+        Language::Korean,
+        "removing a queen",
+        &["퀸을 하나 빼세요", "퀸을 뺍니다"],
+        &["되돌리세요"],
+    ),
+    // The judge that reads the file.
+    (
+        Language::Chinese,
+        "the judge",
+        &["评测系统"],
+        &["评测会", "评测比较", "评测要求", "评测的顺序"],
+    ),
+    (
+        Language::Korean,
+        "backtracking",
+        &["백트래킹"],
+        &["되돌아감", "되돌아가기"],
+    ),
+    // 해 is a solution, never a year: counted with 개 or 번째, not as 세 해.
+    (
+        Language::Korean,
+        "solutions counted",
+        &["해를 하나씩"],
+        &["한 해씩", "세 해"],
+    ),
+    (
+        Language::Korean,
+        "reflection",
+        &["뒤집기", "동치류"],
+        &["반사", "부류"],
+    ),
+];
+
+/// Each thing has one name, and no name is given to two things (a line of a file, a rank of
+/// the board, a character of a line).
 #[test]
 fn each_thing_has_one_name_in_chinese_and_korean() {
-    let terms: [(Language, &str, &[&str], &[&str]); 14] = [
-        // The judge's format.
-        (
-            Language::Chinese,
-            "the judge's format",
-            &["评测格式"],
-            &["题目格式", "题目要求的输出格式"],
-        ),
-        (
-            Language::Korean,
-            "the judge's format",
-            &["채점 형식"],
-            &["문제 형식", "문제의 출력 형식"],
-        ),
-        // A rank of the board, counted from the bottom as the board's labels are.
-        (
-            Language::Chinese,
-            "a rank",
-            &["从下往上第 { $rank } 排"],
-            &["第 { $rank } 行", "第 { $earlier } 行"],
-        ),
-        (
-            Language::Korean,
-            "a rank",
-            &["아래에서 { $rank }번째 행"],
-            &["{ $rank }행", "{ $earlier }행"],
-        ),
-        // A character of a line of a file.
-        (
-            Language::Chinese,
-            "a character of a line",
-            &["第 { $column } 个字符"],
-            &["第 { $column } 列"],
-        ),
-        (
-            Language::Korean,
-            "a character of a line",
-            &["{ $column }번째 글자"],
-            &["{ $column }열", "{ $column }번째 칸"],
-        ),
-        // A free square: not attacked.
-        (
-            Language::Chinese,
-            "a free square",
-            &["未受攻击的格子"],
-            &["空闲"],
-        ),
-        (
-            Language::Korean,
-            "a free square",
-            &["공격받지 않는 칸"],
-            &["빈칸"],
-        ),
-        // Taking a queen away.
-        (
-            Language::Chinese,
-            "removing a queen",
-            &["移走"],
-            &["拿走", "拿回", "移除"],
-        ),
-        (
-            Language::Korean,
-            "removing a queen",
-            &["퀸을 하나 빼세요", "퀸을 뺍니다"],
-            &["되돌리세요"],
-        ),
-        // The judge that reads the file.
-        (
-            Language::Chinese,
-            "the judge",
-            &["评测系统"],
-            &["评测会", "评测比较", "评测要求", "评测的顺序"],
-        ),
-        (
-            Language::Korean,
-            "backtracking",
-            &["백트래킹"],
-            &["되돌아감", "되돌아가기"],
-        ),
-        // 해 is a solution, never a year: counted with 개 or 번째, not as 세 해.
-        (
-            Language::Korean,
-            "solutions counted",
-            &["해를 하나씩"],
-            &["한 해씩", "세 해"],
-        ),
-        (
-            Language::Korean,
-            "reflection",
-            &["뒤집기", "동치류"],
-            &["반사", "부류"],
-        ),
-    ];
-    for (language, thing, ours, old) in terms {
+    for (language, thing, ours, old) in SETTLED_TERMS {
         let text: String = messages(language)
             .into_iter()
             .map(|(_, body)| body + "\n")
