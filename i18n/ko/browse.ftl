@@ -93,7 +93,7 @@ numbering-out-of-time = { $budget }초 안에 나머지 번호를 찾지 못했�
 numbering-anyway = 그래도 번호 매기기
 count-stopped = { $time } 후 세기를 멈췄습니다. 해를 { $count }개 셌습니다.
 count-cancelled = 세기를 취소했습니다.
-count-no-memory = N = { $n }을(를) 세는 데 필요한 표 메모리가 남은 메모리({ $free })보다 커서 시작하지 않았습니다.
+count-no-memory = N = { $n }의 해를 세는 데 필요한 표 메모리가 남은 메모리({ $free })보다 커서 시작하지 않았습니다.
 count-cancel = 세기 취소
 count-start = 모든 해 세기
 count-start-hint = 정사각형의 대칭을 이용해 모든 코어에서 셉니다

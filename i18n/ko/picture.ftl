@@ -18,6 +18,6 @@ picture-drawing-name = 그림을 그리는 중
 picture-drawing = 그리는 중…
 picture-other-extension = “.{ $extension }” 형식은 여기서 지원하지 않습니다: { $name } 파일({ $format })로 저장합니다.
 picture-saved-as = { $name }(으)로 저장합니다.
-picture-bad-size = PNG는 한 변이 { $min }~{ $max }픽셀이어야 합니다. { $size }은(는) 안 됩니다.
+picture-bad-size = PNG는 한 변이 { $min }~{ $max }픽셀이어야 합니다. { $size }픽셀은 안 됩니다.
 picture-render-failed = 그림을 그릴 수 없습니다: { $why }.
 picture-not-a-picture-name = { $path }: 그림은 .svg나 .png여야 합니다. 이름 끝에 둘 중 하나를 붙이세요.

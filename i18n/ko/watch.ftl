@@ -15,7 +15,7 @@ variant-short-name = { $variant ->
 }
 step-none = “재생”이나 “한 단계”를 눌러 탐색을 시작하세요.
 step-try = { $square } 시도 중…
-step-conflict = { $square }은(는) { $by }의 퀸에게 공격받습니다(같은 { $line ->
+step-conflict = { $square } 칸은 { $by }의 퀸에게 공격받습니다(같은 { $line ->
     [row] 행
     [column] 열
    *[diagonal] 대각선
@@ -41,11 +41,11 @@ compare-name = 탐색 방법 비교 중
 compare-cancel = 비교 취소
 compare-start = N = { $n }에서 탐색 방법 비교
 compare-running = { $variant ->
-    [plain] 단순 백트래킹
-    [permutation] 순열 탐색
-    [forward] 전방 검사
-   *[bitboard] 비트보드 탐색
-}을(를) 끝까지 실행하는 중: 방법 { $total }개 중 { $done }개 완료.
+    [plain] 단순 백트래킹을
+    [permutation] 순열 탐색을
+    [forward] 전방 검사를
+   *[bitboard] 비트보드 탐색을
+} 끝까지 실행하는 중: 방법 { $total }개 중 { $done }개 완료.
 compare-cancelled = { $done ->
     [0] 첫 번째 방법이 끝나기 전에 취소해서 표가 없습니다.
    *[other] 방법 { $total }개 중 { $done }개가 끝난 뒤 취소했습니다: 표에는 끝난 것만 있습니다.
@@ -69,11 +69,11 @@ compare-found-saving = { $count ->
     [1] 네 방법 모두 같은 해 하나를 찾습니다
    *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다
 }. { $fewest ->
-    [plain] 단순 백트래킹
-    [permutation] 순열 탐색
-    [forward] 전방 검사
-   *[bitboard] 비트보드 탐색
-}이(가) 시도하는 칸은 { $most ->
+    [plain] 단순 백트래킹이
+    [permutation] 순열 탐색이
+    [forward] 전방 검사가
+   *[bitboard] 비트보드 탐색이
+} 시도하는 칸은 { $most ->
     [plain] 단순 백트래킹
     [permutation] 순열 탐색
     [forward] 전방 검사
