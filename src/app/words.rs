@@ -204,7 +204,7 @@ pub fn symmetry_name(symmetry: Symmetry) -> String {
 }
 
 /// A rate in this thread's language: `950`, `12.3 k`, `5.2 M` in English; by ten thousands
-/// and hundred millions in Chinese (`520.3 万`, `3.1 亿`) and Korean (`520.3만`, `3.1억`), as
+/// and hundred millions in Chinese (`520 万`, `3.1 亿`) and Korean (`4,952만`, `3.1억`), as
 /// those languages count.
 pub fn human_count(value: f64) -> String {
     let (ten_thousands, hundred_millions) = match language() {
@@ -219,9 +219,14 @@ pub fn human_count(value: f64) -> String {
         Language::Chinese => (" 万", " 亿"),
         Language::Korean => ("만", "억"),
     };
+    // One decimal while it says something (`5.2 万`), whole and grouped past it (`4,952 万`).
+    let in_unit = |units: f64| match units {
+        u if u < 10.0 => format!("{u:.1}"),
+        u => grouped(u.round() as u64),
+    };
     match value {
-        v if v >= 1e8 => format!("{:.1}{hundred_millions}", v / 1e8),
-        v if v >= 1e4 => format!("{:.1}{ten_thousands}", v / 1e4),
+        v if v >= 1e8 => format!("{}{hundred_millions}", in_unit(v / 1e8)),
+        v if v >= 1e4 => format!("{}{ten_thousands}", in_unit(v / 1e4)),
         v => grouped(v.round() as u64),
     }
 }
@@ -238,11 +243,13 @@ mod tests {
         };
         assert_eq!(rate(Language::English, 5_200_000.0), "5.2 M");
         assert_eq!(rate(Language::English, 950.0), "950");
-        assert_eq!(rate(Language::Chinese, 5_203_000.0), "520.3 万");
+        assert_eq!(rate(Language::Chinese, 5_203_000.0), "520 万");
+        assert_eq!(rate(Language::Chinese, 52_000.0), "5.2 万");
         assert_eq!(rate(Language::Chinese, 310_000_000.0), "3.1 亿");
         assert_eq!(rate(Language::Chinese, 9_500.0), "9,500");
-        assert_eq!(rate(Language::Korean, 5_203_000.0), "520.3만");
+        assert_eq!(rate(Language::Korean, 49_518_000.0), "4,952만");
         assert_eq!(rate(Language::Korean, 310_000_000.0), "3.1억");
+        assert_eq!(rate(Language::Korean, 1_234_500_000_000.0), "12,345억");
         super::super::i18n::set_language(Language::English);
     }
 
