@@ -3,11 +3,11 @@
 
 use std::collections::BTreeSet;
 
-use eframe::egui::{FontFamily, FontId};
+use eframe::egui::{self, FontFamily, FontId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::i18n::{Language, catalogue_files};
-use nqueens::app::{Action, App, Mode, TopAction};
+use nqueens::app::{Action, App, FileAction, Mode, PictureAction, TopAction};
 
 fn app_in(language: Language) -> Harness<'static, App> {
     let mut harness = Harness::builder()
@@ -168,7 +168,7 @@ fn verdict_in(language: Language, path: &std::path::Path) -> String {
     let mut harness = app_in(language);
     act(
         &mut harness,
-        Action::File(nqueens::app::FileAction::Open(path.to_path_buf())),
+        Action::File(FileAction::Open(path.to_path_buf())),
     );
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     while harness.state().file_verdict().is_none() {
@@ -222,14 +222,498 @@ fn a_students_mistake_is_named_in_the_windows_language() {
             "第 3 行：解的个数写的是 3，但 N = 4 有 2 个解",
         ),
         (Language::Korean, &checker, "3번째 줄: 해의 개수가 3이지만"),
-        (Language::Chinese, &columns, "第 1 行：第 2 行的列号是 0"),
+        // A line of the file, a rank of the board and a character of the line, each named
+        // by its own word.
+        (
+            Language::Chinese,
+            &columns,
+            "第 1 行：从下往上第 2 排的列号是 0（这一行的第 5 个字符）",
+        ),
         (
             Language::Korean,
             &columns,
-            "1번째 줄: 2행의 열 번호가 0입니다",
+            "1번째 줄: 아래에서 2번째 행의 열 번호가 0입니다(이 줄의 5번째 글자)",
         ),
     ] {
         let verdict = verdict_in(language, file);
         assert!(verdict.starts_with(words), "{language:?}: {verdict}");
     }
+}
+
+// ----------------------------------------------------------------------------
+// The words themselves, read as the catalogues hold them
+
+/// Each message of a language: its id and its whole text, selectors and variants included.
+fn messages(language: Language) -> Vec<(String, String)> {
+    let mut messages: Vec<(String, String)> = Vec::new();
+    for (_, _, text) in catalogue_files().filter(|&(l, _, _)| l == language) {
+        for line in text.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            match line.split_once(" = ") {
+                Some((id, value)) if !line.starts_with([' ', '}']) => {
+                    messages.push((id.to_string(), value.to_string()));
+                }
+                _ => {
+                    let (_, body) = messages.last_mut().expect("a message starts the file");
+                    body.push('\n');
+                    body.push_str(line);
+                }
+            }
+        }
+    }
+    messages
+}
+
+/// What a message says in words: its variants' keys (`[one]`, `*[judge]`) and its
+/// placeables (`{ $n }`, `{" "}`, a selector's opening `{ $kind ->` and closing `}`) left out.
+fn words_of(body: &str) -> String {
+    let mut words = String::new();
+    for line in body.lines() {
+        let mut line = line.trim_start().trim_start_matches('*');
+        if line.starts_with('[')
+            && let Some((_, rest)) = line.split_once(']')
+        {
+            line = rest;
+        }
+        let mut depth = 0;
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth > 0 => depth -= 1,
+                '}' => {}
+                c if depth == 0 => words.push(c),
+                _ => {}
+            }
+        }
+        words.push('\n');
+    }
+    words
+}
+
+/// The messages of Chinese and Korean, each with the language.
+fn chinese_and_korean() -> impl Iterator<Item = (Language, String, String)> {
+    [Language::Chinese, Language::Korean]
+        .into_iter()
+        .flat_map(|language| {
+            messages(language)
+                .into_iter()
+                .map(move |(id, body)| (language, id, body))
+        })
+}
+
+#[test]
+fn chinese_and_korean_have_no_english_but_names_and_what_a_file_holds() {
+    // What a judge file, a key or a command holds, written as it is; then proper names.
+    let literal = [
+        "No k:",
+        "“No ",
+        "\\r\\n",
+        "\\n",
+        "Ctrl+V",
+        "µs",
+        "ms",
+        ".svg",
+        ".png",
+        "EF BB BF",
+        "UTF-8",
+        "LeetCode 51 “N-Queens”",
+        "xdg-desktop-portal",
+        "nqueens FILE",
+        "nqueens check",
+        "nqueens --help",
+        "man nqueens",
+        "C:\\Users\\",
+        ".txt",
+        "a8 e7 h6",
+        "“e7”",
+        "“a”",
+        "“A”",
+        "“q”",
+        "“Q”",
+        "“.”",
+        "A 和 .",
+        "A와 .",
+        "Q 和 .",
+        "Q와 .",
+    ];
+    let names = [
+        "N",
+        "OEIS",
+        "A000170",
+        "A002562",
+        "LeetCode",
+        "JSON",
+        "Checker",
+        "Challenge",
+        "USACO",
+        "P1219",
+        "Luogu",
+        "Codeforces",
+        "Windows",
+        "BOM",
+        "SVG",
+        "PNG",
+        "EiB",
+        "CPU",
+        "MIT",
+        "Apache",
+        "Tab",
+        "Home",
+        "End",
+        "xdg",
+    ];
+    for (language, id, body) in chinese_and_korean() {
+        let mut words = words_of(&body);
+        for text in literal {
+            words = words.replace(text, " ");
+        }
+        let english: Vec<&str> = words
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|word| word.chars().any(|c| c.is_ascii_alphabetic()))
+            .filter(|word| !names.contains(word))
+            .collect();
+        assert!(
+            english.is_empty(),
+            "{language:?}, {id}: {english:?} in {body}"
+        );
+    }
+}
+
+#[test]
+fn korean_has_no_semicolon() {
+    for (id, body) in messages(Language::Korean) {
+        assert!(!words_of(&body).contains([';', '；']), "{id}: {body}");
+    }
+}
+
+/// Where English spells the one (`the only solution`, `Exactly one`, `All four find the same
+/// solution`), Chinese and Korean say it too, in a `[1]` variant: their plural rules have no
+/// `one`, so a `[one]` variant would never be chosen.
+#[test]
+fn where_english_says_the_only_one_chinese_and_korean_say_it_too() {
+    let spelled: Vec<String> = messages(Language::English)
+        .into_iter()
+        .filter(|(_, body)| {
+            body.lines().any(|line| {
+                let Some(variant) = line.trim_start().strip_prefix("[one]") else {
+                    return false;
+                };
+                let words = words_of(variant);
+                !variant.trim_end().ends_with("->")
+                    && (!words.contains(|c: char| c.is_ascii_digit())
+                        || words.contains("the only")
+                        || words.contains("The only")
+                        || words.contains("The 1 "))
+            })
+        })
+        .map(|(id, _)| id)
+        .collect();
+    assert!(spelled.len() >= 12, "{spelled:?}");
+    for (language, id, body) in chinese_and_korean() {
+        assert!(
+            !body.contains("[one]"),
+            "{language:?}, {id}: [one] is never chosen"
+        );
+        if spelled.contains(&id) {
+            assert!(
+                body.contains("[1]"),
+                "{language:?}, {id} has no [1]: {body}"
+            );
+        }
+    }
+}
+
+/// The terms settled in `i18n/GLOSSARY.md`: in a language, the thing, its names, and the
+/// names it no longer has.
+type Term = (
+    Language,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const SETTLED_TERMS: [Term; 14] = [
+    // The judge's format.
+    (
+        Language::Chinese,
+        "the judge's format",
+        &["评测格式"],
+        &["题目格式", "题目要求的输出格式"],
+    ),
+    (
+        Language::Korean,
+        "the judge's format",
+        &["채점 형식"],
+        &["문제 형식", "문제의 출력 형식"],
+    ),
+    // A rank of the board, counted from the bottom as the board's labels are.
+    (
+        Language::Chinese,
+        "a rank",
+        &["从下往上第 { $rank } 排"],
+        &["第 { $rank } 行", "第 { $earlier } 行"],
+    ),
+    (
+        Language::Korean,
+        "a rank",
+        &["아래에서 { $rank }번째 행"],
+        &["{ $rank }행", "{ $earlier }행"],
+    ),
+    // A character of a line of a file.
+    (
+        Language::Chinese,
+        "a character of a line",
+        &["第 { $column } 个字符"],
+        &["第 { $column } 列"],
+    ),
+    (
+        Language::Korean,
+        "a character of a line",
+        &["{ $column }번째 글자"],
+        &["{ $column }열", "{ $column }번째 칸"],
+    ),
+    // A free square: not attacked.
+    (
+        Language::Chinese,
+        "a free square",
+        &["未受攻击的格子"],
+        &["空闲"],
+    ),
+    (
+        Language::Korean,
+        "a free square",
+        &["공격받지 않는 칸"],
+        &["빈칸"],
+    ),
+    // Taking a queen away.
+    (
+        Language::Chinese,
+        "removing a queen",
+        &["移走"],
+        &["拿走", "拿回", "移除"],
+    ),
+    (
+        Language::Korean,
+        "removing a queen",
+        &["퀸을 하나 빼세요", "퀸을 뺍니다"],
+        &["되돌리세요"],
+    ),
+    // The judge that reads the file.
+    (
+        Language::Chinese,
+        "the judge",
+        &["评测系统"],
+        &["评测会", "评测比较", "评测要求", "评测的顺序"],
+    ),
+    (
+        Language::Korean,
+        "backtracking",
+        &["백트래킹"],
+        &["되돌아감", "되돌아가기"],
+    ),
+    // 해 is a solution, never a year: counted with 개 or 번째, not as 세 해.
+    (
+        Language::Korean,
+        "solutions counted",
+        &["해를 하나씩"],
+        &["한 해씩", "세 해"],
+    ),
+    (
+        Language::Korean,
+        "reflection",
+        &["뒤집기", "동치류"],
+        &["반사", "부류"],
+    ),
+];
+
+/// Each thing has one name, and no name is given to two things (a line of a file, a rank of
+/// the board, a character of a line).
+#[test]
+fn each_thing_has_one_name_in_chinese_and_korean() {
+    for (language, thing, ours, old) in SETTLED_TERMS {
+        let text: String = messages(language)
+            .into_iter()
+            .map(|(_, body)| body + "\n")
+            .collect();
+        for name in ours {
+            assert!(text.contains(name), "{language:?}: {thing} is “{name}”");
+        }
+        for name in old {
+            assert!(
+                !text.contains(name),
+                "{language:?}: {thing} is not “{name}”"
+            );
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------
+// What the window paints: no English number, no English size
+
+/// Steps frames until `done` holds, for at most a minute; the worker's threads run meanwhile.
+fn step_until(
+    harness: &mut Harness<'_, App>,
+    what: &str,
+    done: impl Fn(&Harness<'_, App>) -> bool,
+) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
+    while !done(harness) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
+        harness.run_steps(2);
+    }
+    harness.run_steps(2);
+}
+
+/// Every text the last frame painted, as drawn: a button's own words too, which its
+/// accessible name does not give.
+fn painted(harness: &Harness<'_, App>) -> Vec<String> {
+    fn collect(shape: &egui::Shape, texts: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(text) => texts.push(text.galley.text().to_string()),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| collect(shape, texts)),
+            _ => {}
+        }
+    }
+    let mut texts = Vec::new();
+    for clipped in &harness.output().shapes {
+        collect(&clipped.shape, &mut texts);
+    }
+    texts
+}
+
+/// The painted texts that number a board in English (`No 14`, `No …`), leaving out a header
+/// quoted from a file (`“No 14:”`) and the file's own lines shown beside their numbers.
+fn english_numbers(texts: &[String]) -> Vec<&String> {
+    texts
+        .iter()
+        .filter(|text| !text.contains('│'))
+        .filter(|text| {
+            text.match_indices("No ").any(|(at, _)| {
+                !text[..at].ends_with('“')
+                    && text[at + 3..].starts_with(|c: char| c.is_ascii_digit() || c == '…')
+            })
+        })
+        .collect()
+}
+
+/// The judge text of N = 8's solutions with two changes: board No 14 with two rows swapped
+/// (not a solution), or boards No 14 and No 15 swapped (a solution out of order).
+fn wrong_eight(folder: &std::path::Path, swap_boards: bool) -> std::path::PathBuf {
+    let mut solutions: Vec<Vec<u8>> = nqueens::solve::Solutions::new(8)
+        .map(|solution| solution.columns().to_vec())
+        .collect();
+    if swap_boards {
+        solutions.swap(13, 14);
+    } else {
+        solutions[13].swap(2, 3);
+    }
+    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), 8);
+    for (k, columns) in solutions.iter().enumerate() {
+        writer.write_solution(k as u64 + 1, columns).unwrap();
+    }
+    let path = folder.join(format!("wrong-{swap_boards}.txt"));
+    std::fs::write(&path, writer.finish().unwrap()).unwrap();
+    path
+}
+
+#[test]
+fn boards_are_numbered_in_the_windows_language_on_buttons_and_headings() {
+    let folder = tempfile::tempdir().unwrap();
+    let not_a_solution = wrong_eight(folder.path(), false);
+    let out_of_order = wrong_eight(folder.path(), true);
+    for (language, first, headings) in [
+        (
+            Language::Chinese,
+            "第 1 个解",
+            [
+                "你的文件中的第 14 个棋盘：不是解",
+                "你的文件中的第 14 个棋盘：第 15 个解",
+            ],
+        ),
+        (
+            Language::Korean,
+            "1번째 해",
+            [
+                "내 파일의 14번째 체스판: 해가 아님",
+                "내 파일의 14번째 체스판: 15번째 해",
+            ],
+        ),
+    ] {
+        // The symmetry buttons of No 1, once numbered: found by their accessible names, in
+        // the language this thread speaks, then read as they are painted.
+        let mut harness = app_in(language);
+        step_until(&mut harness, "the class of No 1 numbered", |harness| {
+            harness
+                .query_by_label(&nqueens::tr!("class-show", number = 1u64))
+                .is_some()
+                && harness
+                    .query_by_label(&nqueens::tr!("class-number-unknown"))
+                    .is_none()
+        });
+        let texts = painted(&harness);
+        assert!(
+            texts.iter().any(|text| text == first),
+            "{language:?}: {texts:?}"
+        );
+        assert!(
+            english_numbers(&texts).is_empty(),
+            "{language:?}: {:?}",
+            english_numbers(&texts)
+        );
+        // The check view's heading over the wrong board of a student's file.
+        for (file, heading) in [&not_a_solution, &out_of_order].into_iter().zip(headings) {
+            act(&mut harness, Action::File(FileAction::Open(file.clone())));
+            step_until(&mut harness, "the verdict", |harness| {
+                harness.state().file_verdict().is_some()
+            });
+            let texts = painted(&harness);
+            assert!(
+                texts.iter().any(|text| text == heading),
+                "{language:?}: {texts:?}"
+            );
+            assert!(
+                english_numbers(&texts).is_empty(),
+                "{language:?}: {:?}",
+                english_numbers(&texts)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_saved_pictures_size_is_said_in_the_language_of_the_moment() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("board.png");
+    let mut harness = app_in(Language::English);
+    act(&mut harness, Action::Top(TopAction::OpenPicture));
+    act(
+        &mut harness,
+        Action::Picture(PictureAction::Type(path.display().to_string())),
+    );
+    act(&mut harness, Action::Picture(PictureAction::Save));
+    step_until(&mut harness, "the picture", |harness| {
+        !harness.state().saving_picture()
+    });
+    let path = path.display().to_string();
+    let saved = |harness: &Harness<'_, App>| {
+        let node = harness.get_by_label_contains(&path);
+        let node = node.accesskit_node();
+        node.label().or_else(|| node.value()).unwrap()
+    };
+    assert!(saved(&harness).ends_with(" bytes)."), "{}", saved(&harness));
+    // Said again when the language changes: the size too, not only the words around it.
+    act(
+        &mut harness,
+        Action::Top(TopAction::Language(Some(Language::Korean))),
+    );
+    let korean = saved(&harness);
+    assert!(
+        korean.contains("저장함") && korean.ends_with("바이트).") && !korean.contains("bytes"),
+        "{korean}"
+    );
 }

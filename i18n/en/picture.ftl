@@ -17,6 +17,7 @@ picture-subject-light = { $queens ->
 picture-no-board-yet = No board is on screen yet.
 picture-svg = SVG (crisp at any size)
 picture-png-size = PNG size:
+pixels-suffix = {" "}px
 picture-coordinates = Files and ranks beside the board
 picture-save = Save
 picture-drawing-name = Drawing the picture

@@ -65,3 +65,12 @@ square-name = { $square }, { $state ->
     [free] empty, free
    *[empty] empty
 }
+# A path as typed, shown in an empty path field; $system is windows or other.
+example-answer-path = { $system ->
+    [windows] C:\Users\you\answer.txt
+   *[other] /path/to/answer.txt
+}
+example-picture-path = { $system ->
+    [windows] C:\Users\you\board.{ $extension }
+   *[other] /path/to/board.{ $extension }
+}

@@ -5,6 +5,7 @@ bytes = { $count ->
    *[other] { $count } bytes
 }
 bytes-in-full = { $size } ({ $count } bytes)
+binary-size = { $size }
 seconds = { $value } s
 minutes = { $value } min
 hours = { $value } h
@@ -19,6 +20,7 @@ hours-minutes = { $hours } h { $minutes } min
 time-left = about { $time } left
 time-left-unknown = time left unknown
 time-left-under-a-second = less than a second left
+time-left-beyond-years = more years left than the universe is old
 rest-would-take = ; the rest would take { $time }
 about = about { $time }
 more-than = more than { $time }

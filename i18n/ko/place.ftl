@@ -1,4 +1,5 @@
 # 퀸을 직접 놓기: 판정, 힌트, 붙여넣기 상자.
+# “공격받지 않는 칸”: 비어 있고 어떤 퀸에게도 공격받지 않는 칸.
 
 place-intro = 칸을 누르면 퀸을 놓거나 빼고, 퀸을 끌면 옮깁니다. Tab 키로 체스판에 가서 화살표 키와 스페이스 키를 써도 됩니다. 놓는 동안 솔버가 체스판을 검사합니다.
 place-undo = 실행 취소
@@ -7,16 +8,19 @@ place-placed = 퀸 { $n }개 중 { $placed }개를 놓음
 place-placed-too-many = 퀸을 { $placed }개 놓았습니다. N = { $n }의 해에는 퀸이 { $n }개뿐이므로 하나 이상 빼야 합니다
 place-conflicts = 이 퀸들은 서로 공격합니다:
 place-complete = 첫 번째 해로 채우기
-place-open-in-browser = 둘러보기에서 열기
+place-open-in-browser = “해 둘러보기”에서 보기
 place-clear = 체스판 비우기
-place-show-free = 빈칸 표시 (힌트)
+place-show-free = 공격받지 않는 칸 표시 (힌트)
 place-show-free-hint = 동그라미: 공격받지 않고 퀸을 놓을 수 있는 칸. 초록색은 아직 해로 이어지는 칸, 회색은 해로 이어지지 않는 칸입니다
-hint-none-free = 빈칸이 없습니다: 모든 칸이 차 있거나 공격받습니다.
-hint-conflicts = 빈칸 { $free }개를 가는 초록 동그라미로 표시했습니다. 퀸들이 서로 공격하므로 그것을 되돌리기 전에는 어느 칸도 해로 이어지지 않습니다.
-hint-running = 어느 빈칸이 해로 이어지는지 확인하는 중: { $free }개 중 { $settled }개 확인…
-hint-all-lead = 빈칸 { $free }개가 모두 아직 해로 이어집니다.
-hint-none-lead = 이제 해로 이어지는 빈칸이 없습니다: 퀸을 하나 되돌리세요.
-hint-some-lead = 초록색: 아직 해로 이어지는 칸 { $leads }개. 회색: 비어 있지만 해로 이어지지 않는 칸 { $dead }개.
+hint-none-free = 공격받지 않는 칸이 없습니다. 모든 칸에 퀸이 있거나 공격받습니다.
+hint-conflicts = 공격받지 않는 칸 { $free }개를 가는 초록 동그라미로 표시했습니다. 퀸들이 서로 공격하므로 충돌을 없애기 전에는 어느 칸도 해로 이어지지 않습니다.
+hint-running = 공격받지 않는 칸 중 어느 칸이 해로 이어지는지 확인하는 중: { $free }개 중 { $settled }개 확인…
+hint-all-lead = { $free ->
+    [1] 공격받지 않는 칸 하나가 아직 해로 이어집니다.
+   *[other] 공격받지 않는 칸 { $free }개가 모두 아직 해로 이어집니다.
+}
+hint-none-lead = 이제 해로 이어지는 칸이 없습니다. 퀸을 하나 빼세요.
+hint-some-lead = 초록색: 아직 해로 이어지는 칸 { $leads }개. 회색: 공격받지 않지만 해로 이어지지 않는 칸 { $dead }개.
 hint-not-settled = 나머지 { $count }개는 { $budget }초 안에 확인하지 못해 가는 초록 동그라미로 표시했습니다.
 two-sentences = { $first } { $second }
 paste-label = 붙여넣을 체스판:
@@ -31,15 +35,15 @@ paste-placed = { $n }×{ $n } 체스판에 퀸 { $queens }개를 놓았습니다
 notation-empty = 텍스트가 비어 있습니다
 notation-judge-text = 채점 형식 텍스트 { $line }번째 줄: { $problem }
 notation-word = { $index }번째 단어(“{ $word }”): { $problem }
-notation-too-many = 열이 { $count }개입니다. 체스판의 폭은 최대 { $max }입니다
+notation-too-many = 열 번호가 { $count }개입니다. 체스판의 폭은 최대 { $max }칸입니다
 word-not-a-column = 열 번호여야 합니다: 열 목록에는 숫자만 있습니다
-word-column-off-board = { $column }열은 체스판 밖입니다: 열 { $n }개는 { $n }×{ $n } 체스판이 되고, 열은 1부터 { $n }까지입니다
-word-not-a-square = “e7” 같은 칸이어야 합니다: “a”부터 “{ $last }”까지의 열 문자 뒤에 행 번호
+word-column-off-board = { $column }번 열은 체스판 밖입니다: 열 번호가 { $n }개이면 { $n }×{ $n } 체스판이므로 열은 1부터 { $n }까지입니다
+word-not-a-square = “e7” 같은 칸이어야 합니다: “a”부터 “{ $last }”까지의 열 문자 뒤에 행 번호가 와야 합니다
 word-no-rank = 열 문자 뒤에 1부터 { $max }까지의 행 번호가 있어야 합니다
 word-twice = 같은 칸이 두 번 나왔습니다
 place-solver-at-work = 솔버가 일하는 중
 place-analysis-progress-name = 분석 진행률
-place-counting-completions = 완성하는 방법을 세는 중: { $left }.
+place-counting-completions = 채우는 방법을 세는 중: { $left }.
 place-go-on = 시간 제한 없이 계속
 place-looking = 이 퀸들을 포함하는 해를 찾는 중…
 place-no-solution = 이 퀸들을 포함하는 해가 없습니다.

@@ -13,16 +13,16 @@ variant-short-name = { $variant ->
     [forward] 전방
    *[bitboard] 비트보드
 }
-step-none = 재생이나 한 단계를 눌러 탐색을 시작하세요.
+step-none = “재생”이나 “한 단계”를 눌러 탐색을 시작하세요.
 step-try = { $square } 시도 중…
-step-conflict = { $square }은(는) { $by }의 퀸에게 공격받습니다(같은 { $line ->
+step-conflict = { $square } 칸은 { $by }의 퀸에게 공격받습니다(같은 { $line ->
     [row] 행
     [column] 열
    *[diagonal] 대각선
 }).
 step-place = { $square }에 퀸을 놓습니다.
-step-dead-end = { $rank }행에 빈칸이 남지 않았습니다: 바로 되돌아갑니다.
-step-remove = 되돌아가기: { $square }의 퀸을 뺍니다.
+step-dead-end = 아래에서 { $rank }번째 행에 공격받지 않는 칸이 남지 않았습니다: 바로 백트래킹합니다.
+step-remove = 백트래킹: { $square }의 퀸을 뺍니다.
 step-solution = { $number }번째 해!
 watch-variant = 탐색 방법:
 watch-play = 재생
@@ -33,8 +33,8 @@ watch-restart = 처음부터
 watch-speed = 속도 (초당 단계 수):
 counter-tried = 시도한 칸
 counter-conflicts = 충돌
-counter-backtracks = 되돌아감
-counter-dead-ends = 막다른 곳
+counter-backtracks = 백트래킹
+counter-dead-ends = 막다른 길
 counter-solutions = 해
 counter-tried-hint = 퀸을 놓으려고 칸을 살펴본 횟수입니다. 단순 백트래킹과 전방 검사는 행의 모든 칸을, 순열 탐색은 아직 쓰지 않은 열만, 비트보드 탐색은 공격받지 않는 칸만 살펴봅니다.
 counter-conflicts-hint = 살펴본 칸 가운데 위쪽 퀸에게 공격받는 칸의 수입니다. 그런 칸에는 퀸을 놓지 않습니다.
@@ -46,11 +46,11 @@ compare-name = 탐색 방법 비교 중
 compare-cancel = 비교 취소
 compare-start = N = { $n }에서 탐색 방법 비교
 compare-running = { $variant ->
-    [plain] 단순 백트래킹
-    [permutation] 순열 탐색
-    [forward] 전방 검사
-   *[bitboard] 비트보드 탐색
-}을(를) 끝까지 실행하는 중: 방법 { $total }개 중 { $done }개 완료.
+    [plain] 단순 백트래킹을
+    [permutation] 순열 탐색을
+    [forward] 전방 검사를
+   *[bitboard] 비트보드 탐색을
+} 끝까지 실행하는 중: 방법 { $total }개 중 { $done }개 완료.
 compare-cancelled = { $done ->
     [0] 첫 번째 방법이 끝나기 전에 취소해서 표가 없습니다.
    *[other] 방법 { $total }개 중 { $done }개가 끝난 뒤 취소했습니다: 표에는 끝난 것만 있습니다.
@@ -61,23 +61,26 @@ compare-time = 시간
 compare-disagree = 방법마다 결과가 다릅니다!
 compare-found = { $count ->
     [0] 네 방법 모두 해를 찾지 못합니다.
+    [1] 네 방법 모두 같은 해 하나를 찾습니다.
    *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다.
 }
 compare-found-alike = { $count ->
     [0] 네 방법 모두 해를 찾지 못합니다
+    [1] 네 방법 모두 같은 해 하나를 찾습니다
    *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다
 }. 이렇게 작은 체스판에서는 시도하는 칸 수가 거의 같습니다.
 compare-found-saving = { $count ->
     [0] 네 방법 모두 해를 찾지 못합니다
+    [1] 네 방법 모두 같은 해 하나를 찾습니다
    *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다
 }. { $fewest ->
+    [plain] 단순 백트래킹이
+    [permutation] 순열 탐색이
+    [forward] 전방 검사가
+   *[bitboard] 비트보드 탐색이
+} 시도하는 칸은 { $most ->
     [plain] 단순 백트래킹
     [permutation] 순열 탐색
     [forward] 전방 검사
    *[bitboard] 비트보드 탐색
-}은(는) { $most ->
-    [plain] 단순 백트래킹
-    [permutation] 순열 탐색
-    [forward] 전방 검사
-   *[bitboard] 비트보드 탐색
-}보다 시도하는 칸이 { $times }배 적습니다.
+}의 1/{ $times }뿐입니다.

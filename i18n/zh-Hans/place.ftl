@@ -1,26 +1,30 @@
 # 手动摆放皇后：结论、提示、粘贴框。
+# “未受攻击的格子”：空着、并且不受任何皇后攻击的格子。
 
-place-intro = 单击格子放置或拿走皇后，拖动皇后可以移动它；也可以用 Tab 键切换到棋盘，再用方向键和空格键操作。求解器会随时检查棋盘。
+place-intro = 单击格子放置或移走皇后，拖动皇后可以移动它；也可以用 Tab 键切换到棋盘，再用方向键和空格键操作。求解器会随时检查棋盘。
 place-undo = 撤销
 place-redo = 重做
 place-placed = 已放置 { $placed } 个皇后，共 { $n } 个
 place-placed-too-many = 已放置 { $placed } 个皇后，但 N = { $n } 的解只有 { $n } 个皇后，至少要移走一个
 place-conflicts = 这些皇后互相攻击：
 place-complete = 补全为第一个解
-place-open-in-browser = 在浏览中打开
+place-open-in-browser = 在“浏览解”中查看
 place-clear = 清空棋盘
-place-show-free = 显示空闲格子（提示）
-place-show-free-hint = 圆圈标出还能放皇后而不被攻击的格子：绿色表示还能得到解，灰色表示得不到解
-hint-none-free = 没有空闲的格子：每个格子都已被占用或受到攻击。
-hint-conflicts = { $free } 个空闲格子用细绿圈标出；但皇后之间互相攻击，在消除冲突之前，哪个格子都得不到解。
-hint-running = 正在判断哪些空闲格子还能得到解：已判断 { $settled } 个，共 { $free } 个…
-hint-all-lead = 全部 { $free } 个空闲格子都还能得到解。
-hint-none-lead = 已经没有哪个空闲格子能得到解了：请拿回一个皇后。
-hint-some-lead = 绿色：{ $leads } 个格子还能得到解。灰色：{ $dead } 个格子虽然空闲，但得不到解。
+place-show-free = 显示未受攻击的格子（提示）
+place-show-free-hint = 圆圈标出还能放皇后而不受攻击的格子：绿色表示还能得到解，灰色表示得不到解
+hint-none-free = 没有未受攻击的格子：每个格子都已放了皇后或受到攻击。
+hint-conflicts = { $free } 个未受攻击的格子用细绿圈标出；但皇后之间互相攻击，在消除冲突之前，哪个格子都得不到解。
+hint-running = 正在判断哪些未受攻击的格子还能得到解：已判断 { $settled } 个，共 { $free } 个…
+hint-all-lead = { $free ->
+    [1] 唯一一个未受攻击的格子还能得到解。
+   *[other] 全部 { $free } 个未受攻击的格子都还能得到解。
+}
+hint-none-lead = 已经没有哪个未受攻击的格子能得到解了：请移走一个皇后。
+hint-some-lead = 绿色：{ $leads } 个格子还能得到解。灰色：{ $dead } 个格子未受攻击，但得不到解。
 hint-not-settled = 其余 { $count } 个格子在 { $budget } 秒内没有判断完：用细绿圈标出。
 two-sentences = { $first }{ $second }
 paste-label = 要粘贴的棋盘：
-paste-hint = 评测格式的各行、逐行的列号（如 1 5 8 6 3 7 2 4），或格子名（如 a8 e7 h6）。在棋盘上按 Ctrl+V 可直接粘贴。
+paste-hint = 评测格式的各行、逐排的列号（如 1 5 8 6 3 7 2 4），或格子名（如 a8 e7 h6）。在棋盘上按 Ctrl+V 可直接粘贴。
 paste-place = 放置这些皇后
 paste-too-long = { $size } 的文本远远超过一个棋盘；没有放置任何皇后。
 paste-not-a-board = 这不是一个棋盘：{ $why }。棋盘保持不变。
@@ -31,11 +35,11 @@ paste-placed = 已在 { $n }×{ $n } 棋盘上放置 { $queens } 个皇后。{ $
 notation-empty = 文本是空的
 notation-judge-text = 评测格式文本第 { $line } 行：{ $problem }
 notation-word = 第 { $index } 个词（“{ $word }”）：{ $problem }
-notation-too-many = { $count } 列；棋盘最多 { $max } 列
+notation-too-many = { $count } 个列号；棋盘最多 { $max } 列
 word-not-a-column = 这里应是列号：列号列表中只能有数字
-word-column-off-board = 第 { $column } 列超出了棋盘：{ $n } 个列号构成 { $n }×{ $n } 的棋盘，列号为 1 到 { $n }
-word-not-a-square = 这里应是像“e7”这样的格子：先是从“a”到“{ $last }”的列字母，再是行号
-word-no-rank = 列字母后面应是 1 到 { $max } 的行号
+word-column-off-board = 列号 { $column } 超出了棋盘：{ $n } 个列号构成 { $n }×{ $n } 的棋盘，列号为 1 到 { $n }
+word-not-a-square = 这里应是像“e7”这样的格子：先是从“a”到“{ $last }”的列字母，再是排号
+word-no-rank = 列字母后面应是 1 到 { $max } 的排号
 word-twice = 这个格子出现了两次
 place-solver-at-work = 求解器正在工作
 place-analysis-progress-name = 分析进度
@@ -63,7 +67,8 @@ place-stopped = { $what ->
 }：已停止。
 place-empty-board = { $total ->
     [0] N = { $n } 无解：{ $n } 个皇后怎么放都不行。
-    [1] 空棋盘：它唯一的解就是它的补全。
-   *[other] 空棋盘：全部 { $total } 个解都是它的补全。放一个皇后，求解器就会告诉你哪些解包含它。
+    [1] 空棋盘：唯一的解就能补全它。
+    [2] 空棋盘：两个解都能补全它。放一个皇后，求解器就会告诉你哪个解包含它。
+   *[other] 空棋盘：全部 { $total } 个解都能补全它。放一个皇后，求解器就会告诉你哪些解包含它。
 }
-place-empty-board-unknown = 空棋盘：每个解都是它的补全。放一个皇后，求解器就会告诉你哪些解包含它。
+place-empty-board-unknown = 空棋盘：每个解都能补全它。放一个皇后，求解器就会告诉你哪些解包含它。

@@ -16,13 +16,13 @@ variant-short-name = { $variant ->
 step-none = 按“播放”或“单步”开始搜索。
 step-try = 尝试 { $square }…
 step-conflict = { $square } 受到 { $by } 上的皇后攻击（同一{ $line ->
-    [row] 行
+    [row] 排
     [column] 列
    *[diagonal] 条对角线
 }）。
 step-place = 在 { $square } 放一个皇后。
-step-dead-end = 第 { $rank } 行已经没有空闲的格子：立即回溯。
-step-remove = 回溯：拿走 { $square } 上的皇后。
+step-dead-end = 从下往上第 { $rank } 排已经没有未受攻击的格子：立即回溯。
+step-remove = 回溯：移走 { $square } 上的皇后。
 step-solution = 第 { $number } 个解！
 watch-variant = 搜索方法：
 watch-play = 播放
@@ -61,14 +61,17 @@ compare-time = 用时
 compare-disagree = 几种方法的结果不一致！
 compare-found = { $count ->
     [0] 四种方法都没有找到解。
+    [1] 四种方法找到的是同一个解。
    *[other] 四种方法找到的解相同，都是 { $count } 个。
 }
 compare-found-alike = { $count ->
     [0] 四种方法都没有找到解
+    [1] 四种方法找到的是同一个解
    *[other] 四种方法找到的解相同，都是 { $count } 个
 }；棋盘这么小，它们尝试的格子数差不多。
 compare-found-saving = { $count ->
     [0] 四种方法都没有找到解
+    [1] 四种方法找到的是同一个解
    *[other] 四种方法找到的解相同，都是 { $count } 个
 }；{ $fewest ->
     [plain] 朴素回溯
@@ -80,4 +83,4 @@ compare-found-saving = { $count ->
     [permutation] 排列搜索
     [forward] 前向检查
    *[bitboard] 位运算搜索
-}的 { $times } 分之一。
+}的 1/{ $times }。

@@ -2,7 +2,7 @@
 
 app-name = N 皇后工作室
 board-size = 棋盘大小 N：
-board-size-hint = 1 到 { $max }；输入数字或拖动
+board-size-hint = 1 到 { $max }；可以输入数字，也可以拖动
 board-size-of-file = 正在检查的文件的 N
 smaller-board = 缩小棋盘
 larger-board = 放大棋盘
@@ -20,15 +20,15 @@ tool-picture = 图片…
 tool-picture-hint = 把屏幕上的棋盘保存为 SVG 或 PNG 图片
 tool-copy = 复制
 tool-copied = 已复制
-tool-copy-hint = 按评测格式复制屏幕上的棋盘：No k: 及其各行
+tool-copy-hint = 按评测格式复制屏幕上的棋盘：“No k:”及其各行
 tool-dark-theme = 深色主题
 tool-light-theme = 浅色主题
 tool-about = 关于
 language-name = 语言
-language-hint = 窗口的语言
+language-hint = 界面语言
 language-desktop = 跟随系统（{ $language }）
 show-attacked = 显示受攻击的格子
-browse-keys = 快捷键：上、下方向键改变 N；左、右方向键逐个切换；Home 和 End 跳到第一个和最后一个解。
+browse-keys = 快捷键：上、下方向键改变 N；左、右方向键切换到上一个或下一个解；Home 和 End 跳到第一个和最后一个解。
 about-title = 关于 N 皇后工作室
 about-version = N 皇后工作室 { $version }
 about-what = 八皇后问题及其推广 N 皇后问题：浏览、摆放、观看、导出、计数和检查，N 从 1 到 { $max }。
@@ -48,7 +48,7 @@ previous = 上一个
 next = 下一个
 last = 最后一个
 dialog-already-open = 文件对话框已经打开了。
-dialog-unavailable = 这个桌面无法显示文件对话框（也许没有 xdg portal？）。请在输入框中输入文件路径，然后按旁边的按钮。
+dialog-unavailable = 这个桌面无法显示文件对话框（可能缺少 xdg-desktop-portal）。请在输入框中输入文件路径，然后按旁边的按钮。
 dialog-failed = 无法打开文件对话框。请直接输入文件路径。
 dialog-waiting = 正在等待文件对话框…
 dialog-text-files = 文本文件
@@ -56,11 +56,20 @@ dialog-any-file = 所有文件
 board-name = 棋盘，当前在 { $square }，{ $state ->
     [queen] 有皇后
    *[empty] 空
-}：方向键移动，空格键或回车键放置或拿走皇后
+}：方向键移动，空格键或回车键放置或移走皇后
 square-name = { $square }，{ $state ->
     [queen] 皇后
-    [dead] 空，空闲但得不到解
-    [leads] 空，空闲且能得到解
-    [free] 空，空闲
+    [dead] 空，未受攻击，但得不到解
+    [leads] 空，未受攻击，能得到解
+    [free] 空，未受攻击
    *[empty] 空
+}
+# 路径输入框为空时显示的示例路径；$system 为 windows 或 other。
+example-answer-path = { $system ->
+    [windows] C:\Users\你\答案.txt
+   *[other] /路径/答案.txt
+}
+example-picture-path = { $system ->
+    [windows] C:\Users\你\棋盘.{ $extension }
+   *[other] /路径/棋盘.{ $extension }
 }

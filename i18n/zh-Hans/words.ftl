@@ -2,21 +2,25 @@
 
 bytes = { $count } 字节
 bytes-in-full = { $size }（{ $count } 字节）
+binary-size = { $size }
 seconds = { $value } 秒
 minutes = { $value } 分钟
 hours = { $value } 小时
 days = { $value } 天
 years = { $count } 年
-older-than-the-universe = 比宇宙的年龄还长
+older-than-the-universe = 比宇宙年龄还长的时间
 minutes-seconds = { $minutes } 分 { $seconds } 秒
 hours-minutes = { $hours } 小时 { $minutes } 分
 time-left = 大约还需 { $time }
 time-left-unknown = 剩余时间未知
 time-left-under-a-second = 不到一秒即可完成
-rest-would-take = ；剩下的部分大约需要 { $time }
+time-left-beyond-years = 剩余时间比宇宙年龄还长
+# $time 已经带有“大约”或“超过”。
+rest-would-take = ，剩下的部分还需要{ $time }
 about = 大约 { $time }
 more-than = 超过 { $time }
-unknown-time = 未知的时间
+# 用在“所需时间：”之后。
+unknown-time = 未知
 folder = { $path }
 this-folder = 当前文件夹
 cannot-read = 无法读取 { $path }：{ $why }。
@@ -36,7 +40,7 @@ io-other = 系统报告了一个错误
 io-cannot-make = 无法在 { $folder } 中创建文件
 io-may-not-write = 你没有在 { $folder } 中写入的权限
 write-no-folder = 无法写入 { $path }：文件夹 { $folder } 不存在。
-write-is-folder = 无法写入 { $path }：它是一个文件夹；请给出其中某个文件的名字。
+write-is-folder = 无法写入 { $path }：它是一个文件夹；请输入其中某个文件的名字。
 write-no-space = 无法写入 { $path }：文件需要 { $needed }，而磁盘只剩 { $free } 可用空间。
 write-in-use = 无法替换 { $path }：另一个程序正打开着它（或者它是只读的）。请在那个程序中关闭它后重试；原文件保持不变。
 write-failed = 无法写入 { $path }：{ $why }。

@@ -20,8 +20,16 @@ SetCompressor /SOLID lzma
 !define KEY "io.github.nqueens_studio.NQueensStudio"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${KEY}"
 !define PROGID "${KEY}.JudgeFile"
+; The Start menu's shortcuts, named in the language the installer speaks; the uninstaller
+; removes them in every language, whichever Windows spoke at install time.
+!define SHORTCUT_EN "${NAME}"
+!define SHORTCUT_ZH "N 皇后工作室"
+!define SHORTCUT_KO "N-퀸 스튜디오"
+!define CONSOLE_EN "${NAME} command line"
+!define CONSOLE_ZH "N 皇后工作室命令行"
+!define CONSOLE_KO "N-퀸 스튜디오 명령줄"
 
-Name "${NAME}"
+Name "$(APP_NAME)"
 OutFile "${OUTFILE}"
 InstallDir "$LOCALAPPDATA\Programs\${NAME}"
 InstallDirRegKey HKCU "${UNINSTALL_KEY}" "InstallLocation"
@@ -50,6 +58,26 @@ VIAddVersionKey "LegalCopyright" "MIT OR Apache-2.0"
 !insertmacro MUI_LANGUAGE "SimpChinese"
 !insertmacro MUI_LANGUAGE "Korean"
 
+; The installer's own words in each language (the app's terms: i18n/GLOSSARY.md).
+LangString APP_NAME ${LANG_ENGLISH} "${NAME}"
+LangString APP_NAME ${LANG_SIMPCHINESE} "N 皇后工作室"
+LangString APP_NAME ${LANG_KOREAN} "N-퀸 스튜디오"
+LangString SHORTCUT ${LANG_ENGLISH} "${SHORTCUT_EN}"
+LangString SHORTCUT ${LANG_SIMPCHINESE} "${SHORTCUT_ZH}"
+LangString SHORTCUT ${LANG_KOREAN} "${SHORTCUT_KO}"
+LangString SHORTCUT_ABOUT ${LANG_ENGLISH} "The eight-queens puzzle and its N-queens generalisation"
+LangString SHORTCUT_ABOUT ${LANG_SIMPCHINESE} "八皇后问题及其推广 N 皇后问题"
+LangString SHORTCUT_ABOUT ${LANG_KOREAN} "8-퀸 문제와 이를 일반화한 N-퀸 문제"
+LangString CONSOLE ${LANG_ENGLISH} "${CONSOLE_EN}"
+LangString CONSOLE ${LANG_SIMPCHINESE} "${CONSOLE_ZH}"
+LangString CONSOLE ${LANG_KOREAN} "${CONSOLE_KO}"
+LangString CONSOLE_ABOUT ${LANG_ENGLISH} "A console with the nqueens command"
+LangString CONSOLE_ABOUT ${LANG_SIMPCHINESE} "可以使用 nqueens 命令的命令提示符窗口"
+LangString CONSOLE_ABOUT ${LANG_KOREAN} "nqueens 명령을 쓸 수 있는 명령 프롬프트"
+LangString FILE_TYPE ${LANG_ENGLISH} "Judge file (N-queens)"
+LangString FILE_TYPE ${LANG_SIMPCHINESE} "评测格式答案文件（N 皇后）"
+LangString FILE_TYPE ${LANG_KOREAN} "채점 형식 답안 파일(N-퀸)"
+
 ; What is installed, one list for the installer and the uninstaller alike.
 !macro FILES_INSTALLED DO
   !insertmacro ${DO} "nqueens-studio.exe"
@@ -77,14 +105,14 @@ Section "Install"
   ; Visual Studio give theirs), so that the user's own PATH is never edited.
   ; Both start in the user's folder, where a typed relative path then goes.
   SetOutPath "$PROFILE"
-  CreateShortCut "$SMPROGRAMS\${NAME}.lnk" "$INSTDIR\nqueens-studio.exe" "" \
-    "$INSTDIR\nqueens-studio.exe" 0 SW_SHOWNORMAL "" "The eight-queens puzzle and its N-queens generalisation"
-  CreateShortCut "$SMPROGRAMS\${NAME} command line.lnk" "$SYSDIR\cmd.exe" \
+  CreateShortCut "$SMPROGRAMS\$(SHORTCUT).lnk" "$INSTDIR\nqueens-studio.exe" "" \
+    "$INSTDIR\nqueens-studio.exe" 0 SW_SHOWNORMAL "" "$(SHORTCUT_ABOUT)"
+  CreateShortCut "$SMPROGRAMS\$(CONSOLE).lnk" "$SYSDIR\cmd.exe" \
     '/k "set "PATH=$INSTDIR;%PATH%" && nqueens --help"' "$INSTDIR\nqueens.exe" 0 \
-    SW_SHOWNORMAL "" "A console with the nqueens command"
+    SW_SHOWNORMAL "" "$(CONSOLE_ABOUT)"
 
   ; "Open with" for judge files (.txt): the app offered, never made the default.
-  WriteRegStr HKCU "Software\Classes\${PROGID}" "" "Judge file (N-queens)"
+  WriteRegStr HKCU "Software\Classes\${PROGID}" "" "$(FILE_TYPE)"
   WriteRegStr HKCU "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\nqueens-studio.exe,0"
   WriteRegStr HKCU "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\nqueens-studio.exe" "%1"'
   WriteRegStr HKCU "Software\Classes\.txt\OpenWithProgids" "${PROGID}" ""
@@ -113,8 +141,12 @@ Section "Uninstall"
   !insertmacro FILES_INSTALLED REMOVE_FILE
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
-  Delete "$SMPROGRAMS\${NAME}.lnk"
-  Delete "$SMPROGRAMS\${NAME} command line.lnk"
+  Delete "$SMPROGRAMS\${SHORTCUT_EN}.lnk"
+  Delete "$SMPROGRAMS\${SHORTCUT_ZH}.lnk"
+  Delete "$SMPROGRAMS\${SHORTCUT_KO}.lnk"
+  Delete "$SMPROGRAMS\${CONSOLE_EN}.lnk"
+  Delete "$SMPROGRAMS\${CONSOLE_ZH}.lnk"
+  Delete "$SMPROGRAMS\${CONSOLE_KO}.lnk"
   DeleteRegKey HKCU "Software\Classes\${PROGID}"
   DeleteRegValue HKCU "Software\Classes\.txt\OpenWithProgids" "${PROGID}"
   DeleteRegKey /ifempty HKCU "Software\Classes\.txt\OpenWithProgids"

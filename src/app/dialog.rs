@@ -80,12 +80,9 @@ pub fn in_folder(dialog: rfd::FileDialog, folder: Option<PathBuf>) -> rfd::FileD
     }
 }
 
-/// What a typed path looks like on this system, shown in the empty path fields.
-pub const EXAMPLE_PATH: &str = if cfg!(windows) {
-    r"C:\Users\you\answer.txt"
-} else {
-    "/path/to/answer.txt"
-};
+/// The kind of path this system has, as the catalogues' example paths choose by it
+/// (`example-answer-path`, `example-picture-path`): `windows` or `other`.
+pub const PATH_STYLE: &str = if cfg!(windows) { "windows" } else { "other" };
 
 /// Where a typed path goes: `~` is the home folder (followed by `/`, or on Windows `\\` too),
 /// and a relative path is taken from the folder the app was started in.

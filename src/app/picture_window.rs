@@ -260,7 +260,7 @@ impl PictureWindow {
                 let mut size = self.size;
                 let field = egui::DragValue::new(&mut size)
                     .range(PNG_SIZES)
-                    .suffix(" px");
+                    .suffix(tr!("pixels-suffix"));
                 if ui.add(field).labelled_by(label.id).changed() {
                     actions.push(PictureAction::Size(size));
                 }
@@ -273,7 +273,11 @@ impl PictureWindow {
         {
             actions.push(PictureAction::Coordinates(coordinates));
         }
-        let hint = format!("/path/to/board.{}", self.extension());
+        let hint = tr!(
+            "example-picture-path",
+            system = dialog::PATH_STYLE,
+            extension = self.extension()
+        );
         ui.horizontal(|ui| {
             let label = ui.label(tr!("export-file"));
             let (_, typed) = edit_copy(&self.path, |text| {

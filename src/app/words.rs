@@ -3,7 +3,7 @@
 use std::io;
 use std::path::Path;
 
-use super::i18n::Said;
+use super::i18n::{Language, Said, language};
 use crate::atomic::WriteError;
 use crate::board::Symmetry;
 use crate::worker::Estimate;
@@ -11,22 +11,23 @@ use crate::{said, tr};
 
 pub use crate::units::grouped;
 
-/// A size in bytes, KiB, MiB, …: `512 bytes`, `3.6 KiB`.
-pub fn human_bytes(bytes: u64) -> String {
+/// A size in bytes, KiB, MiB, …: `512 bytes`, `3.6 KiB`. A [`Said`], so that a message kept
+/// to show later says its size in the language of the moment it is shown.
+pub fn human_bytes(bytes: u64) -> Said {
     if bytes < 1024 {
-        tr!("bytes", count = bytes)
+        said!("bytes", count = bytes)
     } else {
-        crate::units::human_bytes(bytes)
+        said!("binary-size", size = crate::units::human_bytes(bytes))
     }
 }
 
 /// A byte count exactly, and also in KiB, MiB, … when that is shorter: `8 bytes`,
 /// `7.1 KiB (7,259 bytes)`.
-pub fn bytes_in_full(bytes: u64) -> String {
+pub fn bytes_in_full(bytes: u64) -> Said {
     if bytes < 1024 {
-        tr!("bytes", count = bytes)
+        said!("bytes", count = bytes)
     } else {
-        tr!("bytes-in-full", size = human_bytes(bytes), count = bytes)
+        said!("bytes-in-full", size = human_bytes(bytes), count = bytes)
     }
 }
 
@@ -115,6 +116,10 @@ pub fn no_memory_to_count(n: usize, available: u64) -> Said {
 /// A year in seconds.
 const YEAR: f64 = 365.25 * 86_400.0;
 
+/// A time past which years are not counted: it is longer than the universe is old, and says
+/// so without "about" (`about more years than the universe is old` would not be a sentence).
+const BEYOND_YEARS: f64 = 1e15 * YEAR;
+
 /// A time still to come as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
 pub fn human_duration(seconds: f64) -> Said {
     match seconds {
@@ -123,7 +128,7 @@ pub fn human_duration(seconds: f64) -> Said {
         s if s < 5400.0 => said!("minutes", value = format!("{:.0}", s / 60.0)),
         s if s < 172_800.0 => said!("hours", value = format!("{:.1}", s / 3600.0)),
         s if s < 2.0 * YEAR => said!("days", value = format!("{:.1}", s / 86400.0)),
-        s if s < 1e15 * YEAR => said!("years", count = (s / YEAR) as u64),
+        s if s < BEYOND_YEARS => said!("years", count = (s / YEAR) as u64),
         _ => said!("older-than-the-universe"),
     }
 }
@@ -134,6 +139,7 @@ pub fn time_left(seconds: f64) -> Said {
     match seconds {
         s if !s.is_finite() => said!("time-left-unknown"),
         s if s < 1.0 => said!("time-left-under-a-second"),
+        s if s >= BEYOND_YEARS => said!("time-left-beyond-years"),
         s => said!("time-left", time = human_duration(s)),
     }
 }
@@ -174,6 +180,9 @@ pub fn out_of_time(estimate: Estimate) -> Said {
 /// 1.1 h`, or `an unknown time`.
 pub fn estimate_words(estimate: Estimate) -> Said {
     match estimate {
+        Estimate::About(seconds) | Estimate::MoreThan(seconds) if seconds >= BEYOND_YEARS => {
+            human_duration(seconds)
+        }
         Estimate::About(seconds) => said!("about", time = human_duration(seconds)),
         Estimate::MoreThan(seconds) => said!("more-than", time = human_duration(seconds)),
         Estimate::Unknown => said!("unknown-time"),
@@ -194,13 +203,31 @@ pub fn symmetry_name(symmetry: Symmetry) -> String {
     }
 }
 
-/// A rate as `950`, `12.3 k`, `5.2 M`, …
+/// A rate in this thread's language: `950`, `12.3 k`, `5.2 M` in English; by ten thousands
+/// and hundred millions in Chinese (`520 万`, `3.1 亿`) and Korean (`4,952만`, `3.1억`), as
+/// those languages count.
 pub fn human_count(value: f64) -> String {
+    let (ten_thousands, hundred_millions) = match language() {
+        Language::English => {
+            return match value {
+                v if v >= 1e9 => format!("{:.1} G", v / 1e9),
+                v if v >= 1e6 => format!("{:.1} M", v / 1e6),
+                v if v >= 1e3 => format!("{:.1} k", v / 1e3),
+                v => format!("{v:.0}"),
+            };
+        }
+        Language::Chinese => (" 万", " 亿"),
+        Language::Korean => ("만", "억"),
+    };
+    // One decimal while it says something (`5.2 万`), whole and grouped past it (`4,952 万`).
+    let in_unit = |units: f64| match units {
+        u if u < 10.0 => format!("{u:.1}"),
+        u => grouped(u.round() as u64),
+    };
     match value {
-        v if v >= 1e9 => format!("{:.1} G", v / 1e9),
-        v if v >= 1e6 => format!("{:.1} M", v / 1e6),
-        v if v >= 1e3 => format!("{:.1} k", v / 1e3),
-        v => format!("{v:.0}"),
+        v if v >= 1e8 => format!("{}{hundred_millions}", in_unit(v / 1e8)),
+        v if v >= 1e4 => format!("{}{ten_thousands}", in_unit(v / 1e4)),
+        v => grouped(v.round() as u64),
     }
 }
 
@@ -209,13 +236,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_read_well() {
-        assert_eq!(human_count(5_200_000.0), "5.2 M");
+    fn rates_are_counted_as_each_language_counts() {
+        let rate = |language, value| {
+            super::super::i18n::set_language(language);
+            human_count(value)
+        };
+        assert_eq!(rate(Language::English, 5_200_000.0), "5.2 M");
+        assert_eq!(rate(Language::English, 950.0), "950");
+        assert_eq!(rate(Language::Chinese, 5_203_000.0), "520 万");
+        assert_eq!(rate(Language::Chinese, 52_000.0), "5.2 万");
+        assert_eq!(rate(Language::Chinese, 310_000_000.0), "3.1 亿");
+        assert_eq!(rate(Language::Chinese, 9_500.0), "9,500");
+        assert_eq!(rate(Language::Korean, 49_518_000.0), "4,952만");
+        assert_eq!(rate(Language::Korean, 310_000_000.0), "3.1억");
+        assert_eq!(rate(Language::Korean, 1_234_500_000_000.0), "12,345억");
+        super::super::i18n::set_language(Language::English);
     }
 
     #[test]
     fn a_write_error_is_said_in_each_language() {
-        use super::super::i18n::Language;
         let error = WriteError::IsFolder {
             path: "/tmp".into(),
         };
@@ -228,11 +267,59 @@ mod tests {
         assert!(said.in_language(Language::Korean).contains("폴더"));
     }
 
+    /// Each piece a message is filled with fits where it goes: an estimate that says "about"
+    /// itself, a folder that names itself a folder.
+    #[test]
+    fn the_pieces_of_a_sentence_fit_together_in_every_language() {
+        let rest = out_of_time(Estimate::About(180.0));
+        assert_eq!(
+            rest.in_language(Language::English),
+            "; the rest would take about 3 min"
+        );
+        assert_eq!(
+            rest.in_language(Language::Chinese),
+            "，剩下的部分还需要大约 3 分钟"
+        );
+        assert_eq!(
+            rest.in_language(Language::Korean),
+            " (남은 작업: 약 3분 예상)"
+        );
+        let unknown = estimate_words(Estimate::Unknown);
+        assert_eq!(unknown.in_language(Language::Korean), "알 수 없음");
+        let forever = estimate_words(Estimate::About(1e40));
+        assert_eq!(
+            forever.in_language(Language::English),
+            "more years than the universe is old"
+        );
+        assert_eq!(
+            time_left(1e40).in_language(Language::English),
+            "more years left than the universe is old"
+        );
+        // A file named without its folder is written in the current one.
+        let error = WriteError::Io {
+            path: "answer.txt".into(),
+            source: io::Error::from(io::ErrorKind::NotFound),
+        };
+        assert_eq!(
+            cannot_write(&error).in_language(Language::Korean),
+            "answer.txt 파일을 쓸 수 없습니다: 현재 폴더에 파일을 만들 수 없습니다."
+        );
+        let error = WriteError::Io {
+            path: "/tmp/answer.txt".into(),
+            source: io::Error::from(io::ErrorKind::PermissionDenied),
+        };
+        assert_eq!(
+            cannot_write(&error).in_language(Language::Korean),
+            "/tmp/answer.txt 파일을 쓸 수 없습니다: /tmp 폴더에 쓸 권한이 없습니다."
+        );
+    }
+
     #[test]
     fn counts_are_singular_or_plural() {
-        assert_eq!(bytes_in_full(8), "8 bytes");
-        assert_eq!(bytes_in_full(1), "1 byte");
-        assert_eq!(bytes_in_full(7259), "7.1 KiB (7,259 bytes)");
+        let english = |said: Said| said.in_language(Language::English);
+        assert_eq!(english(bytes_in_full(8)), "8 bytes");
+        assert_eq!(english(bytes_in_full(1)), "1 byte");
+        assert_eq!(english(bytes_in_full(7259)), "7.1 KiB (7,259 bytes)");
         let missing = std::io::Error::from_raw_os_error(2);
         assert_eq!(
             cannot_read(Path::new("/tmp/answer.txt"), &missing).to_string(),

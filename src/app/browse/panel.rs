@@ -4,7 +4,7 @@ use eframe::egui::{self, Key, RichText};
 
 use crate::app::widgets::{edit_copy, name_progress, presses};
 use crate::app::words::{
-    estimate_words, grouped, human_count, human_elapsed, out_of_time, symmetry_name, time_left,
+    estimate_words, human_count, human_elapsed, out_of_time, symmetry_name, time_left,
 };
 use crate::solve::known_counts;
 use crate::tr;
@@ -351,10 +351,10 @@ impl Browser {
             ui.horizontal_top(|ui| {
                 let (text, name) = match number {
                     Some(k) => (
-                        format!("No {}", grouped(*k)),
+                        tr!("class-number", number = *k),
                         tr!("class-show", number = *k),
                     ),
-                    None => ("No …".to_string(), tr!("class-show-unnumbered")),
+                    None => (tr!("class-number-pending"), tr!("class-show-unnumbered")),
                 };
                 // The board is known at once; only its number takes counting.
                 let button = ui.button(text);

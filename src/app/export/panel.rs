@@ -187,7 +187,7 @@ impl ExportPanel {
             let (_, typed) = edit_copy(&self.path, |text| {
                 ui.add(
                     egui::TextEdit::singleline(text)
-                        .hint_text(dialog::EXAMPLE_PATH)
+                        .hint_text(tr!("example-answer-path", system = dialog::PATH_STYLE))
                         .desired_width(280.0),
                 )
                 .labelled_by(label.id)

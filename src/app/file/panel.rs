@@ -34,7 +34,7 @@ impl FileView {
             let (field, typed) = edit_copy(&self.path_text, |text| {
                 ui.add(
                     egui::TextEdit::singleline(text)
-                        .hint_text(dialog::EXAMPLE_PATH)
+                        .hint_text(tr!("example-answer-path", system = dialog::PATH_STYLE))
                         .desired_width(width),
                 )
                 .labelled_by(label.id)
