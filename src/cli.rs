@@ -23,7 +23,7 @@ use crate::export::{
     write_range_parallel, write_to_file,
 };
 use crate::formats;
-use crate::notation::parse_board;
+use crate::notation::{Reading, parse_board};
 use crate::picture::{Format, Picture, PictureError, Theme, save};
 use crate::platform;
 use crate::shard::{LONGEST_SHARD_LINE, ShardResult, sum_shards};
@@ -463,14 +463,26 @@ fn draw_picture(args: &PictureArgs) -> ExitCode {
     };
     let board = if let Some(text) = &args.board {
         match parse_board(text, args.n.unwrap_or(1)) {
-            Ok(pasted) if args.n.is_some_and(|n| n != pasted.board.n()) => {
+            // Nobody to ask whether they count from 0: the columns as they would be from 1.
+            Ok(Reading::FromZero(pasted)) => {
+                let from_one = pasted
+                    .board
+                    .as_placement()
+                    .map_or_else(String::new, |placement| placement.to_string());
+                return fail(format!(
+                    "--board: these columns count from 0 (they hold a 0 and no {}); give them \
+                     from 1: `{from_one}`",
+                    pasted.board.n()
+                ));
+            }
+            Ok(Reading::Board(pasted)) if args.n.is_some_and(|n| n != pasted.board.n()) => {
                 return fail(format!(
                     "--board shows a {0}×{0} board, but N is {1}",
                     pasted.board.n(),
                     args.n.unwrap_or_default()
                 ));
             }
-            Ok(pasted) => pasted.board,
+            Ok(Reading::Board(pasted)) => pasted.board,
             Err(error) => return fail(format!("--board: {error}")),
         }
     } else {

@@ -815,7 +815,14 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
             16 => Action::Place(PlaceAction::Undo),
             17 => Action::Place(PlaceAction::Redo),
             18 => Action::Place(PlaceAction::Paste(
-                ["2 4 1 3", "a8 e7", "1 5 8 6 3 7 2 4", "x9", "A.\n.A\n"][random.below(5) as usize]
+                [
+                    "2 4 1 3",
+                    "a8 e7",
+                    "1 5 8 6 3 7 2 4",
+                    "x9",
+                    "A.\n.A\n",
+                    "1 3 0 2",
+                ][random.below(6) as usize]
                     .to_string(),
             )),
             19 => Action::Place(PlaceAction::Move {
@@ -1521,7 +1528,50 @@ fn a_pasted_board_sets_n_and_bad_text_leaves_the_board_as_it_was() {
         Action::Place(PlaceAction::Paste("1 5 9 6 3 7 2 4".to_string())),
     );
     assert_eq!(harness.state().hand_board(), &before);
-    harness.get_by_label_contains("Not a board: word 3 (“9”): column 9 is off the board");
+    harness.get_by_label_contains(
+        "Not a board: read as a list of columns, line 1, character 5: column 9 is off the board",
+    );
+}
+
+#[test]
+fn columns_from_0_are_placed_only_when_the_question_is_answered() {
+    let mut harness = app();
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    set_n(&mut harness, 5);
+    let question = "These columns count from 0: place them as columns 1 to 8?";
+    // Seed 004's line under each board: no board yet, a question.
+    type_into(&mut harness, "Board to paste:", "0 4 7 5 2 6 1 3 ");
+    harness.get_by_label("Place these queens").click();
+    harness.run_steps(3);
+    harness.get_by_label(question);
+    assert_eq!(harness.state().n(), 5);
+    assert!(harness.state().hand_board().queens().is_empty());
+
+    // Cancel: the question goes, and the board stays as it was.
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label(question).is_none());
+    assert_eq!(harness.state().n(), 5);
+    assert!(harness.state().hand_board().queens().is_empty());
+
+    // Asked again, by Ctrl+V on the board, and answered: the board, N with it.
+    harness.get_by_label_contains("Board, at").focus();
+    harness.run_steps(1);
+    harness.event(eframe::egui::Event::Paste("0 4 7 5 2 6 1 3".to_string()));
+    harness.run_steps(3);
+    harness.get_by_label("Place them").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label(question).is_none());
+    assert_eq!(harness.state().n(), 8);
+    assert_eq!(
+        harness.state().hand_board().as_placement(),
+        Some(Placement::new(vec![0, 4, 7, 5, 2, 6, 1, 3]).unwrap())
+    );
+    harness.get_by_label("Placed 8 queens on an 8×8 board.");
+    // One Undo takes the paste back.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().n(), 5);
 }
 
 #[test]

@@ -710,7 +710,12 @@ fn picture_draws_solution_k_as_svg_and_png() {
         ),
         (
             vec!["picture", "--board", "1 5 9 6 3 7 2 4"],
-            "--board: word 3 (`9`)",
+            "--board: read as a list of columns, line 1, character 5: column 9 is off",
+        ),
+        (
+            vec!["picture", "--board", "0 4 7 5 2 6 1 3"],
+            "--board: these columns count from 0 (they hold a 0 and no 8); give them from 1: \
+             `1 5 8 6 3 7 2 4`",
         ),
         (
             vec!["picture", "6", "--board", "2 4 1 3"],

@@ -163,6 +163,32 @@ fn the_language_menu_names_each_language_in_itself() {
     harness.get_by_label("浏览解");
 }
 
+#[test]
+fn columns_from_0_are_asked_about_in_each_language() {
+    for (language, question, place) in [
+        (
+            Language::Chinese,
+            "这些列号是从 0 开始数的：要按第 1 到第 8 列放置吗？",
+            "放置",
+        ),
+        (
+            Language::Korean,
+            "이 열 번호들은 0부터 셉니다. 1열부터 8열까지로 놓으시겠습니까?",
+            "놓기",
+        ),
+    ] {
+        let mut harness = app_in(language);
+        act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+        let paste = nqueens::app::PlaceAction::Paste("0 4 7 5 2 6 1 3".to_string());
+        act(&mut harness, Action::Place(paste));
+        assert!(harness.state().hand_board().queens().is_empty());
+        harness.get_by_label(question);
+        harness.get_by_label(place).click();
+        harness.run_steps(3);
+        assert_eq!(harness.state().hand_board().queens().len(), 8);
+    }
+}
+
 /// The verdict the window gives on the file at `path`, in `language`.
 fn verdict_in(language: Language, path: &std::path::Path) -> String {
     let mut harness = app_in(language);
@@ -652,7 +678,7 @@ fn boards_are_numbered_in_the_windows_language_on_buttons_and_headings() {
                 .query_by_label(&nqueens::tr!("class-show", number = 1u64))
                 .is_some()
                 && harness
-                    .query_by_label(&nqueens::tr!("class-number-unknown"))
+                    .query_by_label(&nqueens::tr!("class-show-unnumbered"))
                     .is_none()
         });
         let texts = painted(&harness);

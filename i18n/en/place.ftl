@@ -35,7 +35,7 @@ hint-some-lead = Green: { $leads ->
 hint-not-settled = The other { $count } were not settled within { $budget } s: thin green rings.
 two-sentences = { $first } { $second }
 paste-label = Board to paste:
-paste-hint = The judge's rows, columns row by row such as 1 5 8 6 3 7 2 4, or squares such as a8 e7 h6. Ctrl+V on the board pastes at once.
+paste-hint = Rows of the board (a queen as A, Q or #), LeetCode's JSON, columns row by row such as 1 5 8 6 3 7 2 4, or squares such as a8 e7 h6. Ctrl+V on the board pastes at once.
 paste-place = Place these queens
 paste-too-long = { $size } of text is far more than a board; nothing was placed.
 paste-not-a-board = Not a board: { $why }. The board was left as it was.
@@ -58,19 +58,33 @@ paste-placed = { $queens ->
    *[other] {" "}The text has { $left_out } more boards after the first, left out.
 }
 notation-empty = the text is empty
-notation-judge-text = judge text, line { $line }: { $problem }
-notation-word = word { $index } (“{ $word }”): { $problem }
+notation-wrong = read as { $notation }, line { $line }, character { $character }: { $problem }
+notation-rows = rows of “{ $queen }” and “.”
+notation-leetcode = LeetCode's JSON
+notation-columns = a list of columns
+notation-squares = chess squares
+notation-pairs = pairs (row, column)
+notation-not-a-pair = “{ $word }” is not part of a pair of numbers such as (0, 4): a queen's row, then its column
+notation-pair-off-board = “{ $word }” begins a pair off the largest board, { $max }×{ $max }
+notation-not-queen-or-empty = “{ $found }” is neither a queen nor an empty square “.”
+notation-row-width = { $found ->
+    [one] a row of 1 square, where the first row has { $expected }
+   *[other] a row of { $found } squares, where the first row has { $expected }
+}
+notation-too-wide = a row of { $width } squares; boards are at most { $max } wide
+notation-not-a-column = “{ $word }” is not a column number; a list of columns holds only numbers
 notation-too-many = { $count } columns; boards are at most { $max } wide
-word-not-a-column = expected a column number: a list of columns has only numbers
 word-column-off-board = column { $column } is off the board: { $n } columns make { $n ->
     [8] an
     [11] an
     [18] an
    *[other] a
 } { $n }×{ $n } board, columns 1 to { $n }
-word-not-a-square = expected a square such as “e7”: a file from “a” to “{ $last }”, then a rank
-word-no-rank = expected a rank from 1 to { $max } after the file
-word-twice = that square is given twice
+word-not-a-square = “{ $word }” is not a square such as “e7”: a file from “a” to “{ $last }”, then a rank
+word-no-rank = “{ $word }” has no rank from 1 to { $max } after its file
+word-twice = “{ $word }” is given twice
+paste-from-zero = These columns count from 0: place them as columns 1 to { $n }?
+paste-from-zero-place = Place them
 place-solver-at-work = The solver is at work
 place-analysis-progress-name = Analysis progress
 place-counting-completions = Counting the completions: { $left }.

@@ -11,7 +11,7 @@ use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
 use crate::formats::Format;
 use crate::formats::read::{FormatProblem, ParseError, ReadError, longest_line};
-use crate::notation::{NotationError, WordProblem};
+use crate::notation::{Notation, NotationError, Problem as NotationProblem};
 use crate::said;
 
 /// `Correct: all 92 solutions of N = 8, in order and numbered right.`
@@ -80,41 +80,67 @@ pub fn read_error_words(path: &Path, error: &ReadError) -> Said {
     }
 }
 
-/// Why pasted text is not a board.
+/// Why pasted text is not a board: what it was read as, where, and what is wrong there.
 pub fn notation_words(error: &NotationError) -> Said {
-    match error {
-        NotationError::Empty => said!("notation-empty"),
-        NotationError::JudgeText { line, problem } => {
-            said!(
-                "notation-judge-text",
-                line = *line,
-                problem = format_words(problem)
-            )
+    let NotationError::Wrong {
+        notation,
+        line,
+        character,
+        problem,
+    } = error
+    else {
+        return said!("notation-empty");
+    };
+    let notation = match notation {
+        Notation::Rows { queen } => said!("notation-rows", queen = queen.to_string()),
+        Notation::Leetcode => said!("notation-leetcode"),
+        Notation::Columns => said!("notation-columns"),
+        Notation::Pairs => said!("notation-pairs"),
+        Notation::Squares => said!("notation-squares"),
+    };
+    said!(
+        "notation-wrong",
+        notation = notation,
+        line = *line,
+        character = *character,
+        problem = notation_problem_words(problem)
+    )
+}
+
+/// What is wrong at a place of pasted text, as the end of a sentence.
+fn notation_problem_words(problem: &NotationProblem) -> Said {
+    match problem {
+        NotationProblem::Format(problem) => format_words(problem),
+        NotationProblem::NotQueenOrEmpty { found } => {
+            said!("notation-not-queen-or-empty", found = found.to_string())
         }
-        NotationError::Word {
-            index,
-            word,
-            problem,
-        } => {
-            let problem = match problem {
-                WordProblem::NotAColumn => said!("word-not-a-column"),
-                WordProblem::ColumnOffBoard { n } => {
-                    said!("word-column-off-board", column = word.as_str(), n = *n)
-                }
-                WordProblem::NotASquare => {
-                    said!("word-not-a-square", last = file_name(MAX_N - 1))
-                }
-                WordProblem::NoRank => said!("word-no-rank", max = MAX_N),
-                WordProblem::Twice => said!("word-twice"),
-            };
-            said!(
-                "notation-word",
-                index = *index,
-                word = word.as_str(),
-                problem = problem
-            )
+        NotationProblem::RowWidth { expected, found } => {
+            said!("notation-row-width", expected = *expected, found = *found)
         }
-        NotationError::TooMany(count) => said!("notation-too-many", count = *count, max = MAX_N),
+        NotationProblem::TooWide(width) => said!("notation-too-wide", width = *width, max = MAX_N),
+        NotationProblem::TooFewRows { rows, expected } => {
+            said!("format-truncated", rows = *rows, expected = *expected)
+        }
+        NotationProblem::NotAColumn { word } => {
+            said!("notation-not-a-column", word = word.as_str())
+        }
+        NotationProblem::ColumnOffBoard { column, n } => {
+            said!("word-column-off-board", column = column.as_str(), n = *n)
+        }
+        NotationProblem::TooMany(count) => said!("notation-too-many", count = *count, max = MAX_N),
+        NotationProblem::NotAPair { word } => said!("notation-not-a-pair", word = word.as_str()),
+        NotationProblem::PairOffBoard { word } => {
+            said!("notation-pair-off-board", word = word.as_str(), max = MAX_N)
+        }
+        NotationProblem::NotASquare { word } => said!(
+            "word-not-a-square",
+            word = word.as_str(),
+            last = file_name(MAX_N - 1)
+        ),
+        NotationProblem::NoRank { word } => {
+            said!("word-no-rank", word = word.as_str(), max = MAX_N)
+        }
+        NotationProblem::Twice { word } => said!("word-twice", word = word.as_str()),
     }
 }
 

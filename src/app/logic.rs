@@ -99,6 +99,11 @@ impl App {
                     self.edit_by_hand(board);
                 }
             }
+            Action::Place(PlaceAction::FromZero { place }) => {
+                if let Some(board) = self.hand.answer_from_zero(place) {
+                    self.edit_by_hand(board);
+                }
+            }
             Action::Place(PlaceAction::Undo) => {
                 if self.hand.undo() {
                     self.resize(self.hand.board().n());

@@ -13,7 +13,7 @@ use super::check_words::notation_words;
 use super::i18n::Said;
 use super::jobs::Needs;
 use crate::board::{Placement, Square, Squares};
-use crate::notation::parse_board;
+use crate::notation::{Pasted, Reading, parse_board};
 use crate::said;
 use crate::solve::count::CountProgress;
 use crate::worker::{BoardReport, Estimate, Event, Job, JobId};
@@ -45,6 +45,12 @@ pub enum PlaceAction {
     Type(String),
     /// Put the queens the text shows on the board, N set from it (the app handles it).
     Paste(String),
+    /// The answer to the question whether pasted columns count from 0: place them so, or
+    /// leave the board as it is (the app handles it).
+    FromZero {
+        /// Whether to place them.
+        place: bool,
+    },
     /// Take back the last change of the board, N included (the app handles it).
     Undo,
     /// Make again the change taken back last (the app handles it).
@@ -89,6 +95,14 @@ struct Leading {
     out_of_time: bool,
 }
 
+/// What came of a paste.
+enum PasteNote {
+    /// What was placed, or what is wrong with the text.
+    Said(Result<Said, Said>),
+    /// Columns that count from 0, placed only when the user says so.
+    FromZero(Pasted),
+}
+
 /// The hand-made board and what the solver said of it.
 pub struct HandBoard {
     /// The jobs this view needs now; the job table runs them.
@@ -106,9 +120,9 @@ pub struct HandBoard {
     redo: Vec<Squares>,
     /// The text of the paste box.
     paste_text: String,
-    /// What came of the last paste (what was placed, or what is wrong with the text), and the
-    /// board it is about: it is shown only while that board is on screen.
-    paste_note: Option<(Squares, Result<Said, Said>)>,
+    /// What came of the last paste, and the board it is about: it is shown only while that
+    /// board is on screen.
+    paste_note: Option<(Squares, PasteNote)>,
     leading: Option<Leading>,
 }
 
@@ -198,7 +212,7 @@ impl HandBoard {
     }
 
     /// Reads a pasted board, and says what came of it in the panel. `None` if the text is not
-    /// a board: the board stays as it was.
+    /// a board, or columns from 0 that the panel asks about first: the board stays as it was.
     pub fn read_paste(&mut self, text: &str, current_n: usize) -> Option<Squares> {
         let result = if text.len() > LONGEST_PASTE {
             Err(said!(
@@ -210,22 +224,42 @@ impl HandBoard {
                 .map_err(|error| said!("paste-not-a-board", why = notation_words(&error)))
         };
         match result {
-            Ok(pasted) => {
-                let board = pasted.board;
-                let note = said!(
-                    "paste-placed",
-                    queens = board.queens().len(),
-                    n = board.n(),
-                    left_out = pasted.left_out
-                );
-                self.paste_note = Some((board.clone(), Ok(note)));
-                Some(board)
+            Ok(Reading::Board(pasted)) => Some(self.placed(pasted)),
+            Ok(Reading::FromZero(pasted)) => {
+                self.paste_note = Some((self.board.clone(), PasteNote::FromZero(pasted)));
+                None
             }
             Err(message) => {
-                self.paste_note = Some((self.board.clone(), Err(message)));
+                self.paste_note = Some((self.board.clone(), PasteNote::Said(Err(message))));
                 None
             }
         }
+    }
+
+    /// Takes the user's answer to the question whether pasted columns count from 0: the board
+    /// to place when it is yes. `None` if it is no, or if no question is on screen.
+    pub fn answer_from_zero(&mut self, place: bool) -> Option<Squares> {
+        let pasted = match self.paste_note.take() {
+            Some((about, PasteNote::FromZero(pasted))) if about == self.board => pasted,
+            other => {
+                self.paste_note = other;
+                return None;
+            }
+        };
+        place.then(|| self.placed(pasted))
+    }
+
+    /// Says in the panel that `pasted` was placed, and returns its board.
+    fn placed(&mut self, pasted: Pasted) -> Squares {
+        let board = pasted.board;
+        let note = said!(
+            "paste-placed",
+            queens = board.queens().len(),
+            n = board.n(),
+            left_out = pasted.left_out
+        );
+        self.paste_note = Some((board.clone(), PasteNote::Said(Ok(note))));
+        board
     }
 
     /// Replaces the board; its analysis starts again.
@@ -281,7 +315,7 @@ impl HandBoard {
     }
 
     /// Applies what the panel asked for, but what the app handles (`OpenInBrowser`, `Paste`,
-    /// `Undo`, `Redo`, `Setting`).
+    /// `FromZero`, `Undo`, `Redo`, `Setting`).
     pub fn apply(&mut self, action: &PlaceAction) {
         match action {
             PlaceAction::Toggle(square) => {
@@ -303,6 +337,7 @@ impl HandBoard {
             PlaceAction::Type(text) => self.paste_text.clone_from(text),
             PlaceAction::OpenInBrowser { .. }
             | PlaceAction::Paste(_)
+            | PlaceAction::FromZero { .. }
             | PlaceAction::Undo
             | PlaceAction::Redo
             | PlaceAction::Setting(_) => {}

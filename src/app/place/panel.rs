@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, RichText};
 
-use super::{ANALYSIS_BUDGET, HandBoard, PlaceAction};
+use super::{ANALYSIS_BUDGET, HandBoard, PasteNote, PlaceAction};
 use crate::app::Setting;
 use crate::app::check_words::conflict_words;
 use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
@@ -184,7 +184,21 @@ impl HandBoard {
             .as_ref()
             .filter(|(about, _)| *about == self.board)
             .map(|(_, note)| note);
-        outcome_label(ui, note);
+        match note {
+            Some(PasteNote::Said(said)) => outcome_label(ui, Some(said)),
+            Some(PasteNote::FromZero(pasted)) => {
+                ui.label(tr!("paste-from-zero", n = pasted.board.n()));
+                ui.horizontal(|ui| {
+                    if ui.button(tr!("paste-from-zero-place")).clicked() {
+                        actions.push(PlaceAction::FromZero { place: true });
+                    }
+                    if ui.button(tr!("cancel")).clicked() {
+                        actions.push(PlaceAction::FromZero { place: false });
+                    }
+                });
+            }
+            None => {}
+        }
     }
 
     /// What to say of a board without conflicts, with the analysis's progress, its
