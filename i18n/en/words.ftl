@@ -19,6 +19,7 @@ hours-minutes = { $hours } h { $minutes } min
 time-left = about { $time } left
 time-left-unknown = time left unknown
 time-left-under-a-second = less than a second left
+time-left-more-than = more than { $time } left
 rest-would-take = ; the rest would take { $time }
 about = about { $time }
 more-than = more than { $time }

@@ -13,6 +13,7 @@ hours-minutes = { $hours }시간 { $minutes }분
 time-left = 약 { $time } 남음
 time-left-unknown = 남은 시간을 아직 모름
 time-left-under-a-second = 1초도 남지 않음
+time-left-more-than = { $time } 이상 남음
 rest-would-take = ; 나머지는 { $time } 걸릴 것입니다
 about = 약 { $time }
 more-than = { $time } 이상

@@ -13,6 +13,7 @@ hours-minutes = { $hours } 小时 { $minutes } 分
 time-left = 大约还需 { $time }
 time-left-unknown = 剩余时间未知
 time-left-under-a-second = 不到一秒即可完成
+time-left-more-than = 至少还需 { $time }
 rest-would-take = ；剩下的部分大约需要 { $time }
 about = 大约 { $time }
 more-than = 超过 { $time }

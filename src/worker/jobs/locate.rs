@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use crate::solve::complete::solution_at;
 use crate::solve::count::CountOptions;
-use crate::solve::known_counts;
 
 use crate::worker::budget::{SeekReport, within_budget};
 use crate::worker::report::Reporter;
@@ -20,16 +19,16 @@ pub(crate) fn locate(
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let of = locate_work(n, number);
-    let seek = SeekReport::new(id, reporter, of);
-    let counted = |done| seek.progress(done, of);
+    let seek = SeekReport::new(id, reporter);
+    let progress = |progress| seek.counted(progress);
     let options = CountOptions {
         cancel: Some(cancel),
+        progress: Some(&progress),
         memory: crate::platform::available_memory(),
         ..CountOptions::default()
     };
     let (result, expired) = within_budget(cancel, budget, || {
-        let solution = solution_at(n, number, &options, &counted)?;
+        let solution = solution_at(n, number, &options)?;
         reporter.send(Event::Located {
             job: id,
             number,
@@ -37,18 +36,5 @@ pub(crate) fn locate(
         });
         Ok(())
     });
-    seek.finish(result, expired, true);
-}
-
-/// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before it
-/// (or before its mirror image, in the second half) and those of the first row's square it is
-/// under.
-pub(crate) fn locate_work(n: usize, number: u64) -> u64 {
-    match known_counts(n) {
-        Some(known) => {
-            let nearer = number.min((known.total + 1).saturating_sub(number));
-            nearer.saturating_sub(1) + known.total / n as u64
-        }
-        None => number.saturating_sub(1),
-    }
+    seek.finish(result, expired);
 }
