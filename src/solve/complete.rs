@@ -310,7 +310,9 @@ fn parts_ahead(n: usize, row: usize, squares: RowAhead) -> Ahead {
         .under
         .map_or(f64::INFINITY, |under| under as f64 / squares.count as f64);
     ahead.parts[row + 1] = if each.is_finite() && each > 0.0 {
-        (squares.passed as f64 / each).floor().min(countable) as f32
+        // Where the number lies in the last square counted is anyone's guess: in its middle on
+        // average, and the squares counted first are the smaller ones, nearer the edge.
+        (squares.passed as f64 / each).min(countable) as f32
     } else {
         // With no total known, every square of the row may be needed.
         (countable / 2.0) as f32
