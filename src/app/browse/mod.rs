@@ -529,7 +529,11 @@ impl Browser {
             BrowseAction::SeekAnyway => {
                 if let Some(seek) = &mut self.seek {
                     seek.unlimited = true;
-                    seek.out_of_time = None;
+                    // What the first try found stands until the count tells more.
+                    seek.progress = seek.out_of_time.take().map(|estimate| TimeLeft {
+                        done: 0.0,
+                        estimate,
+                    });
                 }
             }
             BrowseAction::StopSeeking => {

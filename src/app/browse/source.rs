@@ -109,7 +109,6 @@ impl Browser {
         let job = self.start_bringing((target, from, backward), budget, counts);
         if let Some(seek) = &mut seek {
             seek.job = Some(job);
-            seek.progress = None;
         }
         self.seek = seek;
     }
