@@ -130,6 +130,12 @@ impl<'a> SeekReport<'a> {
         self.reckoner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Says that the search counts at least `solutions` solutions: before its count has
+    /// measured itself, it takes at least what the fastest count would.
+    pub(crate) fn counts_at_least(&self, solutions: u64) {
+        self.reckoner().counts_at_least(solutions);
+    }
+
     /// A walk's progress: `done` of `of` solutions stepped over.
     pub(crate) fn walked(&self, done: u64, of: u64) {
         let mut reckoner = self.reckoner();

@@ -222,7 +222,11 @@ fn a_part_whose_pace_is_not_known_yet_is_a_lower_bound_or_unknown() {
     let clock = Script::default();
     let mut reckoner = Reckoner::with_clock(clock.clone(), 2);
     assert_eq!(reckoner.estimate(), Estimate::Unknown);
-    // A far jump that must count 1e12 solutions, its first units still running after 3 s.
+    // A far jump that must count 1e12 solutions: at least what the fastest count takes, while
+    // its first tables are built, and while its first units still run after 3 s.
+    let fastest = 1e12 / (2.0 * FASTEST_COUNT_PER_THREAD);
+    reckoner.counts_at_least(1_000_000_000_000);
+    assert_eq!(reckoner.estimate(), Estimate::MoreThan(fastest));
     let ahead = Ahead {
         solutions: 1_000_000_000_000,
         ..parts(&[(1, 5.0)])
@@ -231,7 +235,6 @@ fn a_part_whose_pace_is_not_known_yet_is_a_lower_bound_or_unknown() {
     reckoner.counted(&progress(0, 1, 0, 8, ahead));
     clock.set(5.0);
     // Four rounds of units on two threads, each longer than 3 s; or the fastest count.
-    let fastest = 1e12 / (2.0 * FASTEST_COUNT_PER_THREAD);
     assert_eq!(
         reckoner.estimate(),
         Estimate::MoreThan(fastest.max(3.0 * 3.0))

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::solve::complete::solution_at;
 use crate::solve::count::CountOptions;
+use crate::solve::known_counts;
 
 use crate::worker::budget::{SeekReport, within_budget};
 use crate::worker::report::Reporter;
@@ -20,6 +21,11 @@ pub(crate) fn locate(
     reporter: &Reporter,
 ) {
     let seek = SeekReport::new(id, reporter);
+    // It counts the solutions before it, or after it when that is nearer the end.
+    let nearer = known_counts(n).map_or(number, |known| {
+        number.min((known.total + 1).saturating_sub(number))
+    });
+    seek.counts_at_least(nearer.saturating_sub(1));
     let progress = |progress| seek.counted(progress);
     let options = CountOptions {
         cancel: Some(cancel),
