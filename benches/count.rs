@@ -47,7 +47,7 @@ fn locating(c: &mut Criterion) {
     for (n, number) in [(14, 300_000), (16, 7_000_000)] {
         group.bench_function(format!("n={n}, No {number}"), |b| {
             b.iter(|| {
-                let found = solution_at(n, number, &CountOptions::default(), &|_| {});
+                let found = solution_at(n, number, &CountOptions::default());
                 assert!(matches!(found, Ok(Some(_))));
             });
         });

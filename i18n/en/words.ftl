@@ -21,6 +21,7 @@ time-left = about { $time } left
 time-left-unknown = time left unknown
 time-left-under-a-second = less than a second left
 time-left-beyond-years = more years left than the universe is old
+time-left-more-than = more than { $time } left
 rest-would-take = ; the rest would take { $time }
 about = about { $time }
 more-than = more than { $time }

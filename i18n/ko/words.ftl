@@ -17,6 +17,7 @@ time-left-under-a-second = 1초도 남지 않음
 time-left-beyond-years = 남은 시간이 우주의 나이보다 김
 # 문장 끝에 붙습니다. $time에는 이미 “약”이나 “이상”이 들어 있습니다.
 rest-would-take = {" "}(남은 작업: { $time } 예상)
+time-left-more-than = { $time } 이상 남음
 about = 약 { $time }
 more-than = { $time } 이상
 # “예상 시간:” 뒤에 옵니다.

@@ -12,7 +12,7 @@ use super::widgets::{name_progress, spinner};
 use super::words::{human_count, human_elapsed, no_memory_to_count, time_left};
 use crate::solve::count::{CountError, CountProgress};
 use crate::solve::{Counts, known_counts};
-use crate::worker::{Event, Job, JobId};
+use crate::worker::{Event, Job, JobId, TimeLeft};
 use crate::{said, tr};
 
 /// What the count's buttons ask for.
@@ -31,7 +31,7 @@ pub struct Counter {
     pub(super) needs: Needs,
     /// The count running, of which N, since when.
     running: Option<(JobId, usize, Instant)>,
-    progress: Option<CountProgress>,
+    progress: Option<(CountProgress, TimeLeft)>,
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, Counts, Duration)>,
     /// Why the last count could not start.
@@ -65,7 +65,7 @@ impl Counter {
             }
             CountAction::Cancel => {
                 if let Some((_, _, started)) = self.running {
-                    let found = self.progress.map_or(0, |progress| progress.total);
+                    let found = self.progress.map_or(0, |(progress, _)| progress.total);
                     self.stopped = Some(said!(
                         "count-stopped",
                         time = human_elapsed(started.elapsed()),
@@ -101,8 +101,12 @@ impl Counter {
             return false;
         };
         match event {
-            Event::Counting { job, progress } if *job == running => {
-                self.progress = Some(*progress);
+            Event::Counting {
+                job,
+                progress,
+                left,
+            } if *job == running => {
+                self.progress = Some((*progress, *left));
             }
             Event::Counted {
                 job,
@@ -149,16 +153,15 @@ impl Counter {
     /// The count's progress, rate and time left, what stopped it, and the result of N = `n`
     /// checked against the known total.
     pub fn report(&self, ui: &mut egui::Ui, n: usize) {
-        if let (Some(progress), Some((.., started))) = (self.progress, self.running) {
+        if let (Some((progress, left)), Some((.., started))) = (self.progress, self.running) {
             let elapsed = started.elapsed().as_secs_f64();
-            let (done, left) = (progress.share(), progress.seconds_left(elapsed));
-            let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
-            name_progress(&bar, &tr!("count-progress-name"), Some(done as f32));
+            let bar = ui.add(egui::ProgressBar::new(left.done).show_percentage());
+            name_progress(&bar, &tr!("count-progress-name"), Some(left.done));
             ui.label(tr!(
                 "count-progress",
                 count = progress.total,
                 rate = human_count(progress.total as f64 / elapsed.max(1e-6)),
-                left = time_left(left)
+                left = time_left(left.estimate)
             ));
         } else if self.counting() {
             ui.horizontal(|ui| {

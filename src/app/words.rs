@@ -134,13 +134,20 @@ pub fn human_duration(seconds: f64) -> Said {
 }
 
 /// The time a job still needs, as the end of a sentence: `about 3 min left`, `less than a
-/// second left`, or `time left unknown` before there is a basis for a guess.
-pub fn time_left(seconds: f64) -> Said {
-    match seconds {
-        s if !s.is_finite() => said!("time-left-unknown"),
-        s if s < 1.0 => said!("time-left-under-a-second"),
-        s if s >= BEYOND_YEARS => said!("time-left-beyond-years"),
-        s => said!("time-left", time = human_duration(s)),
+/// second left`, `more than 20 s left` while its pace is not known, or `time left unknown`
+/// before there is a basis for a guess.
+pub fn time_left(estimate: Estimate) -> Said {
+    match estimate {
+        Estimate::About(s) | Estimate::MoreThan(s) if !s.is_finite() => {
+            said!("time-left-unknown")
+        }
+        Estimate::About(s) | Estimate::MoreThan(s) if s >= BEYOND_YEARS => {
+            said!("time-left-beyond-years")
+        }
+        Estimate::About(s) if s < 1.0 => said!("time-left-under-a-second"),
+        Estimate::About(s) => said!("time-left", time = human_duration(s)),
+        Estimate::MoreThan(s) => said!("time-left-more-than", time = human_duration(s)),
+        Estimate::Unknown => said!("time-left-unknown"),
     }
 }
 
@@ -330,12 +337,18 @@ mod tests {
     #[test]
     fn durations_read_in_their_best_unit() {
         use std::time::Duration;
-        let left = |seconds| time_left(seconds).to_string();
+        let left = |seconds| time_left(Estimate::About(seconds)).to_string();
         let took = |elapsed| human_elapsed(elapsed).to_string();
         assert_eq!(left(0.3), "less than a second left");
         assert_eq!(left(12.4), "about 12 s left");
         assert_eq!(left(f64::NAN), "time left unknown");
         assert_eq!(left(600.0), "about 10 min left");
+        let more_than = time_left(Estimate::MoreThan(20.0)).to_string();
+        assert_eq!(more_than, "more than 20 s left");
+        assert_eq!(
+            time_left(Estimate::Unknown).to_string(),
+            "time left unknown"
+        );
         assert_eq!(took(Duration::from_micros(45)), "45 µs");
         assert_eq!(took(Duration::from_micros(2400)), "2.4 ms");
         assert_eq!(took(Duration::from_millis(35)), "35 ms");

@@ -224,8 +224,8 @@ fn write_pieces(
                 }
                 if number >= first {
                     writer.solution(solution)?;
-                    report(writer, number, first, progress);
                 }
+                report(writer, number, first, progress);
                 number += 1;
             }
             Ok(number <= last)
@@ -249,8 +249,9 @@ fn report(
 ) {
     if number.is_multiple_of(REPORT_EVERY) {
         progress(ExportProgress {
-            solutions: number + 1 - first,
+            solutions: (number + 1).saturating_sub(first),
             bytes: writer.bytes_written(),
+            searched: number,
         });
     }
 }

@@ -79,6 +79,7 @@ pub fn write_all_mirrored(
                 progress(ExportProgress {
                     solutions: done,
                     bytes: judge_size(n, 1, before) * 2,
+                    searched: done,
                 });
             }
             Ok(true)

@@ -90,6 +90,9 @@ pub struct ExportProgress {
     pub solutions: u64,
     /// Bytes written.
     pub bytes: u64,
+    /// The solutions the search has passed, written or skipped on the way to the first: the
+    /// work done, as the search goes at one pace.
+    pub searched: u64,
 }
 
 /// What an export wrote.

@@ -112,12 +112,14 @@ pub fn write_range_parallel(
                 }
                 if number >= first {
                     writer.write_rows(number, board)?;
-                    if number.is_multiple_of(REPORT_EVERY) {
-                        progress(ExportProgress {
-                            solutions: number + 1 - first,
-                            bytes: writer.bytes_written(),
-                        });
-                    }
+                }
+                // The solutions skipped on the way to the first are searched as the others.
+                if number.is_multiple_of(REPORT_EVERY) {
+                    progress(ExportProgress {
+                        solutions: (number + 1).saturating_sub(first),
+                        bytes: writer.bytes_written(),
+                        searched: number,
+                    });
                 }
                 number += 1;
             }

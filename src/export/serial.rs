@@ -52,6 +52,7 @@ pub fn write_range(
             progress(ExportProgress {
                 solutions: number + 1 - first,
                 bytes: writer.bytes_written(),
+                searched: number,
             });
         }
         number += 1;

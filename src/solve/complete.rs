@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
-use crate::solve::count::{CountOptions, CountProgress, count_allowed};
+use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, depth, in_part};
 use crate::solve::enumerate::Solutions;
 use crate::solve::known_counts;
 use crate::solve::{Attacks, Cancelled, full_mask};
@@ -139,13 +139,13 @@ pub fn solution_number(
 /// left while the number is in the first half of what is left and from the right otherwise,
 /// until the count passes the number: that square holds its queen, and the next row is done
 /// the same way under it. When the total `M` is known, No `k` in the second half is the mirror
-/// image of No `M + 1 − k`. The work is about as much as counting the solutions before it;
-/// `counted` is told the solutions counted so far, for progress.
+/// image of No `M + 1 − k`. The work is about as much as counting the solutions before it.
+///
+/// Each square counted is a [`Part`] of the progress, with what it expects to count after it.
 pub fn solution_at(
     n: usize,
     number: u64,
     options: &CountOptions<'_>,
-    counted: &(dyn Fn(u64) + Sync),
 ) -> Result<Option<Placement>, Cancelled> {
     let total = known_counts(n).map(|counts| counts.total);
     if number == 0 || total.is_some_and(|total| number > total) {
@@ -154,23 +154,21 @@ pub fn solution_at(
     if let Some(total) = total
         && super::mirror_number(total, number) < number
     {
-        let mirrored = solution_at(n, super::mirror_number(total, number), options, counted)?;
+        let mirrored = solution_at(n, super::mirror_number(total, number), options)?;
         return Ok(mirrored.map(|solution| solution.transformed(Symmetry::MirrorColumns)));
     }
-    let mut done = 0;
-    let mut count = |allowed: &[u32; MAX_N]| {
-        let base = done;
-        let progress = |progress: CountProgress| counted(base + progress.total);
-        let call = CountOptions {
-            threads: options.threads,
-            cancel: options.cancel,
-            progress: Some(&progress),
-            memory: options.memory,
+    let mut parts = 0;
+    // Counts the square of `allowed`, in `row`, the first of `squares` the row may still count.
+    let mut count = |allowed: &[u32; MAX_N], row, squares: RowAhead| {
+        let part = Part {
+            index: parts,
+            depth: depth(n, allowed),
+            ahead: parts_ahead(n, row, squares),
         };
-        let found = count_allowed(n, &[*allowed], &call)?;
-        done += found;
-        counted(done);
-        Ok(found)
+        parts += 1;
+        in_part(options, part, |options| {
+            count_allowed(n, &[*allowed], options)
+        })
     };
     let mut allowed = [full_mask(n); MAX_N];
     let mut attacks = Attacks::default();
@@ -190,7 +188,13 @@ pub fn solution_at(
                 let found = if i == 0 {
                     before + after + 1
                 } else {
-                    count(&allowed)?
+                    let squares = RowAhead {
+                        count: i + 1,
+                        countable: i - 1,
+                        under: Some(before + after + 1),
+                        passed: after,
+                    };
+                    count(&allowed, row, squares)?
                 };
                 if after < found {
                     before = found - after - 1;
@@ -205,7 +209,11 @@ pub fn solution_at(
                 let last = i + 1 == columns.len();
                 let found = match under {
                     Some(under) if last => under,
-                    _ => count(&allowed)?,
+                    _ => count(
+                        &allowed,
+                        row,
+                        RowAhead::from_left(n, row, i, &columns, total, under, before),
+                    )?,
                 };
                 if before < found {
                     chosen = Some((column, found));
@@ -226,6 +234,100 @@ pub fn solution_at(
         .map(|mask| mask.trailing_zeros() as u8)
         .collect();
     Ok(Some(Placement::from_columns(&columns)))
+}
+
+/// The squares of a row that a search for a far solution may still count, from the one it
+/// counts now on.
+#[derive(Clone, Copy, Debug)]
+struct RowAhead {
+    /// How many, this one with them.
+    count: usize,
+    /// How many of those after this one it may count (not the row's last, whose solutions
+    /// are what is left).
+    countable: usize,
+    /// The solutions they hold, if known.
+    under: Option<u64>,
+    /// The solutions to pass before the one looked for.
+    passed: u64,
+}
+
+impl RowAhead {
+    /// The squares from `columns[i]` on, counting from the left. In the first row of a board
+    /// whose `total` is known, they are those of the left half (and half the middle square's),
+    /// which hold half the solutions: the squares hold as many as their mirror images, fewer
+    /// towards the edges, so an even share of the left half's is nearer the truth than of the
+    /// whole row's.
+    fn from_left(
+        n: usize,
+        row: usize,
+        i: usize,
+        columns: &[u32],
+        total: Option<u64>,
+        under: Option<u64>,
+        before: u64,
+    ) -> Self {
+        match (row, total, under) {
+            (0, Some(total), Some(under)) => {
+                let half = n.div_ceil(2);
+                let middle = if n % 2 == 1 {
+                    total / (2 * n as u64)
+                } else {
+                    0
+                };
+                let counted = total - under;
+                Self {
+                    count: half.saturating_sub(i).max(1),
+                    countable: half.saturating_sub(i + 1),
+                    under: Some((total / 2 + middle).saturating_sub(counted)),
+                    passed: before,
+                }
+            }
+            _ => Self {
+                count: columns.len() - i,
+                countable: (columns.len() - i - 1).saturating_sub(usize::from(under.is_some())),
+                under,
+                passed: before,
+            },
+        }
+    }
+}
+
+/// What a search for a far solution expects to count after the square it counts now, in
+/// `row` of `n`: more of the row's `squares` until the count passes the solutions it must (as
+/// many in each square, as far as it knows); then in each row below, the square it is under
+/// and about a quarter of its free squares, as the number looked for lies on average a quarter
+/// of the way in from the nearer side, down to the rows whose squares hold so few solutions
+/// that counting them takes a moment.
+fn parts_ahead(n: usize, row: usize, squares: RowAhead) -> Ahead {
+    /// Solutions a square holds that are counted in a few milliseconds.
+    const MOMENT: f64 = 65_536.0;
+    let mut ahead = Ahead {
+        solutions: squares.passed,
+        ..Ahead::default()
+    };
+    let countable = squares.countable as f64;
+    let mut each = squares
+        .under
+        .map_or(f64::INFINITY, |under| under as f64 / squares.count as f64);
+    ahead.parts[row + 1] = if each.is_finite() && each > 0.0 {
+        // Where the number lies in the last square counted is anyone's guess: in its middle on
+        // average, and the squares counted first are the smaller ones, nearer the edge.
+        (squares.passed as f64 / each).min(countable) as f32
+    } else {
+        // With no total known, every square of the row may be needed.
+        (countable / 2.0) as f32
+    };
+    for below in row + 1..n {
+        // Each queen above takes a square of the row in its column and, on average, about one
+        // more on its diagonals.
+        let free = n.saturating_sub(2 * below) as f32;
+        each /= f64::from(free.max(1.0));
+        if each < MOMENT {
+            break;
+        }
+        ahead.parts[below + 1] = ((free + 2.0) / 4.0).min((free - 1.0).max(0.0));
+    }
+    ahead
 }
 
 /// The solutions before `solution` in the judge's order, as one set of allowed columns per
@@ -249,6 +351,7 @@ fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
 mod tests {
     use super::*;
     use crate::board::Square;
+    use crate::solve::count::CountProgress;
 
     fn board(n: usize, queens: &[(usize, usize)]) -> Squares {
         let mut board = Squares::empty(n);
@@ -340,46 +443,67 @@ mod tests {
     #[test]
     fn solution_k_is_found_by_counting_as_the_search_finds_it() {
         let options = CountOptions::default();
-        let quiet = |_| {};
         for n in 1..=9 {
             let all: Vec<Placement> = Solutions::new(n).collect();
             for (k, solution) in all.iter().enumerate() {
-                let found = solution_at(n, k as u64 + 1, &options, &quiet);
+                let found = solution_at(n, k as u64 + 1, &options);
                 assert_eq!(found, Ok(Some(solution.clone())), "n = {n}, No {}", k + 1);
             }
             let past = all.len() as u64 + 1;
-            assert_eq!(solution_at(n, past, &options, &quiet), Ok(None), "n = {n}");
-            assert_eq!(solution_at(n, 0, &options, &quiet), Ok(None));
+            assert_eq!(solution_at(n, past, &options), Ok(None), "n = {n}");
+            assert_eq!(solution_at(n, 0, &options), Ok(None));
         }
         // A board counted by halves, every 997th solution.
         for (k, solution) in Solutions::new(12).enumerate().step_by(997) {
-            let found = solution_at(12, k as u64 + 1, &options, &quiet);
+            let found = solution_at(12, k as u64 + 1, &options);
             assert_eq!(found, Ok(Some(solution)), "n = 12, No {}", k + 1);
         }
     }
 
     #[test]
-    fn finding_solution_k_tells_how_much_it_has_counted_and_stops_when_cancelled() {
-        let counted = std::sync::atomic::AtomicU64::new(0);
-        let tell = |solutions| {
-            counted.fetch_max(solutions, std::sync::atomic::Ordering::Relaxed);
+    fn finding_solution_k_tells_each_square_it_counts_and_what_it_expects_after() {
+        // N = 14 has 365,596 solutions; the 150,000th is under the seventh square of the first
+        // row: the first row's count tells seven parts, each expecting about the rest.
+        let parts = std::sync::Mutex::new(Vec::new());
+        let progress = |progress: CountProgress| {
+            let mut parts = parts.lock().unwrap();
+            if parts.last() != Some(&progress.part) {
+                parts.push(progress.part);
+            }
         };
-        let options = CountOptions::default();
-        let k = 5_000;
-        let expected = Solutions::new(12).nth(k - 1);
-        assert!(expected.is_some());
-        assert_eq!(solution_at(12, k as u64, &options, &tell), Ok(expected));
-        let counted = counted.into_inner();
-        assert!(counted >= k as u64 - 1, "counted {counted}");
+        let options = CountOptions {
+            progress: Some(&progress),
+            ..CountOptions::default()
+        };
+        let expected = Solutions::new(14).nth(149_999);
+        assert_eq!(solution_at(14, 150_000, &options), Ok(expected));
+        let parts = parts.into_inner().unwrap();
+        let first_row: Vec<&Part> = parts.iter().filter(|part| part.depth == 1).collect();
+        assert_eq!(first_row.len(), 7, "{parts:?}");
+        for (told, part) in first_row.iter().enumerate() {
+            assert_eq!(part.index, told);
+            let expected = f32::from(6 - told as u8);
+            assert!((part.ahead.parts[1] - expected).abs() <= 1.0, "{part:?}");
+        }
+        assert_eq!(first_row[0].ahead.solutions, 149_999);
+        // Deeper rows come later, and none is expected before the row under way.
+        for pair in parts.windows(2) {
+            assert!(pair[0].index < pair[1].index && pair[0].depth <= pair[1].depth);
+        }
+        for part in &parts {
+            assert!(
+                part.ahead.parts[..part.depth]
+                    .iter()
+                    .all(|&ahead| ahead == 0.0)
+            );
+        }
+
         let cancel = AtomicBool::new(true);
         let cancelled = CountOptions {
             cancel: Some(&cancel),
             ..CountOptions::default()
         };
-        assert_eq!(
-            solution_at(16, 1_000_000, &cancelled, &|_| {}),
-            Err(Cancelled)
-        );
+        assert_eq!(solution_at(16, 1_000_000, &cancelled), Err(Cancelled));
     }
 
     #[test]

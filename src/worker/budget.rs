@@ -1,13 +1,14 @@
 //! Time budgets: a job that runs past its budget stops and says what the rest would take.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::solve::Cancelled;
 use crate::solve::count::{CountOptions, CountProgress};
 use crate::solve::default_threads;
 
+use crate::worker::estimate::Reckoner;
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{Estimate, Event, JobId};
 
@@ -37,118 +38,119 @@ pub(crate) fn count_options<'a>(
     }
 }
 
-/// Counting progress for a job: sent to the UI at most once a frame, and kept for the estimate
-/// if the budget runs out.
+/// Counting progress for a job: reckoned at every unit, and sent to the UI with the time left
+/// at most once a frame and at the end of each part; what the rest would take if the budget
+/// runs out.
 pub(crate) struct CountReport<'a> {
     id: JobId,
     reporter: &'a Reporter,
     pub(crate) started: Instant,
-    /// When the part under way started.
-    part_started: Mutex<Instant>,
     throttle: Mutex<Throttle>,
-    last: Mutex<Option<CountProgress>>,
+    reckoner: Mutex<Reckoner>,
 }
 
 impl<'a> CountReport<'a> {
-    pub(crate) fn new(id: JobId, reporter: &'a Reporter) -> Self {
+    /// The report of a count on `threads` threads.
+    pub(crate) fn new(id: JobId, reporter: &'a Reporter, threads: usize) -> Self {
         Self {
             id,
             reporter,
             started: Instant::now(),
-            part_started: Mutex::new(Instant::now()),
             throttle: Mutex::new(Throttle::new()),
-            last: Mutex::new(None),
+            reckoner: Mutex::new(Reckoner::new(threads)),
         }
     }
 
+    fn reckoner(&self) -> MutexGuard<'_, Reckoner> {
+        self.reckoner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     pub(crate) fn progress(&self, progress: CountProgress) {
-        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = Some(progress);
+        let mut reckoner = self.reckoner();
+        reckoner.counted(&progress);
         let due = self
             .throttle
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .due();
         if due || progress.units_done == progress.units {
+            let left = reckoner.time_left();
+            drop(reckoner);
             self.reporter.progress(Event::Counting {
                 job: self.id,
                 progress,
+                left,
             });
         }
     }
 
-    /// Starts timing a new part of the job (the next board to number), for the estimate.
-    pub(crate) fn restart(&self) {
-        *self
-            .part_started
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Instant::now();
-        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    /// Says that the count finds at least `solutions` (a whole board's known total).
+    pub(crate) fn counts_at_least(&self, solutions: u64) {
+        self.reckoner().counts_at_least(solutions);
     }
 
-    /// What the rest would take, from the share of the units of the part under way finished
-    /// so far, and `parts_left − 1` more parts as long as this one; with no unit finished,
-    /// each running unit has taken longer than the time spent, and the units left make that
-    /// many more rounds.
-    pub(crate) fn estimate(&self, threads: usize, parts_left: usize) -> Estimate {
-        let elapsed = self
-            .part_started
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .elapsed()
-            .as_secs_f64();
-        let last = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(progress) = last else {
-            return Estimate::Unknown;
-        };
-        let units = progress.units.max(1);
-        let more_parts = parts_left.saturating_sub(1) as f64;
-        if progress.units_done == 0 {
-            let rounds = units.div_ceil(threads.max(1)) as f64;
-            return Estimate::MoreThan(elapsed * rounds * (1.0 + more_parts));
-        }
-        let part = elapsed / progress.share();
-        Estimate::About(progress.seconds_left(elapsed) + more_parts * part)
+    /// Starts the next round of the job (the next board to number), with `left` more after it.
+    pub(crate) fn next_round(&self, left: usize) {
+        self.reckoner().next_round(left);
+    }
+
+    /// What the rest would take.
+    pub(crate) fn estimate(&self) -> Estimate {
+        self.reckoner().estimate()
     }
 }
 
-/// Solutions a second that no thread of this counter reaches on any CPU we know (it counts
-/// about 1.2e8 a second a thread at N = 19 here): what a count must take at least, before it
-/// has measured itself.
-pub(crate) const FASTEST_COUNT_PER_THREAD: f64 = 1e9;
-
-/// The share of its work after which a count's pace tells what the rest will take.
-pub(crate) const STEADY_SHARE: f64 = 0.01;
-
-/// The progress of a search for a far solution: sent at most once a frame, and kept for the
-/// estimate if its budget runs out.
+/// The progress of a search for a far solution, a walk or a count: reckoned as it comes, sent
+/// with the time left at most once a frame, and what the rest would take if its budget runs
+/// out.
 pub(crate) struct SeekReport<'a> {
     id: JobId,
     reporter: &'a Reporter,
-    pub(crate) started: Instant,
     throttle: Mutex<Throttle>,
-    /// The last `(done, of)`.
-    last: Mutex<(u64, u64)>,
+    reckoner: Mutex<Reckoner>,
 }
 
 impl<'a> SeekReport<'a> {
+    /// The report of a search starting now.
+    pub(crate) fn new(id: JobId, reporter: &'a Reporter) -> Self {
+        Self {
+            id,
+            reporter,
+            throttle: Mutex::new(Throttle::new()),
+            reckoner: Mutex::new(Reckoner::new(default_threads())),
+        }
+    }
+
     /// Says `event` for the job, at once.
     pub(crate) fn send(&self, event: Event) {
         self.reporter.send(event);
     }
 
-    /// The report of a search that has about `of` solutions to walk or count.
-    pub(crate) fn new(id: JobId, reporter: &'a Reporter, of: u64) -> Self {
-        Self {
-            id,
-            reporter,
-            started: Instant::now(),
-            throttle: Mutex::new(Throttle::new()),
-            last: Mutex::new((0, of)),
-        }
+    fn reckoner(&self) -> MutexGuard<'_, Reckoner> {
+        self.reckoner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    pub(crate) fn progress(&self, done: u64, of: u64) {
-        *self.last.lock().unwrap_or_else(PoisonError::into_inner) = (done, of);
+    /// Says that the search counts at least `solutions` solutions: before its count has
+    /// measured itself, it takes at least what the fastest count would.
+    pub(crate) fn counts_at_least(&self, solutions: u64) {
+        self.reckoner().counts_at_least(solutions);
+    }
+
+    /// A walk's progress: `done` of `of` solutions stepped over.
+    pub(crate) fn walked(&self, done: u64, of: u64) {
+        let mut reckoner = self.reckoner();
+        reckoner.steady(done, of);
+        self.tell(&reckoner);
+    }
+
+    /// A count's progress.
+    pub(crate) fn counted(&self, progress: CountProgress) {
+        let mut reckoner = self.reckoner();
+        reckoner.counted(&progress);
+        self.tell(&reckoner);
+    }
+
+    fn tell(&self, reckoner: &Reckoner) {
         let due = self
             .throttle
             .lock()
@@ -157,40 +159,18 @@ impl<'a> SeekReport<'a> {
         if due {
             self.reporter.progress(Event::Seeking {
                 job: self.id,
-                done,
-                of,
+                left: reckoner.time_left(),
             });
         }
     }
 
-    /// What the rest would take at the pace so far. A walk keeps one pace from the start; a
-    /// count builds its tables first, so its pace tells only once it has done a share of the
-    /// work ([`STEADY_SHARE`]); before that, the rest takes at least what the fastest count
-    /// would take.
-    pub(crate) fn estimate(&self, counting: bool) -> Estimate {
-        let elapsed = self.started.elapsed().as_secs_f64();
-        let (done, of) = *self.last.lock().unwrap_or_else(PoisonError::into_inner);
-        let left = of.saturating_sub(done) as f64;
-        let floor = if counting {
-            left / (default_threads() as f64 * FASTEST_COUNT_PER_THREAD)
-        } else {
-            0.0
-        };
-        let steady = done > 0 && (!counting || done as f64 >= of as f64 * STEADY_SHARE);
-        match (steady, floor) {
-            (true, _) => Estimate::About((elapsed * left / done as f64).max(floor)),
-            (false, floor) if floor > 0.0 => Estimate::MoreThan(floor),
-            (false, _) => Estimate::Unknown,
-        }
-    }
-
     /// Says how the search ended, if it did not say so itself.
-    pub(crate) fn finish(&self, result: Result<(), Cancelled>, expired: bool, counting: bool) {
+    pub(crate) fn finish(&self, result: Result<(), Cancelled>, expired: bool) {
         match (result, expired) {
             (Ok(()), _) => {}
             (Err(Cancelled), true) => self.reporter.send(Event::OutOfTime {
                 job: self.id,
-                estimate: self.estimate(counting),
+                estimate: self.reckoner().estimate(),
             }),
             (Err(Cancelled), false) => self.reporter.send(Event::Cancelled { job: self.id }),
         }
@@ -204,14 +184,13 @@ pub(crate) fn finish_budgeted(
     expired: bool,
     report: &CountReport<'_>,
     reporter: &Reporter,
-    parts_left: usize,
 ) {
     match (result, expired) {
         (Ok(()), _) => {}
         (Err(Cancelled), true) => {
             reporter.send(Event::OutOfTime {
                 job: id,
-                estimate: report.estimate(default_threads(), parts_left),
+                estimate: report.estimate(),
             });
         }
         (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),

@@ -21,6 +21,7 @@ use crate::worker::jobs::run;
 use crate::worker::report::Reporter;
 
 mod budget;
+mod estimate;
 mod jobs;
 mod protocol;
 mod report;
@@ -29,7 +30,7 @@ pub(crate) mod tests;
 
 pub use protocol::{
     BoardReport, CheckFailure, Estimate, Event, ExportWhat, Job, JobId, Lane, NumberRequest,
-    PROGRESS_INTERVAL, new_job_id,
+    PROGRESS_INTERVAL, TimeLeft, new_job_id,
 };
 
 /// Wakes the UI after events were sent, within the time given

@@ -266,16 +266,26 @@ pub enum BoardReport {
     },
 }
 
-/// What the rest of a job that ran out of its budget would take, on every core.
+/// What the rest of a job would take, on every core.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Estimate {
-    /// About this many seconds, from the share of its work done.
+    /// About this many seconds, from the work done and the work left.
     About(f64),
-    /// More than this many seconds: none of its parts finished, and the parts left are at
-    /// least as many rounds of the same size.
+    /// More than this many seconds: too little of the work is done to tell its pace, and the
+    /// fastest count of what is left, or the units still running, take this long at least.
     MoreThan(f64),
-    /// No basis for a guess: it stopped before its count began.
+    /// No basis for a guess yet.
     Unknown,
+}
+
+/// What a running job still needs, as the worker reckons it from the work done and the work
+/// left, and the share of its time done, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeLeft {
+    /// The share of the job's time done, from 0 to 1.
+    pub done: f32,
+    /// The time it still needs.
+    pub estimate: Estimate,
 }
 
 /// What the solver threads say.
@@ -305,14 +315,12 @@ pub enum Event {
         finished: bool,
     },
     /// How far the search for a far solution has come (a fetch walking to it, or a count
-    /// locating it): `done` of about `of` solutions walked or counted.
+    /// locating it).
     Seeking {
         /// The job.
         job: JobId,
-        /// Solutions walked or counted so far.
-        done: u64,
-        /// About how many in all.
-        of: u64,
+        /// Its share done and time left.
+        left: TimeLeft,
     },
     /// The solution a [`Job::Locate`] looked for, or `None` if there is no such solution.
     Located {
@@ -345,6 +353,8 @@ pub enum Event {
         job: JobId,
         /// How far it has come.
         progress: ExportProgress,
+        /// Its share done and time left.
+        left: TimeLeft,
     },
     /// An export did not start, as a file is there already and it was not asked to replace one.
     ExportWouldReplace {
@@ -365,6 +375,8 @@ pub enum Event {
         job: JobId,
         /// How far it has come.
         progress: CountProgress,
+        /// Its share done and time left.
+        left: TimeLeft,
     },
     /// A count ended.
     Counted {

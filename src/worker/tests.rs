@@ -239,6 +239,36 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
 }
 
 #[test]
+fn an_export_far_from_the_first_solution_tells_its_progress_while_it_skips() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("far.txt");
+    let mut worker = worker();
+    // The search passes 2,000,000 solutions of N = 15 before the first written: that is nearly
+    // all the work, and the time left is told from it before a byte is written.
+    worker.submit(Job::Export {
+        path: path.clone(),
+        format: crate::formats::Format::Judge,
+        what: ExportWhat::Range(ExportRange {
+            n: 15,
+            first: 2_000_000,
+            last: Some(2_000_100),
+            fundamental_only: false,
+        }),
+        replace: true,
+    });
+    let events = events_until(&worker, |e| matches!(e, Event::Exported { .. }));
+    let skipping = events.iter().find_map(|event| match event {
+        Event::Exporting { progress, left, .. } if progress.bytes == 0 => Some(*left),
+        _ => None,
+    });
+    let Some(left) = skipping else {
+        panic!("no progress while skipping: {events:?}");
+    };
+    assert!(left.done > 0.0 && left.done < 1.0, "{left:?}");
+    assert!(matches!(left.estimate, Estimate::About(_)), "{left:?}");
+}
+
+#[test]
 fn boards_seen_by_the_index_are_numbered_by_stepping_and_others_by_counting() {
     let mut worker = worker();
     let index = crate::solve::SolutionIndex::build(10, 64);
@@ -373,9 +403,9 @@ fn a_far_walk_reports_how_far_it_has_come_and_stops_at_its_budget() {
     });
     let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
     assert!(
-        events.iter().any(
-            |event| matches!(event, Event::Seeking { done, of: 9_999_999_999, .. } if *done > 0)
-        ),
+        events
+            .iter()
+            .any(|event| matches!(event, Event::Seeking { left, .. } if left.done > 0.0)),
         "{events:?}"
     );
     let Some(Event::OutOfTime {

@@ -8,7 +8,7 @@
 //! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::i18n::Said;
 use crate::app::jobs::Needs;
@@ -16,7 +16,7 @@ use crate::board::{Placement, Symmetry};
 use crate::said;
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, JobId};
+use crate::worker::{Estimate, Event, JobId, TimeLeft};
 
 mod pacing;
 mod panel;
@@ -206,10 +206,8 @@ struct Seek {
     distance: u64,
     /// Whether the user asked to go on with no time limit.
     unlimited: bool,
-    /// When the running job started.
-    started: Instant,
     /// Solutions counted or walked so far, of about how many.
-    progress: Option<(u64, u64)>,
+    progress: Option<TimeLeft>,
     /// Where the budget ran out, what the rest would take.
     out_of_time: Option<Estimate>,
 }
@@ -229,8 +227,7 @@ struct SymmetryView {
     /// Where the user asked for numbering with no limit, so that it is not redone under one.
     unlimited: bool,
     /// How far the numbering has come, and since when it runs.
-    progress: Option<crate::solve::count::CountProgress>,
-    started: Instant,
+    progress: Option<TimeLeft>,
 }
 
 /// The browser of solutions, fed by the enumeration on the solver thread.
@@ -309,7 +306,6 @@ impl Browser {
                 out_of_time: None,
                 unlimited: false,
                 progress: None,
-                started: Instant::now(),
             },
             held_by_count: false,
             jump_text: String::new(),
@@ -529,7 +525,11 @@ impl Browser {
             BrowseAction::SeekAnyway => {
                 if let Some(seek) = &mut self.seek {
                     seek.unlimited = true;
-                    seek.out_of_time = None;
+                    // What the first try found stands until the count tells more.
+                    seek.progress = seek.out_of_time.take().map(|estimate| TimeLeft {
+                        done: 0.0,
+                        estimate,
+                    });
                 }
             }
             BrowseAction::StopSeeking => {
@@ -621,8 +621,8 @@ impl Browser {
                     self.symmetry.job = None;
                 }
             }
-            Event::Counting { job, progress } if self.symmetry_job(*job) => {
-                self.symmetry.progress = Some(*progress);
+            Event::Counting { job, left, .. } if self.symmetry_job(*job) => {
+                self.symmetry.progress = Some(*left);
             }
             Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
                 self.symmetry.job = None;

@@ -8,6 +8,7 @@ use crate::app::words::{
 };
 use crate::solve::known_counts;
 use crate::tr;
+use crate::worker::Estimate;
 
 use super::{BrowseAction, Browser, NUMBER_BUDGET, SEEK_BUDGET, kind_of};
 use crate::app::count::Counter;
@@ -277,25 +278,16 @@ impl Browser {
         if seek.job.is_none() {
             return;
         }
-        let done = seek
-            .progress
-            .filter(|(_, of)| *of > 0)
-            .map(|(done, of)| (done as f64 / of as f64).min(1.0));
-        let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+        let done = seek.progress.map(|progress| progress.done);
+        let bar = egui::ProgressBar::new(done.unwrap_or(0.0));
         let bar = ui.add(match done {
             Some(_) => bar.show_percentage(),
             None => bar.text(tr!("starting")),
         });
-        name_progress(
-            &bar,
-            &tr!("seek-progress-name"),
-            done.map(|done| done as f32),
-        );
-        let elapsed = seek.started.elapsed().as_secs_f64();
-        let left = match done {
-            Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
-            _ => f64::NAN,
-        };
+        name_progress(&bar, &tr!("seek-progress-name"), done);
+        let left = seek
+            .progress
+            .map_or(Estimate::Unknown, |progress| progress.estimate);
         let words = if seek.counting {
             tr!("seek-counting", left = time_left(left))
         } else {
@@ -374,27 +366,21 @@ impl Browser {
         }
         match (view.job, view.out_of_time) {
             (Some((_, false)), _) => {
-                let done = view.progress.map(|progress| progress.share());
-                let bar = egui::ProgressBar::new(done.unwrap_or(0.0) as f32);
+                let done = view.progress.map(|progress| progress.done);
+                let bar = egui::ProgressBar::new(done.unwrap_or(0.0));
                 let bar = ui.add(match done {
                     Some(_) => bar.show_percentage(),
                     None => bar.text(tr!("starting")),
                 });
-                name_progress(
-                    &bar,
-                    &tr!("numbering-progress-name"),
-                    done.map(|done| done as f32),
-                );
+                name_progress(&bar, &tr!("numbering-progress-name"), done);
                 let left = view
                     .numbers
                     .iter()
                     .filter(|number| number.is_none())
                     .count();
-                let elapsed = view.started.elapsed().as_secs_f64();
-                let time = match done {
-                    Some(done) if done > 0.0 => elapsed * (1.0 - done) / done,
-                    _ => f64::NAN,
-                };
+                let time = view
+                    .progress
+                    .map_or(Estimate::Unknown, |progress| progress.estimate);
                 ui.add(
                     egui::Label::new(tr!("numbering", count = left, left = time_left(time))).wrap(),
                 );

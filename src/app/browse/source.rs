@@ -1,7 +1,7 @@
 //! Where solution k comes from (the page, memory, a fetch from the nearest solution known,
 //! a far jump) and how far ahead the search runs.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::app::words::estimate_words;
 use crate::said;
@@ -97,7 +97,6 @@ impl Browser {
                 counting,
                 distance,
                 unlimited: false,
-                started: Instant::now(),
                 progress: None,
                 out_of_time: None,
             })
@@ -110,8 +109,6 @@ impl Browser {
         let job = self.start_bringing((target, from, backward), budget, counts);
         if let Some(seek) = &mut seek {
             seek.job = Some(job);
-            seek.started = Instant::now();
-            seek.progress = None;
         }
         self.seek = seek;
     }
@@ -187,9 +184,9 @@ impl Browser {
     /// Takes an event of the far jump under way; `false` if it is not one.
     pub(super) fn handle_seek(&mut self, event: &Event) -> bool {
         match event {
-            Event::Seeking { job, done, of } if self.seek_job(*job) => {
+            Event::Seeking { job, left } if self.seek_job(*job) => {
                 if let Some(seek) = &mut self.seek {
-                    seek.progress = Some((*done, *of));
+                    seek.progress = Some(*left);
                 }
             }
             Event::Located {

@@ -1,6 +1,6 @@
 //! The symmetry class of the board on screen, and the numbers of its boards.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::board::Symmetry;
 use crate::solve::known_counts;
@@ -98,7 +98,6 @@ impl Browser {
         }
         self.symmetry.out_of_time = None;
         self.symmetry.progress = None;
-        self.symmetry.started = Instant::now();
         self.symmetry.job = Some((
             self.needs.start(Job::Number { boards, budget }),
             budget.is_some(),

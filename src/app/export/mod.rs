@@ -6,7 +6,6 @@
 //! confirms that the job has stopped and its temporary file is gone.
 
 use std::path::PathBuf;
-use std::time::Instant;
 
 use eframe::egui;
 
@@ -20,7 +19,7 @@ use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::formats::{Format, text_size};
 use crate::solve::known_counts;
-use crate::worker::{Event, ExportWhat, Job, JobId};
+use crate::worker::{Event, ExportWhat, Job, JobId, TimeLeft};
 use crate::{said, tr};
 
 /// The range offered before the user sets one, while N's total is unknown: its first solutions.
@@ -88,8 +87,8 @@ struct Running {
     what: Said,
     path: PathBuf,
     expected_bytes: Option<u64>,
-    progress: Option<ExportProgress>,
-    started: Instant,
+    /// What is written, and the share of the work done and the time left.
+    progress: Option<(ExportProgress, TimeLeft)>,
     /// Set once Cancel was asked for: why, to say once the job has stopped.
     cancelling: Option<Said>,
 }
@@ -335,7 +334,6 @@ impl ExportPanel {
             path,
             expected_bytes,
             progress: None,
-            started: Instant::now(),
             cancelling: None,
         });
     }
@@ -358,7 +356,7 @@ impl ExportPanel {
             return false;
         };
         match event {
-            Event::Exporting { progress, .. } => running.progress = Some(*progress),
+            Event::Exporting { progress, left, .. } => running.progress = Some((*progress, *left)),
             Event::ExportWouldReplace { .. } => {
                 self.confirm = Some(running.path.clone());
                 self.running = None;

@@ -13,13 +13,6 @@ use crate::tr;
 use crate::worker::ExportWhat;
 
 impl ExportPanel {
-    /// The fraction written, when the size is known.
-    fn fraction(running: &Running) -> Option<f32> {
-        let expected = running.expected_bytes?;
-        let written = running.progress.map_or(0, |p| p.bytes);
-        Some((written as f64 / expected.max(1) as f64) as f32)
-    }
-
     /// What the current choice will write, in bytes and solutions, before it is written.
     fn size_label(&self, ui: &mut egui::Ui, n: usize, on_screen: &OnScreen) {
         match self.what(n, on_screen) {
@@ -140,20 +133,20 @@ impl ExportPanel {
 
     /// The running export's progress bar, with what is written and the time left, and Cancel.
     fn progress(ui: &mut egui::Ui, running: &Running, actions: &mut Vec<ExportAction>) {
-        let written = running.progress.map_or(0, |p| p.bytes);
-        let fraction = Self::fraction(running);
-        let text = match (running.expected_bytes, fraction) {
-            (Some(total), Some(fraction)) if fraction > 0.0 => {
-                let elapsed = running.started.elapsed().as_secs_f64();
-                let left = elapsed * f64::from(1.0 - fraction) / f64::from(fraction);
-                tr!(
-                    "export-progress",
-                    written = human_bytes(written),
-                    total = human_bytes(total),
-                    percent = format!("{:.0}", fraction * 100.0),
-                    left = time_left(left)
-                )
-            }
+        let written = running.progress.map_or(0, |(progress, _)| progress.bytes);
+        // The share of the search done, which passes the solutions before the first too.
+        let fraction = running
+            .progress
+            .filter(|_| running.expected_bytes.is_some())
+            .map(|(_, left)| left.done);
+        let text = match (running.expected_bytes, running.progress) {
+            (Some(total), Some((_, left))) if left.done > 0.0 => tr!(
+                "export-progress",
+                written = human_bytes(written),
+                total = human_bytes(total),
+                percent = format!("{:.0}", left.done * 100.0),
+                left = time_left(left.estimate)
+            ),
             (Some(total), _) => tr!(
                 "export-progress-start",
                 written = human_bytes(written),

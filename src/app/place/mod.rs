@@ -4,7 +4,7 @@
 //! whole would take and offers to go on, with progress and Cancel, so that nothing runs for
 //! ever unasked.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod panel;
 
@@ -15,8 +15,7 @@ use super::jobs::Needs;
 use crate::board::{Placement, Square, Squares};
 use crate::notation::{Pasted, Reading, parse_board};
 use crate::said;
-use crate::solve::count::CountProgress;
-use crate::worker::{BoardReport, Estimate, Event, Job, JobId};
+use crate::worker::{BoardReport, Estimate, Event, Job, JobId, TimeLeft};
 
 /// How long the analysis of a board may take before the panel asks whether to go on.
 const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
@@ -75,8 +74,8 @@ struct Analysis {
     job: JobId,
     /// Whether it runs under [`ANALYSIS_BUDGET`].
     budgeted: bool,
-    started: Instant,
-    progress: Option<CountProgress>,
+    /// How far its count has come: the share of its time done and the time left.
+    progress: Option<TimeLeft>,
     /// Whether it has ended (finished, out of time, or cancelled).
     ended: bool,
     out_of_time: Option<Estimate>,
@@ -306,7 +305,6 @@ impl HandBoard {
         self.analysis = Some(Analysis {
             job,
             budgeted: budget.is_some(),
-            started: Instant::now(),
             progress: None,
             ended: false,
             out_of_time: None,
@@ -434,7 +432,7 @@ impl HandBoard {
                 analysis.progress = None;
                 self.report = Some(report.clone());
             }
-            Event::Counting { progress, .. } => analysis.progress = Some(*progress),
+            Event::Counting { left, .. } => analysis.progress = Some(*left),
             Event::OutOfTime { estimate, .. } => {
                 analysis.ended = true;
                 analysis.out_of_time = Some(*estimate);

@@ -229,18 +229,16 @@ impl HandBoard {
                 actions.push(PlaceAction::CancelAnalysis);
             }
             if let Some(progress) = analysis.progress {
-                let done = progress.share();
-                let bar = ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+                let bar = ui.add(egui::ProgressBar::new(progress.done).show_percentage());
                 name_progress(
                     &bar,
                     &tr!("place-analysis-progress-name"),
-                    Some(done as f32),
+                    Some(progress.done),
                 );
-                if done > 0.0 && !analysis.budgeted {
-                    let elapsed = analysis.started.elapsed().as_secs_f64();
+                if !analysis.budgeted {
                     ui.label(tr!(
                         "place-counting-completions",
-                        left = time_left(progress.seconds_left(elapsed))
+                        left = time_left(progress.estimate)
                     ));
                 }
             }

@@ -4,9 +4,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::board::Squares;
-use crate::solve::Cancelled;
 use crate::solve::Completions;
 use crate::solve::complete::solution_number;
+use crate::solve::{Cancelled, default_threads};
 
 use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
 use crate::worker::report::Reporter;
@@ -28,7 +28,7 @@ pub(crate) fn analyse_board(
             return reporter.send(Event::Board { job: id, report });
         }
     };
-    let report = CountReport::new(id, reporter);
+    let report = CountReport::new(id, reporter, default_threads());
     let progress = |progress| report.progress(progress);
     let options = count_options(cancel, &progress);
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
@@ -69,5 +69,5 @@ pub(crate) fn analyse_board(
         }
         Ok(())
     });
-    finish_budgeted(id, result, expired, &report, reporter, 1);
+    finish_budgeted(id, result, expired, &report, reporter);
 }

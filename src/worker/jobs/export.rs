@@ -5,11 +5,13 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::export::{
-    ExportError, export_board_in_format_to_file, export_board_to_file, export_in_format_to_file,
-    export_to_file,
+    ExportError, ExportProgress, export_board_in_format_to_file, export_board_to_file,
+    export_in_format_to_file, export_to_file,
 };
 use crate::formats::Format;
 
+use crate::solve::default_threads;
+use crate::worker::estimate::Reckoner;
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{Event, ExportWhat, JobId};
 
@@ -28,9 +30,22 @@ pub(crate) fn export(
         return reporter.send(Event::ExportWouldReplace { job: id });
     }
     let mut throttle = Throttle::new();
-    let mut progress = |progress| {
+    // The search passes every solution up to the last written, at one pace.
+    let searched = match what {
+        ExportWhat::Range(range) => range
+            .solution_count()
+            .map_or(0, |count| (range.first.max(1) + count).saturating_sub(1)),
+        ExportWhat::Board { .. } => 0,
+    };
+    let mut reckoner = Reckoner::new(default_threads());
+    let mut progress = |progress: ExportProgress| {
+        reckoner.steady(progress.searched, searched);
         if throttle.due() {
-            reporter.progress(Event::Exporting { job: id, progress });
+            reporter.progress(Event::Exporting {
+                job: id,
+                progress,
+                left: reckoner.time_left(),
+            });
         }
     };
     let result = match (format, what) {

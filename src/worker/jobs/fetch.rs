@@ -30,7 +30,7 @@ pub(crate) fn skip_reporting(
         if done < chunk {
             break;
         }
-        seek.progress(skipped, count);
+        seek.walked(skipped, count);
     }
     Ok(skipped)
 }

@@ -20,16 +20,21 @@ pub(crate) fn locate(
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let of = locate_work(n, number);
-    let seek = SeekReport::new(id, reporter, of);
-    let counted = |done| seek.progress(done, of);
+    let seek = SeekReport::new(id, reporter);
+    // It counts the solutions before it, or after it when that is nearer the end.
+    let nearer = known_counts(n).map_or(number, |known| {
+        number.min((known.total + 1).saturating_sub(number))
+    });
+    seek.counts_at_least(nearer.saturating_sub(1));
+    let progress = |progress| seek.counted(progress);
     let options = CountOptions {
         cancel: Some(cancel),
+        progress: Some(&progress),
         memory: crate::platform::available_memory(),
         ..CountOptions::default()
     };
     let (result, expired) = within_budget(cancel, budget, || {
-        let solution = solution_at(n, number, &options, &counted)?;
+        let solution = solution_at(n, number, &options)?;
         reporter.send(Event::Located {
             job: id,
             number,
@@ -37,18 +42,5 @@ pub(crate) fn locate(
         });
         Ok(())
     });
-    seek.finish(result, expired, true);
-}
-
-/// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before it
-/// (or before its mirror image, in the second half) and those of the first row's square it is
-/// under.
-pub(crate) fn locate_work(n: usize, number: u64) -> u64 {
-    match known_counts(n) {
-        Some(known) => {
-            let nearer = number.min((known.total + 1).saturating_sub(number));
-            nearer.saturating_sub(1) + known.total / n as u64
-        }
-        None => number.saturating_sub(1),
-    }
+    seek.finish(result, expired);
 }

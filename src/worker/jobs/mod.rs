@@ -48,12 +48,7 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             backward,
             budget,
         } => {
-            let distance = if *backward {
-                from.number - 1 - last
-            } else {
-                first.saturating_sub(from.number)
-            };
-            let seek = SeekReport::new(id, reporter, distance);
+            let seek = SeekReport::new(id, reporter);
             let (result, expired) = within_budget(cancel, *budget, || {
                 if *backward {
                     fetch_backward(id, from, *first, *last, cancel, &seek)
@@ -61,7 +56,7 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
                     fetch(id, from, *first, *last, cancel, &seek)
                 }
             });
-            seek.finish(result, expired, false);
+            seek.finish(result, expired);
         }
         Job::Locate { n, number, budget } => locate(id, *n, *number, *budget, cancel, reporter),
         Job::Analyse { board, budget } => analyse_board(id, board, *budget, cancel, reporter),
@@ -77,7 +72,10 @@ pub(crate) fn run(task: &Task, reporter: &Reporter, state: &LaneState) {
             replace,
         } => export(id, path, *format, what, *replace, cancel, reporter),
         Job::Count { n, threads } => {
-            let report = CountReport::new(id, reporter);
+            let report = CountReport::new(id, reporter, crate::solve::threads_or_all(*threads));
+            if let Some(known) = crate::solve::known_counts(*n) {
+                report.counts_at_least(known.total);
+            }
             let progress = |progress| report.progress(progress);
             let options = CountOptions {
                 threads: *threads,

@@ -1,10 +1,10 @@
 //! Numbering boards: by stepping from a landmark, or by counting.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::solve::Cancelled;
 use crate::solve::complete::solution_number;
+use crate::solve::{Cancelled, default_threads};
 
 use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
 use crate::worker::report::Reporter;
@@ -19,14 +19,12 @@ pub(crate) fn number_boards(
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let report = CountReport::new(id, reporter);
+    let report = CountReport::new(id, reporter, default_threads());
     let progress = |progress| report.progress(progress);
     let options = count_options(cancel, &progress);
-    // The boards not numbered yet, for the estimate: each takes about as long as this one.
-    let left = AtomicUsize::new(boards.len());
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
-        for request in boards {
-            report.restart();
+        for (i, request) in boards.iter().enumerate() {
+            report.next_round(boards.len() - i - 1);
             let number = match &request.near {
                 Some((landmark, seen_after)) => {
                     landmark.step_to(&request.board, *seen_after, cancel)?
@@ -42,10 +40,8 @@ pub(crate) fn number_boards(
                 board: request.board.clone(),
                 number,
             });
-            left.fetch_sub(1, Ordering::Relaxed);
         }
         Ok(())
     });
-    let left = left.into_inner().max(1);
-    finish_budgeted(id, result, expired, &report, reporter, left);
+    finish_budgeted(id, result, expired, &report, reporter);
 }
