@@ -299,7 +299,7 @@ mod tests {
             "more years than the universe is old"
         );
         assert_eq!(
-            time_left(1e40).in_language(Language::English),
+            time_left(Estimate::About(1e40)).in_language(Language::English),
             "more years left than the universe is old"
         );
         // A file named without its folder is written in the current one.
