@@ -125,6 +125,7 @@ class-size-fundamental = { $count ->
 }
 class-show = Show No { $number }
 class-show-unnumbered = Show this board; its number is still being worked out
+browse-position-unknown = Its number is not known yet
 browse-position-unnumbered = Its number is being worked out…
 class-number = No { $number }
 class-number-pending = No …

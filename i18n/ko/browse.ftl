@@ -84,6 +84,7 @@ looking-walking = { $kind ->
 }
 looking = { $number }번째 해를 찾는 중…
 class-show-unnumbered = 이 체스판 보기 (몇 번째 해인지 아직 계산하는 중)
+browse-position-unknown = 몇 번째 해인지 아직 모름
 browse-position-unnumbered = 몇 번째 해인지 계산하는 중…
 class-size = 회전과 뒤집기로 얻는 이 해의 동치류에는 체스판이 { $count }개 있습니다.
 class-size-fundamental = 회전과 뒤집기로 얻는 이 해의 동치류에는 체스판이 { $count }개 있고, 이 체스판이 기본 해입니다.

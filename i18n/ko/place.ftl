@@ -34,14 +34,14 @@ paste-placed = { $n }×{ $n } 체스판에 퀸 { $queens }개를 놓았습니다
 }
 notation-empty = 텍스트가 비어 있습니다
 notation-wrong = { $notation }으로 읽었을 때 { $line }번째 줄 { $character }번째 글자: { $problem }
-notation-rows = 퀸은 “{ $queen }”, 빈칸은 “.”인 행
+notation-rows = 퀸은 “{ $queen }”, 빈 칸은 “.”인 행
 notation-leetcode = LeetCode의 JSON
 notation-columns = 열 번호 목록
 notation-squares = 칸 이름
 notation-pairs = (행, 열) 쌍
 notation-not-a-pair = “{ $word }”: (0, 4)처럼 퀸의 행과 열을 차례로 적은 숫자 쌍이 아닙니다
 notation-pair-off-board = “{ $word }”에서 시작하는 쌍은 가장 큰 { $max }×{ $max } 체스판을 벗어납니다
-notation-not-queen-or-empty = “{ $found }” 글자는 퀸도 빈칸 “.”도 아닙니다
+notation-not-queen-or-empty = “{ $found }” 글자는 퀸도 빈 칸 “.”도 아닙니다
 notation-row-width = 이 행은 { $found }칸이고, 첫 행은 { $expected }칸입니다
 notation-too-wide = 이 행은 { $width }칸입니다. 체스판의 폭은 최대 { $max }칸입니다
 notation-not-a-column = “{ $word }” 자리에는 열 번호가 와야 합니다. 열 번호 목록에는 숫자만 있습니다

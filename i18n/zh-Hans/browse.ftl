@@ -85,6 +85,7 @@ looking-walking = { $kind ->
 looking = 正在查找第 { $number } 个解…
 class-size = 它在旋转和翻转下的等价类有 { $count } 个棋盘。
 class-show-unnumbered = 显示这个棋盘（它的编号还在计算中）
+browse-position-unknown = 还不知道它是第几个解
 browse-position-unnumbered = 正在计算它是第几个解…
 class-size-fundamental = 它在旋转和翻转下的等价类有 { $count } 个棋盘；这一个就是本质不同的解。
 class-show = 显示第 { $number } 个解

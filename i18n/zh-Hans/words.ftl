@@ -17,7 +17,7 @@ time-left-under-a-second = 不到一秒即可完成
 time-left-beyond-years = 剩余时间比宇宙年龄还长
 # $time 已经带有“大约”或“超过”。
 rest-would-take = ，剩下的部分还需要{ $time }
-time-left-more-than = 至少还需 { $time }
+time-left-more-than = 还需超过 { $time }
 about = 大约 { $time }
 more-than = 超过 { $time }
 # 用在“所需时间：”之后。

@@ -29,9 +29,9 @@ use pacing::Demand;
 /// Solutions fetched around the one wanted, so that the next and previous ones are at hand.
 const PAGE: u64 = 512;
 
-/// The most solutions kept of those the search streams past, around the board on screen: all
-/// of them where solutions come slowly (N = 32), so that every board found is shown at once,
-/// and 512 KiB at most at N = 32.
+/// The most solutions kept of those the search streams past, around the board on screen and
+/// mostly ahead of it: where solutions come slowly (N = 32's first thousands) all of them, so
+/// that every board found is shown at once; 512 KiB at most at N = 32.
 const KEEP_FOUND: u64 = 16 * 1024;
 
 /// How long the symmetry panel's numbers may take before the panel offers to go on.
@@ -53,8 +53,8 @@ pub enum BrowseAction {
     /// Show solution No k.
     GoTo(u64),
     /// The slider's thumb is dragged to No k, beyond the solutions found: it goes there when
-    /// let go (`None`: the thumb follows the board again).
-    Aim(Option<u64>),
+    /// let go.
+    Aim(u64),
     /// Show the next solution. (Relative, so that two presses in one frame make two steps.)
     Next,
     /// Show the previous solution.
@@ -142,9 +142,11 @@ impl Page {
         }
         let len = self.len(n);
         if len > KEEP_FOUND {
+            // Mostly ahead of the board: the search runs ahead of it, and Next and Last go
+            // there.
             let last_start = self.first + len - KEEP_FOUND;
             let start = around
-                .saturating_sub(KEEP_FOUND / 2)
+                .saturating_sub(KEEP_FOUND / 8)
                 .clamp(self.first, last_start);
             self.columns.drain(..((start - self.first) as usize * n));
             self.columns.truncate(KEEP_FOUND as usize * n);
@@ -394,7 +396,7 @@ impl Browser {
         if self.fundamental_only {
             return None;
         }
-        if self.board.as_ref() == Some(board) {
+        if self.board.as_ref() == Some(board) && !self.unnumbered && self.position > 0 {
             return Some(self.position);
         }
         self.page
@@ -426,8 +428,10 @@ impl Browser {
         if number == self.position && self.board.is_some() && !self.unnumbered {
             return;
         }
-        self.unnumbered = false;
-        if let Some(board) = self.board.take() {
+        // Only a numbered board is one to go back to.
+        if let Some(board) = self.board.take()
+            && !std::mem::take(&mut self.unnumbered)
+        {
             self.last_shown = Some((self.position, board));
         }
         self.position = number;
@@ -506,7 +510,7 @@ impl Browser {
             self.aimed = None;
         }
         match action {
-            BrowseAction::Aim(number) => self.aimed = *number,
+            BrowseAction::Aim(number) => self.aimed = Some(*number),
             BrowseAction::GoTo(number) => self.go_to(*number),
             BrowseAction::Next if self.position() > 0 => self.go_to(self.position + 1),
             BrowseAction::Previous if self.position() > 1 => self.go_to(self.position - 1),

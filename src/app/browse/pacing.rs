@@ -36,15 +36,15 @@ fn ahead_at(rate: Option<f64>) -> u64 {
 /// How many solutions the search should have found for the board at `reach` (its number, or
 /// its mirror image's if nearer the start): `ahead` more, plus what the user asked for beyond
 /// (`further`). A board far beyond the search that was `served` without it (opened from the
-/// hand-made board, or found by a jump) does not make the search catch up. A paused search
-/// still more than half of `ahead` beyond the board is not woken for the few solutions a step
-/// of the board adds: it runs again, the whole of `ahead`, once the board comes nearer.
-fn wanted(reach: u64, served: bool, found: u64, ahead: u64, further: u64) -> u64 {
+/// hand-made board, or found by a jump) does not make the search catch up. A search that is
+/// `paused` still more than half of `ahead` beyond the board is not woken for the few solutions
+/// a step of the board adds: it runs again, the whole of `ahead`, once the board comes nearer.
+fn wanted(reach: u64, served: bool, found: u64, ahead: u64, further: u64, paused: bool) -> u64 {
     if served && reach > found.saturating_add(ahead) {
         return found.saturating_add(further);
     }
     let target = reach.saturating_add(ahead).saturating_add(further);
-    if found < target && target - found < ahead / 2 {
+    if paused && found < target && target - found < ahead / 2 {
         found
     } else {
         target
@@ -63,7 +63,17 @@ impl Browser {
         {
             return demand.wanted;
         }
-        let wanted = wanted(reach, served, self.found(), self.ahead(), self.further);
+        let paused = self
+            .demand
+            .is_some_and(|demand| self.found() >= demand.wanted);
+        let wanted = wanted(
+            reach,
+            served,
+            self.found(),
+            self.ahead(),
+            self.further,
+            paused,
+        );
         self.demand = Some(Demand {
             reach,
             served,
@@ -123,21 +133,23 @@ mod tests {
     #[test]
     fn a_board_served_far_ahead_does_not_make_the_search_catch_up() {
         // Near the search, the search runs to the board and beyond.
-        assert_eq!(wanted(500, true, 1_000, 100, 0), 600);
-        assert_eq!(wanted(5_000, false, 1_000, 100, 0), 5_100);
+        assert_eq!(wanted(500, true, 1_000, 100, 0, true), 600);
+        assert_eq!(wanted(5_000, false, 1_000, 100, 0, true), 5_100);
         // Far beyond it, a board at hand without it leaves the search where it is...
-        assert_eq!(wanted(50_000, true, 1_000, 100, 0), 1_000);
+        assert_eq!(wanted(50_000, true, 1_000, 100, 0, true), 1_000);
         // ...but Search further still counts.
-        assert_eq!(wanted(50_000, true, 1_000, 100, 300), 1_300);
+        assert_eq!(wanted(50_000, true, 1_000, 100, 300, true), 1_300);
         assert_eq!(
-            wanted(u64::MAX, false, 0, AHEAD, 1),
+            wanted(u64::MAX, false, 0, AHEAD, 1, true),
             u64::MAX,
             "no overflow"
         );
         // A step of the board does not wake a paused search for one more solution...
-        assert_eq!(wanted(501, false, 600, 100, 0), 600);
-        assert_eq!(wanted(549, false, 600, 100, 0), 600);
+        assert_eq!(wanted(501, false, 600, 100, 0, true), 600);
+        assert_eq!(wanted(549, false, 600, 100, 0, true), 600);
         // ...but a board nearer its end makes it run the whole of `ahead` again.
-        assert_eq!(wanted(550, false, 600, 100, 0), 650);
+        assert_eq!(wanted(550, false, 600, 100, 0, true), 650);
+        // A search still running to its target is not cut short by a step.
+        assert_eq!(wanted(501, false, 580, 100, 0, false), 601);
     }
 }

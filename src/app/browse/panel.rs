@@ -129,7 +129,13 @@ impl Browser {
         let current = self.position();
         let limit = self.limit();
         if self.unnumbered {
-            let label = RichText::new(tr!("browse-position-unnumbered")).heading();
+            // Worked out while the class's numbering runs; stopped, it is not known.
+            let words = if self.symmetry.job.is_some() {
+                tr!("browse-position-unnumbered")
+            } else {
+                tr!("browse-position-unknown")
+            };
+            let label = RichText::new(words).heading();
             ui.add(egui::Label::new(label).wrap());
         } else if current == 0 {
             // A finished search with nothing found says so in the status line above.
@@ -234,17 +240,16 @@ impl Browser {
                 number = number,
                 kind = kind_of(self.fundamental_only)
             ));
-        if response.changed() {
-            if response.dragged() && number > self.found() {
-                actions.push(BrowseAction::Aim(Some(number)));
+        if response.drag_stopped() {
+            actions.push(BrowseAction::GoTo(number));
+        } else if response.changed() {
+            // Beyond the solutions found, a drag (or a key) only aims: the board goes there
+            // when the thumb is let go, so that passing over far numbers starts no far jumps.
+            if number > self.found() {
+                actions.push(BrowseAction::Aim(number));
             } else {
                 actions.push(BrowseAction::GoTo(number));
             }
-        }
-        if response.drag_stopped()
-            && let Some(aimed) = self.aimed
-        {
-            actions.push(BrowseAction::GoTo(aimed));
         }
     }
 

@@ -2,23 +2,41 @@
 
 use std::time::Duration;
 
-use crate::board::Symmetry;
+use crate::board::{Placement, Symmetry};
 use crate::solve::known_counts;
 use crate::worker::{Job, JobId, NumberRequest};
 
 use super::{Browser, NUMBER_BUDGET};
+
+/// The distinct boards of `board`'s class in the judge's order, each with the symmetries of
+/// `board` that give it.
+fn class_of(board: &Placement) -> Vec<(Placement, Vec<Symmetry>)> {
+    let mut images: Vec<(Placement, Vec<Symmetry>)> = Vec::new();
+    for symmetry in Symmetry::ALL {
+        let image = board.transformed(symmetry);
+        match images.iter_mut().find(|(other, _)| *other == image) {
+            Some((_, symmetries)) => symmetries.push(symmetry),
+            None => images.push((image, vec![symmetry])),
+        }
+    }
+    images.sort_by(|a, b| a.0.cmp(&b.0));
+    images
+}
 
 impl Browser {
     /// Works out the class of the board on screen when it changes, numbers its boards from
     /// memory, and asks the number lane for the rest.
     pub(super) fn sync_symmetry(&mut self, active: bool) {
         let view = &mut self.symmetry;
-        // Another board of the same class: the class, its numbers and their job stay.
+        // Another board of the same class: the class's boards, their numbers and their job
+        // stay (the same boards in the same order); which symmetry gives each is said again
+        // from the board now on screen.
         if active
             && let Some(board) = &self.board
             && view.of.as_ref() != Some(board)
             && view.images.iter().any(|(image, _)| image == board)
         {
+            view.images = class_of(board);
             view.of = Some(board.clone());
         }
         if !active || view.of != self.board {
@@ -37,14 +55,7 @@ impl Browser {
         let Some(board) = self.board.clone() else {
             return;
         };
-        for symmetry in Symmetry::ALL {
-            let image = board.transformed(symmetry);
-            match view.images.iter_mut().find(|(other, _)| *other == image) {
-                Some((_, symmetries)) => symmetries.push(symmetry),
-                None => view.images.push((image, vec![symmetry])),
-            }
-        }
-        view.images.sort_by(|a, b| a.0.cmp(&b.0));
+        view.images = class_of(&board);
         view.of = Some(board);
         let numbers: Vec<Option<u64>> = self
             .symmetry

@@ -283,6 +283,12 @@ impl ExportPanel {
         if self.choice == ExportChoice::Current && on_screen.number.is_none() {
             self.choice = ExportChoice::All;
         }
+        // No solutions, no range of them to write.
+        if self.choice == ExportChoice::Range
+            && known_counts(n).is_some_and(|counts| counts.total == 0)
+        {
+            self.choice = ExportChoice::All;
+        }
         if !self.open {
             self.cancel(said!("cancelled-window-closed"));
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
