@@ -2323,7 +2323,7 @@ fn a_window_that_waits_for_a_far_jump_asks_for_no_frame_at_once() {
     harness.get_by_label("Find it anyway").click();
     harness.run_steps(3);
     assert!(harness.state().busy_lanes().contains(&Lane::Fetch));
-    // The spinner turns, and the progress comes, at most ten times a second: frames do not
+    // The spinner turns, and the progress comes, four times a second: frames do not
     // ask for the next one at once (egui's own spinner asked every frame). A frame whose
     // events overran its budget may, on a busy machine: a few, not most.
     let mut at_once = Vec::new();

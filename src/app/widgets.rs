@@ -58,11 +58,12 @@ pub fn presses(ui: &egui::Ui, response: &egui::Response) -> usize {
     }
 }
 
-/// How often a window that only waits is drawn again: ten times a second.
-pub const WAITING_REPAINT: std::time::Duration = std::time::Duration::from_millis(100);
+/// How often a window that only waits is drawn again: four times a second, as often as
+/// progress wakes it ([`crate::worker::PROGRESS_REPAINT`]).
+pub const WAITING_REPAINT: std::time::Duration = crate::worker::PROGRESS_REPAINT;
 
 /// A spinner with an accessible name, so that a screen reader says what is at work. It turns
-/// in steps, ten a second: egui's own asks for every frame the screen can show, and a window
+/// in steps, four a second: egui's own asks for every frame the screen can show, and a window
 /// that only waits would then cost more than the work it waits for.
 pub fn spinner(ui: &mut egui::Ui, name: &str) {
     let size = ui.style().spacing.interact_size.y;

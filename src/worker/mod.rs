@@ -37,9 +37,11 @@ pub use protocol::{
 /// (`egui::Context::request_repaint_after` in the app).
 pub type Waker = Arc<dyn Fn(Duration) + Send + Sync>;
 
-/// How soon the UI wakes for progress: often enough for a counter to move smoothly, seldom
-/// enough that a window drawn in software does not spend a core on it. Results wake it at once.
-pub const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
+/// How soon the UI wakes for progress: often enough for a counter to be seen moving, seldom
+/// enough that a window drawn in software spends under a twentieth of a core on it (ten frames
+/// a second of the whole window cost llvmpipe about a tenth of a core). Results wake it at
+/// once.
+pub const PROGRESS_REPAINT: Duration = Duration::from_millis(250);
 
 /// What the app and a running job share: the cancel flag, how many solutions the app wants
 /// (for the enumeration), and a condition variable to wake a job waiting for either.

@@ -650,7 +650,7 @@ def far_jumps():
     inside_the_window("N = 20, the estimate of No 20,000,000,000")
     idle("N = 20, a far jump waiting for an answer")
     # Found anyway: the worker's lanes count, and the window that waits for them costs them
-    # next to nothing (it redraws ten times a second at most).
+    # next to nothing (it redraws four times a second).
     press("Find it anyway")
     time.sleep(2)
     used = cpu_over(5)

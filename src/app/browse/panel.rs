@@ -337,10 +337,20 @@ impl Browser {
         ui.separator();
         let size = view.images.len();
         let fundamental = self.board.as_ref() == Some(&view.images[0].0);
-        ui.label(if fundamental {
-            tr!("class-size-fundamental", count = size)
-        } else {
-            tr!("class-size", count = size)
+        // Two lines' height whichever it says, so that the boards' buttons below stay where
+        // the pointer is when one of them is shown.
+        let two_lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.vertical(|ui| {
+            ui.set_min_height(two_lines);
+            ui.add(
+                egui::Label::new(if fundamental {
+                    tr!("class-size-fundamental", count = size)
+                } else {
+                    tr!("class-size", count = size)
+                })
+                .wrap(),
+            );
         });
         for ((board, symmetries), number) in view.images.iter().zip(&view.numbers) {
             // Each board's number is a button that shows it among all solutions; beside it,
