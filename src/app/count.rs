@@ -34,10 +34,10 @@ pub struct Counter {
     progress: Option<(CountProgress, TimeLeft)>,
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, Counts, Duration)>,
-    /// Why the last count could not start.
-    failed: Option<Said>,
-    /// Where the user stopped the last count, how far it had come.
-    stopped: Option<Said>,
+    /// Why the last count could not start, and of which N.
+    failed: Option<(usize, Said)>,
+    /// Where the user stopped the last count, how far it had come, and of which N.
+    stopped: Option<(usize, Said)>,
 }
 
 impl Counter {
@@ -64,13 +64,14 @@ impl Counter {
                 self.stopped = None;
             }
             CountAction::Cancel => {
-                if let Some((_, _, started)) = self.running {
+                if let Some((_, counting_n, started)) = self.running {
                     let found = self.progress.map_or(0, |(progress, _)| progress.total);
-                    self.stopped = Some(said!(
+                    let stopped = said!(
                         "count-stopped",
                         time = human_elapsed(started.elapsed()),
                         count = found
-                    ));
+                    );
+                    self.stopped = Some((counting_n, stopped));
                 }
                 self.stop();
             }
@@ -118,12 +119,13 @@ impl Counter {
             }
             Event::CountFailed { job, error } if *job == running => {
                 self.stop();
-                self.failed = Some(match error {
+                let why = match error {
                     CountError::Cancelled => said!("count-cancelled"),
                     CountError::NotEnoughMemory { n, available } => {
                         no_memory_to_count(*n, *available)
                     }
-                });
+                };
+                self.failed = Some((n, why));
             }
             _ => return false,
         }
@@ -169,10 +171,15 @@ impl Counter {
                 ui.label(tr!("count-counting"));
             });
         }
-        if let Some(error) = &self.failed {
+        // What became of the last count is said while N is still its N.
+        if let Some((_, error)) = self.failed.as_ref().filter(|(m, _)| *m == n) {
             ui.colored_label(ui.visuals().error_fg_color, error.to_string());
         }
-        if let Some(stopped) = self.stopped.as_ref().filter(|_| !self.counting()) {
+        if let Some((_, stopped)) = self
+            .stopped
+            .as_ref()
+            .filter(|(m, _)| *m == n && !self.counting())
+        {
             ui.label(stopped.to_string());
         }
         // A count under way replaces the last one's result.

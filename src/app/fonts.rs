@@ -35,45 +35,17 @@ impl egui::epaint::text::FontProvider for Fallback {
     }
 }
 
-/// Each language's faces, best first, by family name: the Noto CJK and Source Han faces of
-/// Linux, the system's own on Windows and macOS, then others common on Linux.
-fn faces_of(language: Language) -> &'static [&'static str] {
-    match language {
-        Language::English => &[],
-        Language::Chinese => &[
-            "Noto Sans CJK SC",
-            "Source Han Sans SC",
-            "Source Han Sans CN",
-            "Microsoft YaHei",
-            "PingFang SC",
-            "Noto Sans SC",
-            "WenQuanYi Micro Hei",
-            "WenQuanYi Zen Hei",
-        ],
-        Language::Korean => &[
-            "Noto Sans CJK KR",
-            "Source Han Sans KR",
-            "Source Han Sans K",
-            "Malgun Gothic",
-            "Apple SD Gothic Neo",
-            "Noto Sans KR",
-            "NanumGothic",
-            "UnDotum",
-        ],
-    }
-}
-
 /// A face found for a language: its name and its data.
 type Face = (String, egui::FontData);
 
 /// Looks each language's face up among the system's fonts and reads it; a file that holds the
 /// faces of several languages (a `.ttc`) is read once.
-fn find_faces() -> [Option<Face>; 3] {
+fn find_faces() -> [Option<Face>; Language::COUNT] {
     let mut database = fontdb::Database::new();
     database.load_system_fonts();
     let mut files: Vec<(fontdb::ID, Arc<Vec<u8>>)> = Vec::new();
     Language::ALL.map(|language| {
-        faces_of(language).iter().find_map(|&family| {
+        language.faces().iter().find_map(|&family| {
             let id = database.query(&fontdb::Query {
                 families: &[fontdb::Family::Name(family)],
                 ..fontdb::Query::default()
@@ -114,9 +86,9 @@ fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
 /// name in another script, say). Looking the faces up and reading them is done on a thread of
 /// its own from the start; the first frame that needs them waits for it.
 pub struct Fonts {
-    providers: [Arc<Fallback>; 3],
-    found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; 3]>>,
-    faces: OnceLock<[Option<Face>; 3]>,
+    providers: [Arc<Fallback>; Language::COUNT],
+    found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; Language::COUNT]>>,
+    faces: OnceLock<[Option<Face>; Language::COUNT]>,
     installed: Option<Language>,
 }
 
@@ -152,13 +124,6 @@ impl Fonts {
         }
     }
 
-    fn index(language: Language) -> usize {
-        Language::ALL
-            .iter()
-            .position(|&l| l == language)
-            .expect("every language is in ALL")
-    }
-
     /// The face of the system for `language`, if it has one.
     fn face(&self, language: Language) -> Option<&Face> {
         let faces = self.faces.get_or_init(|| {
@@ -168,13 +133,13 @@ impl Fonts {
                 .and_then(|found| found.recv().ok())
                 .unwrap_or_default()
         });
-        faces[Self::index(language)].as_ref()
+        faces[language.index()].as_ref()
     }
 
     /// Whether the system has a font that draws `language`, if that is known yet: `None`
     /// while the faces are still being looked up. Never waits.
     pub fn known_to_draw(&self, language: Language) -> Option<bool> {
-        if language == Language::English {
+        if language.faces().is_empty() {
             return Some(true);
         }
         if self.faces.get().is_none() {
@@ -187,7 +152,7 @@ impl Fonts {
     /// Whether the system has a font that draws `language`; waits for the faces to be looked up
     /// when that is not known yet (at the start, before a window in that language is drawn).
     pub fn can_draw(&self, language: Language) -> bool {
-        language == Language::English || self.face(language).is_some()
+        language.faces().is_empty() || self.face(language).is_some()
     }
 
     /// Has egui draw with `language`'s face, and look for missing characters in faces of its
@@ -211,7 +176,7 @@ impl Fonts {
         }
         // The faces found for another language go with it.
         ctx.set_fonts(definitions);
-        ctx.set_font_providers(vec![self.providers[Self::index(language)].clone()]);
+        ctx.set_font_providers(vec![self.providers[language.index()].clone()]);
         self.installed = Some(language);
         true
     }

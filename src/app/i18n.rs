@@ -9,149 +9,273 @@
 
 use std::cell::Cell;
 use std::fmt;
-use std::sync::OnceLock;
 
 use eframe::egui;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
 
 use crate::units::grouped;
 
-/// A language the window speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
-pub enum Language {
-    /// English, the language of the command line too.
-    #[default]
-    English,
-    /// Simplified Chinese (`zh-Hans`).
-    Chinese,
-    /// Korean (`ko`).
-    Korean,
-}
-
-impl Language {
-    /// Every language, in the order the window offers them.
-    pub const ALL: [Self; 3] = [Self::English, Self::Chinese, Self::Korean];
-
-    /// The BCP 47 tag, which is also the name of the language's folder in `i18n/`.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Self::English => "en",
-            Self::Chinese => "zh-Hans",
-            Self::Korean => "ko",
+/// Defines [`Language`] from one list: each language's variant, its BCP 47 tag, the folder
+/// of its catalogues (`i18n/<folder>/<topic>.ftl`, one file per topic of [`TOPICS`]), its name
+/// in itself and in English, the faces of the system that draw it, best first (none: egui's
+/// own draw it), and the words it counts large numbers in by ten thousands and hundred
+/// millions, if it does. Adding a language is an entry here and its catalogues: everything
+/// else is made from the list, and the tests invoke the macro again with a fourth language.
+macro_rules! languages {
+    ($(
+        $(#[doc = $doc:literal])*
+        $variant:ident {
+            tag: $tag:literal,
+            folder: $folder:literal,
+            own_name: $own_name:literal,
+            english_name: $english_name:literal,
+            faces: [$($face:literal),* $(,)?],
+            myriads: $myriads:expr $(,)?
         }
-    }
-
-    /// The language's name in itself, as a language menu shows it.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Self::English => "English",
-            Self::Chinese => "简体中文",
-            Self::Korean => "한국어",
+    ),+ $(,)?) => {
+        /// A language the window speaks.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ::serde::Deserialize, ::serde::Serialize)]
+        pub enum Language {
+            $($(#[doc = $doc])* $variant,)+
         }
-    }
 
-    /// The language's name in English, for where no font may draw its own name.
-    pub fn english_name(self) -> &'static str {
-        match self {
-            Self::English => "English",
-            Self::Chinese => "Simplified Chinese",
-            Self::Korean => "Korean",
-        }
-    }
+        impl Language {
+            /// Every language, in the order the window offers them.
+            pub const ALL: [Self; [$(Self::$variant),+].len()] = [$(Self::$variant),+];
 
-    /// The language a locale (`zh-CN`, `ko-KR`, `zh_CN.UTF-8`, `en-GB`) asks for; `None` for
-    /// any the window does not speak. Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not
-    /// Simplified Chinese.
-    pub fn of_locale(locale: &str) -> Option<Self> {
-        let tag = locale.split(['.', '@']).next()?.replace('_', "-");
-        let mut parts = tag.split('-');
-        match parts.next()?.to_ascii_lowercase().as_str() {
-            "en" => Some(Self::English),
-            "ko" => Some(Self::Korean),
-            "zh" => {
-                let traditional = parts.any(|part| {
-                    ["hant", "tw", "hk", "mo"].contains(&part.to_ascii_lowercase().as_str())
-                });
-                (!traditional).then_some(Self::Chinese)
+            /// How many languages there are.
+            pub const COUNT: usize = Self::ALL.len();
+
+            /// Its place in [`Self::ALL`], for tables of one entry per language.
+            pub const fn index(self) -> usize {
+                self as usize
             }
-            _ => None,
-        }
-    }
 
-    /// The language of the desktop (`LC_ALL`, `LC_MESSAGES`, `LANG` on Linux; the user's
-    /// display language on Windows), English when it is one the window does not speak.
-    pub fn of_desktop() -> Self {
-        sys_locale::get_locales()
-            .find_map(|locale| Self::of_locale(&locale))
-            .unwrap_or_default()
-    }
+            /// The language a locale (`zh-CN`, `ko-KR`, `zh_CN.UTF-8`, `en-GB`) asks for;
+            /// `None` for any the window does not speak.
+            pub fn of_locale(locale: &str) -> Option<Self> {
+                Self::ALL
+                    .into_iter()
+                    .find(|language| $crate::app::i18n::locale_asks_for(locale, language.tag()))
+            }
+
+            /// The language of the desktop (`LC_ALL`, `LC_MESSAGES`, `LANG` on Linux; the
+            /// user's display language on Windows), the first of [`Self::ALL`] when it is one
+            /// the window does not speak.
+            pub fn of_desktop() -> Self {
+                sys_locale::get_locales()
+                    .find_map(|locale| Self::of_locale(&locale))
+                    .unwrap_or_default()
+            }
+
+            /// The BCP 47 tag.
+            pub const fn tag(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $tag,)+
+                }
+            }
+
+            /// The language's name in itself, as a language menu shows it.
+            pub const fn own_name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $own_name,)+
+                }
+            }
+
+            /// The language's name in English, for where no font may draw its own name.
+            pub const fn english_name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $english_name,)+
+                }
+            }
+
+            /// The system's faces that draw it, by family name, best first; none when egui's
+            /// own faces draw it.
+            pub const fn faces(self) -> &'static [&'static str] {
+                match self {
+                    $(Self::$variant => &[$($face),*],)+
+                }
+            }
+
+            /// The words for ten thousand and a hundred million in a language that counts
+            /// large numbers by them (`520 万`, `4,952만`); `None` for one that counts by
+            /// thousands.
+            pub const fn myriads(self) -> Option<(&'static str, &'static str)> {
+                match self {
+                    $(Self::$variant => $myriads,)+
+                }
+            }
+        }
+
+        impl Default for Language {
+            fn default() -> Self {
+                Self::ALL[0]
+            }
+        }
+
+        /// Every catalogue file, as the build embeds it: `(language, topic, text)`.
+        pub fn catalogue_files() -> impl Iterator<Item = (Language, &'static str, &'static str)> {
+            [$(
+                (Language::$variant, topics!(files $folder)),
+            )+]
+            .into_iter()
+            .flat_map(|(language, files)| {
+                $crate::app::i18n::TOPICS.into_iter().zip(files).map(move |(topic, text)| (language, topic, text))
+            })
+        }
+
+        /// The language's messages, built once for the whole process.
+        fn bundle(language: Language) -> &'static $crate::app::i18n::Bundle {
+            static BUNDLES: [::std::sync::OnceLock<$crate::app::i18n::Bundle>; Language::COUNT] =
+                [const { ::std::sync::OnceLock::new() }; Language::COUNT];
+            BUNDLES[language.index()].get_or_init(|| {
+                $crate::app::i18n::make_bundle(
+                    language.tag(),
+                    catalogue_files()
+                        .filter(|&(l, _, _)| l == language)
+                        .map(|(_, topic, text)| (topic, text)),
+                )
+            })
+        }
+    };
 }
 
-/// The topics of the catalogues: one Fluent file per language and topic, `i18n/<tag>/<topic>.ftl`.
-pub const TOPICS: [&str; 8] = [
-    "window", "words", "browse", "place", "watch", "file", "export", "picture",
-];
+/// The topics of the catalogues, in one list: `topics!(files "en")` embeds a language's files
+/// in this order.
+macro_rules! topics {
+    (@list $callback:ident $($args:tt)*) => {
+        $callback!($($args)* ["window", "words", "browse", "place", "watch", "file", "export", "picture"])
+    };
+    (files $folder:literal) => {
+        topics!(@list embed $folder)
+    };
+    (names) => {
+        topics!(@list names)
+    };
+}
 
-/// Every catalogue file, as the build embeds it: `(language, topic, text)`.
-pub fn catalogue_files() -> impl Iterator<Item = (Language, &'static str, &'static str)> {
-    macro_rules! files {
-        ($($tag:literal => $language:expr),*) => {
-            [$(
-                ($language, "window", include_str!(concat!("../../i18n/", $tag, "/window.ftl"))),
-                ($language, "words", include_str!(concat!("../../i18n/", $tag, "/words.ftl"))),
-                ($language, "browse", include_str!(concat!("../../i18n/", $tag, "/browse.ftl"))),
-                ($language, "place", include_str!(concat!("../../i18n/", $tag, "/place.ftl"))),
-                ($language, "watch", include_str!(concat!("../../i18n/", $tag, "/watch.ftl"))),
-                ($language, "file", include_str!(concat!("../../i18n/", $tag, "/file.ftl"))),
-                ($language, "export", include_str!(concat!("../../i18n/", $tag, "/export.ftl"))),
-                ($language, "picture", include_str!(concat!("../../i18n/", $tag, "/picture.ftl"))),
-            )*]
-        };
+macro_rules! embed {
+    ($folder:literal [$($topic:literal),+]) => {
+        [$(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $folder, "/", $topic, ".ftl"))),+]
+    };
+}
+
+macro_rules! names {
+    ([$($topic:literal),+]) => {
+        [$($topic),+]
+    };
+}
+
+/// The topics of the catalogues: one Fluent file per language and topic.
+pub const TOPICS: [&str; topics!(names).len()] = topics!(names);
+
+languages! {
+    /// English, the language of the command line too.
+    English {
+        tag: "en",
+        folder: "i18n/en",
+        own_name: "English",
+        english_name: "English",
+        faces: [],
+        myriads: None,
+    },
+    /// Simplified Chinese (`zh-Hans`).
+    Chinese {
+        tag: "zh-Hans",
+        folder: "i18n/zh-Hans",
+        own_name: "简体中文",
+        english_name: "Simplified Chinese",
+        // The Noto CJK and Source Han faces of Linux, the system's own on Windows and macOS,
+        // then others common on Linux. A Japanese face draws some characters differently.
+        faces: [
+            "Noto Sans CJK SC",
+            "Source Han Sans SC",
+            "Source Han Sans CN",
+            "Microsoft YaHei",
+            "PingFang SC",
+            "Noto Sans SC",
+            "WenQuanYi Micro Hei",
+            "WenQuanYi Zen Hei",
+        ],
+        myriads: Some((" 万", " 亿")),
+    },
+    /// Korean (`ko`).
+    Korean {
+        tag: "ko",
+        folder: "i18n/ko",
+        own_name: "한국어",
+        english_name: "Korean",
+        faces: [
+            "Noto Sans CJK KR",
+            "Source Han Sans KR",
+            "Source Han Sans K",
+            "Malgun Gothic",
+            "Apple SD Gothic Neo",
+            "Noto Sans KR",
+            "NanumGothic",
+            "UnDotum",
+        ],
+        myriads: Some(("만", "억")),
+    },
+}
+
+/// Whether a locale (`zh_CN.UTF-8`, `en-GB`) asks for the language tagged `tag` (`zh-Hans`):
+/// the same language, and no other script, where the tag names one. A locale's script is its
+/// own subtag, or for Chinese the one its region writes: Traditional (`Hant`) in Taiwan, Hong
+/// Kong and Macau, Simplified elsewhere.
+fn locale_asks_for(locale: &str, tag: &str) -> bool {
+    let locale = locale
+        .split(['.', '@'])
+        .next()
+        .unwrap_or_default()
+        .replace('_', "-");
+    let mut locale = locale.split('-').map(str::to_ascii_lowercase);
+    let mut tag = tag.split('-').map(str::to_ascii_lowercase);
+    let (Some(language), Some(wanted)) = (locale.next(), tag.next()) else {
+        return false;
+    };
+    if language != wanted {
+        return false;
     }
-    files!(
-        "en" => Language::English,
-        "zh-Hans" => Language::Chinese,
-        "ko" => Language::Korean
-    )
-    .into_iter()
+    let Some(wanted_script) = tag.next() else {
+        return true;
+    };
+    let subtags: Vec<String> = locale.collect();
+    let script = subtags
+        .iter()
+        .find(|subtag| subtag.len() == 4)
+        .cloned()
+        .or_else(|| {
+            (language == "zh").then(|| {
+                let traditional = subtags
+                    .iter()
+                    .any(|subtag| ["tw", "hk", "mo"].contains(&subtag.as_str()));
+                if traditional { "hant" } else { "hans" }.to_string()
+            })
+        });
+    script.is_none_or(|script| script == wanted_script)
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The language's messages, built once for the whole process.
-fn bundle(language: Language) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let index = Language::ALL
-        .iter()
-        .position(|&l| l == language)
-        .expect("every language is in ALL");
-    BUNDLES[index].get_or_init(|| {
-        let tag: unic_langid::LanguageIdentifier =
-            language.tag().parse().expect("the tags are valid");
-        let mut bundle = Bundle::new_concurrent(vec![tag]);
-        // The window draws left to right in every language it speaks: no isolation marks,
-        // which egui would draw as boxes.
-        bundle.set_use_isolating(false);
-        bundle.set_formatter(Some(format_number));
-        for (_, topic, text) in catalogue_files().filter(|&(l, _, _)| l == language) {
-            let resource =
-                FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
-                    panic!(
-                        "i18n/{}/{topic}.ftl does not parse: {errors:?}",
-                        language.tag()
-                    )
-                });
-            bundle.add_resource(resource).unwrap_or_else(|errors| {
-                panic!(
-                    "i18n/{}/{topic}.ftl repeats a message: {errors:?}",
-                    language.tag()
-                )
-            });
-        }
-        bundle
-    })
+/// A language's messages from its catalogue files, `(topic, text)`.
+fn make_bundle<'a>(tag: &str, files: impl Iterator<Item = (&'a str, &'static str)>) -> Bundle {
+    let language: unic_langid::LanguageIdentifier = tag.parse().expect("the tags are valid");
+    let mut bundle = Bundle::new_concurrent(vec![language]);
+    // The window draws left to right in every language it speaks: no isolation marks, which
+    // egui would draw as boxes.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(format_number));
+    for (topic, text) in files {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("the {topic} catalogue of {tag} does not parse: {errors:?}")
+        });
+        bundle.add_resource(resource).unwrap_or_else(|errors| {
+            panic!("the {topic} catalogue of {tag} repeats a message: {errors:?}")
+        });
+    }
+    bundle
 }
 
 /// Whole numbers grouped by thousands, as English, Chinese and Korean all write them
@@ -365,6 +489,94 @@ mod tests {
             .filter(|&(l, _, _)| l == language)
             .flat_map(|(_, _, text)| messages(text))
             .collect()
+    }
+
+    /// The list of languages again, with a fourth whose catalogues are the tests' own
+    /// (`tests/i18n/eo`): nothing but the entry and its files is needed for it to load.
+    #[allow(
+        dead_code,
+        reason = "the list makes what the window needs; this test loads it"
+    )]
+    mod a_fourth_language {
+        use fluent_bundle::FluentArgs;
+
+        use super::super::TOPICS;
+
+        languages! {
+            /// English.
+            English {
+                tag: "en",
+                folder: "i18n/en",
+                own_name: "English",
+                english_name: "English",
+                faces: [],
+                myriads: None,
+            },
+            /// Simplified Chinese.
+            Chinese {
+                tag: "zh-Hans",
+                folder: "i18n/zh-Hans",
+                own_name: "简体中文",
+                english_name: "Simplified Chinese",
+                faces: ["Noto Sans CJK SC"],
+                myriads: Some((" 万", " 亿")),
+            },
+            /// Korean.
+            Korean {
+                tag: "ko",
+                folder: "i18n/ko",
+                own_name: "한국어",
+                english_name: "Korean",
+                faces: ["Noto Sans CJK KR"],
+                myriads: Some(("만", "억")),
+            },
+            /// Esperanto, for this test only.
+            Esperanto {
+                tag: "eo",
+                folder: "tests/i18n/eo",
+                own_name: "Esperanto",
+                english_name: "Esperanto",
+                faces: [],
+                myriads: None,
+            },
+        }
+
+        fn say(language: Language, id: &str, count: u32) -> String {
+            let bundle = bundle(language);
+            let pattern = bundle
+                .get_message(id)
+                .and_then(|message| message.value())
+                .unwrap_or_else(|| panic!("{id} in {}", language.tag()));
+            let mut args = FluentArgs::new();
+            args.set("count", count);
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{errors:?}");
+            text.into_owned()
+        }
+
+        #[test]
+        fn loads_from_its_entry_and_its_catalogues_alone() {
+            assert_eq!(Language::COUNT, 4);
+            assert_eq!(Language::ALL.map(Language::index), [0, 1, 2, 3]);
+            assert_eq!(
+                catalogue_files()
+                    .filter(|&(l, _, _)| l == Language::Esperanto)
+                    .count(),
+                TOPICS.len()
+            );
+            assert_eq!(say(Language::Esperanto, "bytes", 1), "1 bajto");
+            assert_eq!(say(Language::Esperanto, "bytes", 92), "92 bajtoj");
+            assert_eq!(
+                say(Language::Esperanto, "mode-watch", 0),
+                "Rigardi la serĉon"
+            );
+            // The languages before it keep their own bundles.
+            assert_eq!(say(Language::English, "bytes", 92), "92 bytes");
+            assert_eq!(say(Language::Korean, "mode-watch", 0), "탐색 지켜보기");
+            assert_eq!(Language::of_locale("eo.UTF-8"), Some(Language::Esperanto));
+            assert_eq!(Language::default(), Language::English);
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::io;
 use std::path::Path;
 
-use super::i18n::{Language, Said, language};
+use super::i18n::{Said, language};
 use crate::atomic::WriteError;
 use crate::board::Symmetry;
 use crate::worker::Estimate;
@@ -214,17 +214,13 @@ pub fn symmetry_name(symmetry: Symmetry) -> String {
 /// and hundred millions in Chinese (`520 万`, `3.1 亿`) and Korean (`4,952만`, `3.1억`), as
 /// those languages count.
 pub fn human_count(value: f64) -> String {
-    let (ten_thousands, hundred_millions) = match language() {
-        Language::English => {
-            return match value {
-                v if v >= 1e9 => format!("{:.1} G", v / 1e9),
-                v if v >= 1e6 => format!("{:.1} M", v / 1e6),
-                v if v >= 1e3 => format!("{:.1} k", v / 1e3),
-                v => format!("{v:.0}"),
-            };
-        }
-        Language::Chinese => (" 万", " 亿"),
-        Language::Korean => ("만", "억"),
+    let Some((ten_thousands, hundred_millions)) = language().myriads() else {
+        return match value {
+            v if v >= 1e9 => format!("{:.1} G", v / 1e9),
+            v if v >= 1e6 => format!("{:.1} M", v / 1e6),
+            v if v >= 1e3 => format!("{:.1} k", v / 1e3),
+            v => format!("{v:.0}"),
+        };
     };
     // One decimal while it says something (`5.2 万`), whole and grouped past it (`4,952 万`).
     let in_unit = |units: f64| match units {
@@ -241,6 +237,7 @@ pub fn human_count(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::Language;
 
     #[test]
     fn rates_are_counted_as_each_language_counts() {

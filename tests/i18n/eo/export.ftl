@@ -1,0 +1,1 @@
+mode-export = Eksporti

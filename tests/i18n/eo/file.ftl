@@ -1,0 +1,1 @@
+mode-file = Kontroli dosieron

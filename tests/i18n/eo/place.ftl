@@ -1,0 +1,1 @@
+mode-place = Meti damojn

@@ -1,0 +1,1 @@
+mode-watch = Rigardi la serĉon

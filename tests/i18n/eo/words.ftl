@@ -1,0 +1,4 @@
+bytes = { $count ->
+    [one] { $count } bajto
+   *[other] { $count } bajtoj
+}
