@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test, as CI does (`.ci/run`), then every fuzz target for 30 seconds. The snapshot
-# tests of the window (tests/layout.rs) render in software with Mesa's Vulkan driver
+# Runs every test, then every fuzz target for 30 seconds: the command `.ci/run` calls. The
+# snapshot tests of the window (tests/layout.rs) render in software with Mesa's Vulkan driver
 # (lavapipe), installed first if missing, with the Chinese and Korean faces the window's
 # languages are drawn with (tests/languages.rs checks every character of the catalogues);
 # fuzz/run.sh installs cargo-fuzz if it is missing.

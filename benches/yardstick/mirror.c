@@ -1,6 +1,6 @@
 /* A plain bitboard counter with the left-right mirror, in the style of Jeff Somers' classic:
- * the yardstick the README's counting figures are measured against, side by side on one
- * machine. Build: gcc -O3 -march=native -o mirror mirror.c; run: ./mirror N */
+ * a yardstick the counting figures of docs/performance.md are measured against, side by
+ * side on one machine. Build: gcc -O3 -march=native -o mirror mirror.c; run: ./mirror N */
 #include <stdio.h>
 #include <stdlib.h>
 

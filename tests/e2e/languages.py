@@ -2,7 +2,7 @@
 """The real window in the desktop's language, driven over AT-SPI as a screen reader does: every
 control is named in that language (no fixed English words of the catalogues left), the
 language menu switches every label at once, and back. Run by tests/e2e/languages.sh with LANG
-set; with a second argument, also takes the README's screenshot in that language.
+set; with a second argument, also takes the user guide's screenshot in that language.
 
 Usage: languages.py PID TAG [SCREENSHOT]      (TAG: zh-Hans or ko)
        languages.py PID no-font                  (the desktop's Chinese, and no font for it)

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-"""Takes the README's screenshots from the real window, driven over AT-SPI: browsing No 37 of
-92 with attacked squares, three queens placed by hand, the comparison of the variants, and a
-student's judge file with board No 14 wrong. Run by `README_SHOTS=1 tests/e2e/window.sh`,
-after the window's checks.
+"""Takes the user guide's screenshots (docs/guide/) from the real window, driven over AT-SPI:
+browsing No 37 of 92 with attacked squares, the export and picture windows over it, three
+queens placed by hand, the comparison of the variants, a student's judge file with board
+No 14 wrong, and the count of N = 16. Run by `README_SHOTS=1 tests/e2e/window.sh`, after the
+window's checks.
 
 Usage: screenshots.py PID
 """
@@ -10,7 +11,8 @@ Usage: screenshots.py PID
 import subprocess
 import time
 
-from drive_window import app, broken_answer, find, label, press, set_n, type_into, wait_for
+from drive_window import (app, broken_answer, find, label, press, set_n, type_into, wait_for,
+                          x_window)
 
 
 def shot(path):
@@ -20,6 +22,10 @@ def shot(path):
 
 def main():
     app()
+    # With no window manager the window gets the keyboard only when given it, as a desktop
+    # would; the file's path is typed.
+    subprocess.run(["xdotool", "windowfocus", "--sync", x_window("^N-Queens Studio$")],
+                   check=True)
     set_n(8)
     press("Browse solutions", role="toggle button")
     wait_for(lambda: label("Found all 92") is not None, "the 92 solutions")
@@ -32,6 +38,14 @@ def main():
     press("Show attacked squares", role="check box")
     shot("assets/screenshot.png")
     press("Show attacked squares", role="check box")
+    press("Export…")
+    wait_for(lambda: label("Size: ") is not None, "the export's size")
+    shot("assets/screenshot-export.png")
+    press("Close")
+    press("Picture…")
+    press("PNG", role="radio button")
+    shot("assets/screenshot-picture.png")
+    press("Close")
     press("Place queens", role="toggle button")
     wait_for(lambda: label("Click a square") is not None, "the place panel")
     for square in ["b3, empty", "d5, empty", "g7, empty"]:
@@ -55,6 +69,10 @@ def main():
     wait_for(lambda: label("Line 123") is not None, "the verdict")
     shot("assets/screenshot-file.png")
     press("Browse solutions", role="toggle button")
+    set_n(16)
+    press("Count all solutions")
+    wait_for(lambda: label("That matches OEIS") is not None, "the count of N = 16", 120)
+    shot("assets/screenshot-count.png")
 
 
 if __name__ == "__main__":

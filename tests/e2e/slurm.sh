@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The README's Slurm array job, end to end, on a one-node cluster of this machine: installs
+# The Slurm array job of docs/cli.md, end to end, on a one-node cluster of this machine: installs
 # Debian's slurm-wlm and munge if missing, starts munged, slurmctld and slurmd with a
-# throw-away configuration, runs the README's job (taken from the README, with N = 16 in 8
+# throw-away configuration, runs that job (taken from docs/cli.md, with N = 16 in 8
 # shards and the node's CPUs) through sbatch, adds the shards up with `nqueens count --sum`
 # and checks the OEIS totals, shows that a missing and a repeated shard are named, and stops
 # the daemons. Needs root (apt-get, munged's key); cleans up after itself.
@@ -82,15 +82,15 @@ state=$(sinfo -h -o %T)
 [[ "$state" == idle ]] || { echo "the node is $state, not idle" >&2; tail "$work"/*.log >&2; exit 1; }
 echo "idle after $(echo "$(date +%s.%N) - $started" | bc) s"
 
-step "the README's job, for N = 16 in 8 shards on $cpus CPUs each"
-# The block under "as an array job:" in the README, with the board, the shard count, the CPUs
+step "docs/cli.md's job, for N = 16 in 8 shards on $cpus CPUs each"
+# The block under "as an array job:" in docs/cli.md, with the board, the shard count, the CPUs
 # and the time limit changed to fit this machine; nothing else.
 awk '/as an array job:/ { on = 1; next } on && /^    / { sub(/^    /, ""); print; next } on && NF { exit }' \
-  README.md >"$work/job/readme-job.sh"
-grep -q 'SLURM_CPUS_PER_TASK' "$work/job/readme-job.sh"
+  docs/cli.md >"$work/job/docs-job.sh"
+grep -q 'SLURM_CPUS_PER_TASK' "$work/job/docs-job.sh"
 sed -e 's/--array=1-64/--array=1-8/' -e "s/--cpus-per-task=8/--cpus-per-task=$cpus/" \
   -e 's/--time=[^ ]*/--time=00:30:00/' -e 's/count 22/count 16/' -e 's|/64"|/8"|' \
-  "$work/job/readme-job.sh" >"$work/job/job.sh"
+  "$work/job/docs-job.sh" >"$work/job/job.sh"
 cat "$work/job/job.sh"
 started=$(date +%s.%N)
 PATH="$root/target/release:$PATH" sbatch --wait --chdir="$work/job" \

@@ -4,7 +4,7 @@
 # worst frame times the app measured (logic and ui) and leaves screenshots in target/e2e/.
 #
 #   tests/e2e/window.sh            (installs its Debian packages first if they are missing)
-#   README_SHOTS=1 tests/e2e/window.sh     also retakes the README's screenshots in assets/
+#   README_SHOTS=1 tests/e2e/window.sh     also retakes the user guide's screenshots in assets/
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
