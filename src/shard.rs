@@ -6,6 +6,9 @@
 //! unchanged, summed (shard 1 counts those; see [`crate::solve::count`]). The sum of the shards
 //! gives the classes by Burnside's lemma.
 
+use std::io::{self, BufRead, Read as _};
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::board::MAX_N;
 use crate::solve::count::{Counts, Shard, ShardCounts, work_unit_count};
 use crate::solve::known_counts;
@@ -285,6 +288,76 @@ pub fn sum_shards(results: &[(String, ShardResult)]) -> Result<(usize, Counts), 
         });
     }
     Ok((n, counts))
+}
+
+/// Why the shard lines of a file could not be read. A place is `FILE:LINE`.
+#[derive(Debug, thiserror::Error)]
+pub enum ShardReadError {
+    /// Reading failed.
+    #[error("{0}")]
+    Unreadable(#[from] io::Error),
+    /// A line longer than any shard line, refused before its end was read.
+    #[error(
+        "{place}: a line of more than {LONGEST_SHARD_LINE} characters; a shard line is never that long"
+    )]
+    LineTooLong {
+        /// Where the line starts.
+        place: String,
+    },
+    /// A line that is not UTF-8.
+    #[error("{place}: not text")]
+    NotText {
+        /// Where the line is.
+        place: String,
+    },
+    /// A line that is not a shard line, or one whose numbers do not hold together.
+    #[error("{place}: {error}")]
+    NotAShardResult {
+        /// Where the line is.
+        place: String,
+        /// What is wrong with it.
+        error: ShardError,
+    },
+    /// The cancel flag was set between two lines.
+    #[error("reading the shard lines was cancelled")]
+    Cancelled,
+}
+
+/// Reads every shard line of `input` (the file `name`), each with its place `name:LINE` for the
+/// messages of [`sum_shards`]; blank lines are skipped. A line is read only as far as a shard
+/// line can go, so that no file, however long its lines, fills memory.
+pub fn read_shard_lines(
+    mut input: impl BufRead,
+    name: &str,
+    cancel: &AtomicBool,
+) -> Result<Vec<(String, ShardResult)>, ShardReadError> {
+    let mut results = Vec::new();
+    let mut line = Vec::new();
+    let limit = LONGEST_SHARD_LINE as u64 + 1;
+    for number in 1.. {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ShardReadError::Cancelled);
+        }
+        let place = format!("{name}:{number}");
+        line.clear();
+        if (&mut input).take(limit).read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        if line.last() != Some(&b'\n') && line.len() as u64 == limit {
+            return Err(ShardReadError::LineTooLong { place });
+        }
+        let Ok(text) = std::str::from_utf8(&line) else {
+            return Err(ShardReadError::NotText { place });
+        };
+        if text.trim().is_empty() {
+            continue;
+        }
+        match text.trim().parse::<ShardResult>() {
+            Ok(result) => results.push((place, result)),
+            Err(error) => return Err(ShardReadError::NotAShardResult { place, error }),
+        }
+    }
+    Ok(results)
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! The `nqueens` binary run as a script or a judge runs it: output bytes and exit codes.
 
 use std::fs;
+use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const GOLDEN_EIGHT: &[u8] = include_bytes!("golden/eight_queens.txt");
@@ -48,7 +50,11 @@ fn export_bounds_the_range_by_solution_number() {
     );
 
     let output = nqueens(&["export", "8", "--first", "5", "--last", "4"]);
-    assert_eq!(exit_code(&output), 1);
+    assert_eq!(exit_code(&output), 2);
+    assert_eq!(
+        stderr(&output),
+        "nqueens: --last 4 comes before --first 5: nothing to export\n"
+    );
 }
 
 #[test]
@@ -73,11 +79,25 @@ fn export_writes_each_judges_format() {
     );
     assert_eq!(text(&["export", "3", "--format", "leetcode"]), "[]\n");
     assert_eq!(text(&["export", "2", "--format", "checker"]), "0\n");
-    // The judge's is the default, and the checker counts large boards at once.
+    // The judge's is the default.
     assert_eq!(
         text(&["export", "8", "--format", "judge"]).as_bytes(),
         GOLDEN_EIGHT
     );
+    // The checker's count, held to what does not come from the table of known counts: the
+    // seeds' textbook search for small boards, the counter's own search for N = 16.
+    let last_line = |text: String| text.lines().last().unwrap_or_default().to_string();
+    for n in 1..=9 {
+        let checker = text(&["export", &n.to_string(), "--format", "checker"]);
+        let searched = nqueens::solve::textbook::solutions(n).len();
+        assert_eq!(last_line(checker), searched.to_string(), "N = {n}");
+    }
+    assert_eq!(
+        last_line(text(&["export", "16", "--format", "checker"])),
+        last_line(text(&["count", "16"]))
+    );
+    // A large board's count comes at once, not by writing out its solutions: N = 20's is
+    // A000170's 20th term (oeis.org/A000170).
     assert!(text(&["export", "20", "--format", "checker"]).ends_with("\n39029188884\n"));
     // A range of the columns is the same lines as the whole, on any number of threads.
     let whole = text(&["export", "10", "--format", "columns", "--threads", "1"]);
@@ -214,35 +234,91 @@ fn a_full_disk_is_an_error_not_a_panic() {
 #[test]
 fn an_interrupted_export_leaves_the_old_file_and_no_temporary_one() {
     let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("fifteen.txt");
+    let path = folder.path().join("twelve.txt");
     fs::write(&path, "keep me").unwrap();
-    // 565 MB of output: far longer than the test waits before interrupting it.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(["export", "15", "-o", path.to_str().unwrap()])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while fs::read_dir(folder.path()).unwrap().count() < 2 {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "no temporary file appeared"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    std::thread::sleep(Duration::from_millis(100));
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let status = child.wait().unwrap();
-    assert!(
-        !status.success(),
-        "the export finished before it was interrupted"
+    let gate = folder.path().join("gate");
+    let started = start_at_the_gate(&["export", "12", "-o", path.to_str().unwrap()], &gate);
+    let (code, message) = interrupt_at_the_gate(started);
+    assert_eq!(
+        (code, message.as_str()),
+        (130, "nqueens: the export was cancelled")
     );
     assert_eq!(fs::read(&path).unwrap(), b"keep me");
     assert_eq!(fs::read_dir(folder.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn an_export_that_fills_its_disk_halfway_leaves_the_old_file_and_no_temporary_one() {
+    // A disk of 256 KiB: a tmpfs mounted in a mount namespace of the test's own, which needs
+    // no root (unprivileged user namespaces). N = 28's solutions are not counted anywhere, so
+    // the export cannot know its size beforehand: it starts, and the disk fills under it.
+    let folder = tempfile::tempdir().unwrap();
+    let script = r#"mount -t tmpfs -o size=256k tmpfs "$0" || exit 99
+printf 'an older answer' > "$0/answer.txt"
+"$1" export 28 -o "$0/answer.txt"
+code=$?
+ls -A "$0"
+cat "$0/answer.txt"
+exit $code"#;
+    let output = Command::new("unshare")
+        .args(["--user", "--map-root-user", "--mount", "sh", "-c", script])
+        .arg(folder.path())
+        .arg(env!("CARGO_BIN_EXE_nqueens"))
+        .output()
+        .expect("unshare (util-linux) runs");
+    assert_ne!(
+        exit_code(&output),
+        99,
+        "no tmpfs could be mounted: {}",
+        stderr(&output)
+    );
+    assert_eq!(exit_code(&output), 1, "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(message.contains("the disk is full"), "{message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "answer.txt\nan older answer"
+    );
+}
+
+#[test]
+fn help_lists_every_exit_code_once() {
+    let output = nqueens(&["--help"]);
+    assert_eq!(exit_code(&output), 0);
+    let help = String::from_utf8(output.stdout).unwrap();
+    let codes: Vec<&str> = help
+        .lines()
+        .skip_while(|line| *line != "Exit codes:")
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|word| word.parse::<u8>().is_ok())
+        .collect();
+    assert_eq!(codes, ["0", "1", "2", "130"], "{help}");
+}
+
+#[test]
+fn a_count_refused_for_lack_of_memory_exits_2_and_says_why() {
+    // N = 16's tables take more than half a mebibyte.
+    let output = nqueens(&["count", "16", "--memory", "512K"]);
+    assert_eq!(exit_code(&output), 2, "{}", stderr(&output));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        stderr(&output),
+        "nqueens: counting N = 16 needs more memory for its tables than the 512.0 KiB it was \
+         given (--memory); it was not started\n"
+    );
+    // With room enough, the same count.
+    assert_eq!(
+        nqueens(&["count", "16", "--memory", "1G"]).stdout,
+        b"14772512\n"
+    );
+    let output = nqueens(&["count", "16", "--memory", "lots"]);
+    assert_eq!(exit_code(&output), 2);
+    assert!(
+        stderr(&output).contains("not `lots`"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]
@@ -456,6 +532,51 @@ fn check_of_an_unreadable_file_exits_2() {
 // ----------------------------------------------------------------------------
 // Hostile input: answered at once, in bounded memory; Ctrl-C stops every subcommand
 
+/// A command held at its test gate (`nqueens::cli::TEST_GATE`), its Ctrl-C handler in place,
+/// and the lines it writes on standard error after the gate's.
+struct AtTheGate {
+    child: Child,
+    stderr: mpsc::Receiver<String>,
+}
+
+/// Starts `nqueens ARGS` with its test gate at `gate`, a file that is never made, and returns
+/// once the command says it waits there.
+fn start_at_the_gate(args: &[&str], gate: &Path) -> AtTheGate {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .env(nqueens::cli::TEST_GATE, gate)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (send, stderr) = mpsc::channel();
+    let pipe = BufReader::new(child.stderr.take().unwrap());
+    std::thread::spawn(move || {
+        for line in pipe.lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let first = stderr
+        .recv_timeout(Duration::from_mins(1))
+        .expect("the command reaches its test gate");
+    assert!(
+        first.contains("waiting at the test gate"),
+        "{args:?}: {first}"
+    );
+    AtTheGate { child, stderr }
+}
+
+/// Sends Ctrl-C to a command at its gate, which releases it: its work starts with Ctrl-C
+/// already noted, and must stop. Returns its exit code and what it said after the gate.
+fn interrupt_at_the_gate(mut started: AtTheGate) -> (i32, String) {
+    let (code, took) = interrupt(&mut started.child);
+    let said: Vec<String> = started.stderr.iter().collect();
+    eprintln!("stopped {took:?} after Ctrl-C: {said:?}");
+    (code, said.join("\n"))
+}
+
 /// Sends SIGINT to `child`, as Ctrl-C in its terminal does, and returns its exit code and how
 /// long it took to stop.
 fn interrupt(child: &mut std::process::Child) -> (i32, Duration) {
@@ -494,49 +615,49 @@ fn check_of_a_large_board_with_solutions_missing_looks_one_solution_ahead() {
 }
 
 #[test]
-fn ctrl_c_stops_every_long_subcommand() {
+fn ctrl_c_stops_every_long_subcommand_and_says_what_it_cancelled() {
     let folder = tempfile::tempdir().unwrap();
-    let stream = folder.path().join("sixteen.txt");
-    let export = nqueens(&[
-        "export",
-        "16",
-        "--last",
-        "3000000",
-        "-o",
-        stream.to_str().unwrap(),
-    ]);
-    assert_eq!(exit_code(&export), 0);
-    let commands: [&[&str]; 8] = [
-        &["check", stream.to_str().unwrap()],
-        &["count", "20"],
-        &["compare", "16"],
-        &["export", "20", "--first", "10000000000"],
-        &["export", "30"],
-        &["export", "30", "--format", "columns"],
-        &["export", "20", "--format", "leetcode"],
-        &["export", "30", "--format", "checker"],
+    let answer = folder.path().join("eight.txt");
+    fs::write(&answer, GOLDEN_EIGHT).unwrap();
+    let shards = folder.path().join("shards.txt");
+    fs::write(&shards, "n=8 shard=1/1 total=92 symmetric=4\n").unwrap();
+    let picture = folder.path().join("picture.svg");
+    let commands: [(&[&str], &str); 12] = [
+        (&["check", answer.to_str().unwrap()], "the check"),
+        (&["count", "20"], "the count"),
+        (&["count", "20", "--shard", "2/4"], "the count"),
+        (
+            &["count", "--sum", shards.to_str().unwrap()],
+            "the sum of the shards",
+        ),
+        (&["compare", "16"], "the comparison"),
+        (
+            &[
+                "picture",
+                "20",
+                "1000000000",
+                "-o",
+                picture.to_str().unwrap(),
+            ],
+            "the picture",
+        ),
+        (&["export", "20", "--first", "10000000000"], "the export"),
+        (&["export", "30"], "the export"),
+        (&["export", "12"], "the export"),
+        (&["export", "30", "--format", "columns"], "the export"),
+        (&["export", "20", "--format", "leetcode"], "the export"),
+        (&["export", "30", "--format", "checker"], "the export"),
     ];
-    for args in commands {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(Duration::from_millis(400));
-        let (code, took) = interrupt(&mut child);
-        let mut message = String::new();
-        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut message).unwrap();
-        eprintln!(
-            "{args:?}: stopped {took:?} after Ctrl-C: {}",
-            message.trim()
-        );
-        assert_eq!(code, 130, "{args:?}: {message}");
-        assert!(
-            message.contains("interrupted") || message.contains("cancelled"),
-            "{message}"
+    for (args, work) in commands {
+        let gate = folder.path().join("gate");
+        let (code, message) = interrupt_at_the_gate(start_at_the_gate(args, &gate));
+        assert_eq!(
+            (code, message),
+            (130, format!("nqueens: {work} was cancelled")),
+            "{args:?}"
         );
     }
+    assert!(!picture.exists());
 }
 
 #[test]
@@ -703,22 +824,28 @@ fn picture_draws_solution_k_as_svg_and_png() {
     let pixmap = tiny_skia::Pixmap::decode_png(&fs::read(&png).unwrap()).unwrap();
     assert_eq!((pixmap.width(), pixmap.height()), (333, 333));
 
-    for (args, message) in [
+    // A solution past the last is found by the work (1); a board that makes no sense is an
+    // argument that makes none (2).
+    for (args, code, message) in [
         (
             vec!["picture", "8", "93"],
+            1,
             "N = 8 has 92 solutions; there is no solution No 93",
         ),
         (
             vec!["picture", "--board", "1 5 9 6 3 7 2 4"],
+            2,
             "--board: read as a list of columns, line 1, character 5: column 9 is off",
         ),
         (
             vec!["picture", "--board", "0 4 7 5 2 6 1 3"],
+            2,
             "--board: these columns count from 0 (they hold a 0 and no 8); give them from 1: \
              `1 5 8 6 3 7 2 4`",
         ),
         (
             vec!["picture", "6", "--board", "2 4 1 3"],
+            2,
             "shows a 4×4 board, but N is 6",
         ),
     ] {
@@ -726,7 +853,7 @@ fn picture_draws_solution_k_as_svg_and_png() {
         let mut args = args;
         args.extend(["-o", target.to_str().unwrap()]);
         let output = nqueens(&args);
-        assert_eq!(exit_code(&output), 1, "{args:?}");
+        assert_eq!(exit_code(&output), code, "{args:?}");
         assert!(stderr(&output).contains(message), "{}", stderr(&output));
         assert!(!target.exists());
     }

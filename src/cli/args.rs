@@ -1,0 +1,179 @@
+//! The command line's arguments, as clap reads them: what each subcommand takes, its help
+//! text, and the checks clap makes before any work starts (a board size in range, a number
+//! from 1). What the arguments mean together is for each subcommand to judge.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use super::EXIT_CODES;
+use crate::board::MAX_N;
+use crate::formats;
+use crate::solve::count::Shard;
+
+/// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
+#[derive(Debug, Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true,
+    after_help = EXIT_CODES
+)]
+pub struct Cli {
+    /// What to do; with none, the desktop app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// A judge-format file to open in the app and check, as `nqueens check` does.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+}
+
+/// A headless subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print every solution for N in the judge's format (`No k:` and N rows of `A` and `.`).
+    Export(ExportArgs),
+    /// Print the number of solutions for N.
+    Count(CountArgs),
+    /// Check a judge-format file against the solver: every board valid, none missing,
+    /// none repeated, order and numbering right.
+    Check(CheckArgs),
+    /// Run the textbook search variants on N and compare the squares they try and the time
+    /// they take.
+    Compare(CompareArgs),
+    /// Draw solution No K of N, or any board, as an SVG or PNG picture.
+    Picture(PictureArgs),
+}
+
+/// Arguments of `nqueens picture`.
+#[derive(Debug, Args)]
+pub struct PictureArgs {
+    /// The board size (optional with --board, which shows it).
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "board")]
+    pub n: Option<usize>,
+    /// The solution's number, in the judge's order.
+    #[arg(value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub k: u64,
+    /// The picture to write: `.svg` (vector) or `.png` (pixels), by its extension.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// Any board instead of solution No K: columns row by row (`1 5 8 6 3 7 2 4`), chess
+    /// squares (`a8 e7 h6 …`) or the judge's rows.
+    #[arg(long, value_name = "QUEENS", conflicts_with = "k")]
+    pub board: Option<String>,
+    /// The side of a PNG in pixels (an SVG's default size).
+    #[arg(long, value_name = "PIXELS", default_value_t = 800)]
+    pub size: u32,
+    /// Leave out the files and ranks beside the board.
+    #[arg(long)]
+    pub no_coordinates: bool,
+    /// The light theme's colours around the board rather than the dark one's.
+    #[arg(long)]
+    pub light: bool,
+}
+
+/// Arguments of `nqueens compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The board size (the plain search is slow past 13 or so).
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: usize,
+}
+
+/// Arguments of `nqueens export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The board size.
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: usize,
+    /// Write to this file (atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Start at solution number K.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub first: Option<u64>,
+    /// Stop after solution number K.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub last: Option<u64>,
+    /// Only the fundamental solutions (each class's smallest member under rotation and
+    /// reflection), numbered from 1: 12 for N = 8.
+    #[arg(long)]
+    pub unique: bool,
+    /// Searching threads (default: the CPUs this process may use); the bytes are the same.
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// The answer's format: `judge` (`No k:` boards), `columns` (a solution a line, its
+    /// columns from 1), `checker` (USACO 1.5: the first three and the count) or `leetcode`
+    /// (LeetCode 51's JSON list of boards).
+    #[arg(long, value_enum, default_value = "judge", value_name = "F")]
+    pub format: formats::Format,
+}
+
+/// Arguments of `nqueens count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// The board size.
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "sum")]
+    pub n: Option<usize>,
+    /// Count solutions up to rotation and reflection instead.
+    #[arg(long)]
+    pub unique: bool,
+    /// Counting threads (default: one per core).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Count only part I of K (1 <= I <= K) and print it as `n=N shard=I/K total=T
+    /// symmetric=S`, for spreading a long count over machines.
+    #[arg(long, value_name = "I/K", conflicts_with = "unique")]
+    pub shard: Option<Shard>,
+    /// Add up the shard results in FILES (the lines `--shard` printed) instead of counting;
+    /// refuses a set with shards missing or repeated, and names them.
+    #[arg(long, value_name = "FILES", num_args = 1.., conflicts_with_all = ["n", "shard", "threads", "memory"])]
+    pub sum: Vec<PathBuf>,
+    /// The most memory the count's tables may take, in bytes or with K, M or G (powers of
+    /// 1024), such as a batch job's share of a machine (default: what the machine has free).
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub memory: Option<u64>,
+}
+
+/// Arguments of `nqueens check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The answer to check, in any format; `-` reads standard input.
+    pub file: PathBuf,
+    /// The board size (default: the size of the first board).
+    #[arg(long, value_parser = parse_n)]
+    pub n: Option<usize>,
+    /// The file's format (default: recognised from the file): `judge`, `columns`, `checker`
+    /// or `leetcode`.
+    #[arg(long, value_enum)]
+    pub format: Option<formats::Format>,
+}
+
+fn parse_n(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "N must be a whole number from 1 to {MAX_N}, not `{text}`"
+        )),
+    }
+}
+
+/// Reads a size in bytes: a whole number, or one followed by K, M or G (powers of 1024), as
+/// `512K` or `4G`.
+fn parse_size(text: &str) -> Result<u64, String> {
+    let (digits, shift) = match text.trim().char_indices().last() {
+        Some((at, 'K' | 'k')) => (&text.trim()[..at], 10),
+        Some((at, 'M' | 'm')) => (&text.trim()[..at], 20),
+        Some((at, 'G' | 'g')) => (&text.trim()[..at], 30),
+        _ => (text.trim(), 0),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|number| number.checked_mul(1 << shift))
+        .ok_or_else(|| {
+            format!("a size is a whole number of bytes, or one with K, M or G, not `{text}`")
+        })
+}

@@ -1,0 +1,87 @@
+//! `nqueens count`: the number of solutions for N, one shard of it (`--shard`), or the sum of
+//! the shards' lines (`--sum`).
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+
+use super::args::CountArgs;
+use super::{Failure, INTERRUPTED, Work, print_line};
+use crate::platform;
+use crate::shard::{ShardReadError, ShardResult, read_shard_lines, sum_shards};
+use crate::solve::count::{CountError, CountOptions, count, count_shard};
+use crate::units::human_bytes;
+
+pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
+    if !args.sum.is_empty() {
+        return sum_shard_files(&args.sum, args.unique);
+    }
+    let Some(n) = args.n else {
+        return Err(Failure::refused("count needs N, or --sum with shard files"));
+    };
+    if let Some(shard) = args.shard
+        && let Err(problem) = shard.check_for(n)
+    {
+        return Err(Failure::refused(format_args!(
+            "--shard {}/{}: {problem}",
+            shard.index, shard.of
+        )));
+    }
+    // The smaller of what the machine has free and what the count was given.
+    let memory = match (platform::available_memory(), args.memory) {
+        (Some(free), Some(given)) => Some(free.min(given)),
+        (free, given) => free.or(given),
+    };
+    let options = CountOptions {
+        threads: args.threads.map_or(0, usize::from),
+        cancel: Some(&INTERRUPTED),
+        memory,
+        ..CountOptions::default()
+    };
+    let result = match args.shard {
+        Some(shard) => count_shard(n, shard, &options)
+            .map(|counts| ShardResult { n, shard, counts }.to_string()),
+        None => count(n, &options).map(|counts| counts.of(args.unique).to_string()),
+    };
+    match result {
+        Ok(line) => print_line(&line),
+        Err(CountError::Cancelled) => Err(Failure::Cancelled(Work::Count)),
+        Err(CountError::NotEnoughMemory { n, available }) => {
+            let given = if args.memory == Some(available) {
+                "it was given (--memory)"
+            } else {
+                "this machine has free"
+            };
+            Err(Failure::refused(format_args!(
+                "counting N = {n} needs more memory for its tables than the {} {given}; it was \
+                 not started",
+                human_bytes(available)
+            )))
+        }
+    }
+}
+
+/// `count --sum`: reads every shard line of every file and adds them up.
+fn sum_shard_files(files: &[PathBuf], unique: bool) -> Result<(), Failure> {
+    let mut results = Vec::new();
+    for file in files {
+        let unreadable = |error: std::io::Error| {
+            Failure::refused(format_args!("cannot read {}: {error}", file.display()))
+        };
+        let input = BufReader::new(File::open(file).map_err(unreadable)?);
+        match read_shard_lines(input, &file.display().to_string(), &INTERRUPTED) {
+            Ok(lines) => results.extend(lines),
+            Err(ShardReadError::Unreadable(error)) => return Err(unreadable(error)),
+            Err(ShardReadError::Cancelled) => return Err(Failure::Cancelled(Work::Sum)),
+            Err(
+                error @ (ShardReadError::LineTooLong { .. }
+                | ShardReadError::NotText { .. }
+                | ShardReadError::NotAShardResult { .. }),
+            ) => return Err(Failure::failed(error)),
+        }
+    }
+    match sum_shards(&results) {
+        Ok((_, counts)) => print_line(&counts.of(unique).to_string()),
+        Err(error) => Err(Failure::failed(error)),
+    }
+}
