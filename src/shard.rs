@@ -395,6 +395,31 @@ mod tests {
     }
 
     #[test]
+    fn shard_lines_are_read_with_their_places_and_a_long_line_is_refused_unread() {
+        let never = AtomicBool::new(false);
+        let text = "n=8 shard=1/2 total=40 symmetric=4\n\n  \nn=8 shard=2/2 total=52 symmetric=0";
+        let read = read_shard_lines(text.as_bytes(), "a", &never).unwrap();
+        let places: Vec<&str> = read.iter().map(|(place, _)| place.as_str()).collect();
+        assert_eq!(places, ["a:1", "a:4"]);
+        assert_eq!(sum_shards(&read), Ok((8, known_counts(8).unwrap())));
+
+        let endless = "n=8 ".repeat(1 << 20);
+        let error = read_shard_lines(endless.as_bytes(), "b", &never).unwrap_err();
+        assert!(
+            matches!(&error, ShardReadError::LineTooLong { place } if place == "b:1"),
+            "{error}"
+        );
+        let error = read_shard_lines(&b"\n\xff\n"[..], "c", &never).unwrap_err();
+        assert!(
+            matches!(&error, ShardReadError::NotText { place } if place == "c:2"),
+            "{error}"
+        );
+        let cancelled = AtomicBool::new(true);
+        let error = read_shard_lines(text.as_bytes(), "d", &cancelled).unwrap_err();
+        assert!(matches!(error, ShardReadError::Cancelled), "{error}");
+    }
+
+    #[test]
     fn a_set_with_shards_missing_and_repeated_names_them_all() {
         // N = 28: no published total to hold the sum to.
         let at = |place: &str, result| (place.to_string(), result);

@@ -163,11 +163,15 @@ fn parse_n(text: &str) -> Result<usize, String> {
 /// Reads a size in bytes: a whole number, or one followed by K, M or G (powers of 1024), as
 /// `512K` or `4G`.
 fn parse_size(text: &str) -> Result<u64, String> {
-    let (digits, shift) = match text.trim().char_indices().last() {
-        Some((at, 'K' | 'k')) => (&text.trim()[..at], 10),
-        Some((at, 'M' | 'm')) => (&text.trim()[..at], 20),
-        Some((at, 'G' | 'g')) => (&text.trim()[..at], 30),
-        _ => (text.trim(), 0),
+    let trimmed = text.trim();
+    let (digits, shift) = if let Some(digits) = trimmed.strip_suffix(['K', 'k']) {
+        (digits, 10)
+    } else if let Some(digits) = trimmed.strip_suffix(['M', 'm']) {
+        (digits, 20)
+    } else if let Some(digits) = trimmed.strip_suffix(['G', 'g']) {
+        (digits, 30)
+    } else {
+        (trimmed, 0)
     };
     digits
         .parse::<u64>()
@@ -176,4 +180,20 @@ fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| {
             format!("a size is a whole number of bytes, or one with K, M or G, not `{text}`")
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn a_size_is_bytes_or_a_power_of_1024() {
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size("512K"), Ok(512 << 10));
+        assert_eq!(parse_size("3m"), Ok(3 << 20));
+        assert_eq!(parse_size("2G"), Ok(2 << 30));
+        for wrong in ["", "G", "1.5G", "-1K", "2T", "99999999999G"] {
+            assert!(parse_size(wrong).is_err(), "{wrong}");
+        }
+    }
 }
