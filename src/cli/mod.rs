@@ -4,7 +4,7 @@
 //! Data goes to standard output; every message goes to standard error as one line, starting
 //! with `nqueens:` (a wrong file's line starts with its place instead, as compilers say it).
 //! This is the one place where a subcommand's failure becomes its words and its exit code
-//! ([`Failure`]); the codes are [`EXIT_CODES`], which `nqueens --help` ends with.
+//! (`Failure`); the codes are [`EXIT_CODES`], which `nqueens --help` ends with.
 
 pub mod args;
 mod check;
