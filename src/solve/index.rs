@@ -13,7 +13,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::Placement;
-use crate::solve::Cancelled;
+use crate::solve::attacks::Cancelled;
 use crate::solve::enumerate::Solutions;
 
 /// The default distance between checkpoints.

@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 use std::fmt;
 
 use crate::board::{Line, Square};
-use crate::solve::{Attacks, full_mask};
+use crate::solve::attacks::{Attacks, full_mask};
 
 /// A textbook way of searching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

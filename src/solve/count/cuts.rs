@@ -10,7 +10,7 @@
 //! ([`CutPlanner::plan`]) from the number of patterns in each bucket: what each number of
 //! cuts would cost in look-ups, and the cheapest taken.
 
-use super::matcher::{BLOCK, chunk_width};
+use super::block::{BLOCK, chunk_width};
 
 /// The most bits cut: 1,024 buckets.
 pub(super) const MOST_CUTS: usize = 10;
@@ -67,7 +67,7 @@ pub(super) fn holds_both(weighed: usize, bucket: usize) -> bool {
 }
 
 /// What a cut plan chose: the bits cut, and the look-ups' chunk width for the bits left.
-pub(super) struct Plan {
+pub(super) struct CutPlan {
     pub(super) cuts: Cuts,
     /// The weighed bits, as a bucket's bits.
     pub(super) weighed: usize,
@@ -100,7 +100,7 @@ impl CutPlanner {
         probes: &[u64],
         [weighed, present, shared]: [u64; 3],
         cache: usize,
-    ) -> Plan {
+    ) -> CutPlan {
         let width = 64 - (present | weighed).leading_zeros();
         // Only the highest bits are cut, and the weighed bits always: they must be the top two.
         assert!(
@@ -129,7 +129,7 @@ impl CutPlanner {
             let bits = 64 - (shared & !cuts.mask()).leading_zeros() as usize;
             let chunk = chunk_width(bits, cache);
             let chunks = bits.div_ceil(chunk).max(1);
-            let plan = Plan {
+            let plan = CutPlan {
                 cuts,
                 weighed: cuts.bucket(weighed),
                 chunk,
@@ -146,7 +146,7 @@ impl CutPlanner {
     }
 
     /// The look-ups of counting by `plan` (`self`'s tallies are of its cuts).
-    fn cost(&mut self, plan: &Plan) -> usize {
+    fn cost(&mut self, plan: &CutPlan) -> usize {
         let buckets = plan.cuts.buckets();
         let counts = |bucket| !holds_both(plan.weighed, bucket);
         // The probes in the buckets within each set of cut bits (a sum over subsets), but none
@@ -218,7 +218,7 @@ impl Bucketed {
     /// one's end.
     #[expect(
         clippy::inline_always,
-        reason = "compiled with dispatch's instructions"
+        reason = "compiled with each kernel's instructions"
     )]
     #[inline(always)]
     pub(super) fn sort<'a>(
