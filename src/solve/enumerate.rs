@@ -221,8 +221,8 @@ impl Solutions {
     }
 
     /// The next solution's columns, giving up when `cancel` is set. The flag is read at every
-    /// solution and every [`NODES_BETWEEN_CHECKS`] squares placed, a few hundred microseconds
-    /// of search even where solutions are far apart (N = 32).
+    /// solution and every [`NODES_BETWEEN_CHECKS`] squares placed, so that a cancel is seen
+    /// soon even where solutions are far apart (N = 32).
     pub fn next_columns_cancellable(
         &mut self,
         cancel: &AtomicBool,

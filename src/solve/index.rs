@@ -228,7 +228,7 @@ impl Landmark {
 }
 
 /// The most solutions a [`IndexDelta`] carries whole: the latest found. Where solutions come
-/// slowly (N = 32 finds a few a second at first) that is every one found since the last
+/// slowly (at N = 32, where they lie far apart at first) that is every one found since the last
 /// delta, so that a browser can show each at once instead of walking to it from a checkpoint.
 pub const LATEST: usize = 4096;
 

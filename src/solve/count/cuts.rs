@@ -17,7 +17,7 @@ pub(super) const MOST_CUTS: usize = 10;
 
 /// The stored patterns a bucket should have on average, more than this, for a further cut to
 /// be weighed at all: smaller buckets are mostly empty blocks. (Counting the patterns of each
-/// bucket is not free: on the small groups of N = 17, a quarter of a block here was 5% slower.)
+/// bucket is not free: a quarter of a block here made the small groups of N = 17 slower.)
 const SMALLEST_BUCKET: usize = BLOCK / 2;
 
 /// What building a block's tables costs beyond its entries (clearing a bit per pattern's

@@ -125,8 +125,8 @@ impl Halves {
 
 /// The board from which a whole board's solutions are weighed by their [`LongDiagonals`]: a
 /// smaller board's groups are too small for the two more cuts to pay. Measured by the
-/// instructions of a sample of groups (`valgrind --tool=cachegrind`): N = 18 and 19, 3 to 5%
-/// more; N = 20, the matching 6% less.
+/// instructions of a sample of groups (`valgrind --tool=cachegrind`): weighing takes more of
+/// them at N = 18 and 19, fewer from N = 20.
 const WEIGHED_FROM: usize = 20;
 
 /// The groups of an `n` board whose row `r` may use only `allowed[r]`: on the whole board one

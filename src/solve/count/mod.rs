@@ -131,8 +131,9 @@ impl CountProgress {
 /// its own tables, then counts its units on every core.
 ///
 /// What a part takes depends on its depth (the rows narrowed to one queen) far more than on
-/// the solutions it finds: at N = 18 each square of the first row takes about 0.9 s here,
-/// holding 17 or 52 million solutions, and each square of the second row under it 0.25 s.
+/// the solutions it finds: at N = 18 the squares of the first row take about as long whether
+/// they hold 17 or 52 million solutions, and each square of the second row under them a
+/// fraction of that.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Part {
     /// Which part, from 0, in the order they run.
@@ -374,9 +375,9 @@ const QUICK_SEARCH: u64 = 1 << 20;
 /// shards.
 const LARGEST_WHOLE: usize = Halves::LARGEST;
 
-/// The largest partial problem the halves count: from N = 23 their tables take a minute or
-/// more to build (55 s at N = 23) before the first unit can say how far the count has come,
-/// where the rows start at once; the app's analyses need that progress within a second.
+/// The largest partial problem the halves count: from N = 23 their tables take far too long
+/// to build before the first unit can say how far the count has come, where the rows start at
+/// once; the app's analyses need that progress within a second.
 const LARGEST_PARTIAL: usize = 22;
 
 /// Whether the halves count a problem: a board within their sizes with enough open rows
