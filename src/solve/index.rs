@@ -189,7 +189,7 @@ impl SolutionIndex {
 pub struct Landmark {
     /// Its number in the judge's order (among the fundamental solutions, if so numbered).
     pub number: u64,
-    /// The solution.
+    /// Its queens, where the enumeration resumes from.
     pub solution: Placement,
     /// Whether the numbers count the fundamental solutions only.
     pub fundamental_only: bool,

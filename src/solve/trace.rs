@@ -362,7 +362,7 @@ pub fn run_counters(
 /// One line of the comparison of the variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comparison {
-    /// The variant.
+    /// The search this line is about.
     pub variant: Variant,
     /// What its whole run did.
     pub counters: Counters,

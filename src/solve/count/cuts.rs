@@ -44,12 +44,12 @@ impl Cuts {
         }
     }
 
-    /// How many buckets there are.
+    /// How many buckets there are: one for each way a pattern can hold the cut bits.
     pub(super) fn buckets(self) -> usize {
         1 << self.count
     }
 
-    /// The cut bits.
+    /// The cut bits, as a pattern's.
     pub(super) fn mask(self) -> u64 {
         (((1u128 << self.count) - 1) << self.low) as u64
     }

@@ -64,7 +64,7 @@ impl Counts {
 /// the square other than the identity leaves unchanged, summed over the seven.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShardCounts {
-    /// The solutions.
+    /// The solutions the count's units found (all of them, on the whole count).
     pub total: u64,
     /// The solutions fixed by each symmetry but the identity, summed over the seven.
     pub symmetric: u64,

@@ -53,9 +53,9 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
         )
     };
     let mut sums = _mm256_setzero_si256();
-    for some in probes.chunks(PROBES_A_BYTE) {
+    for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = _mm256_setzero_si256();
-        for &probe in some {
+        for &probe in batch {
             // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
             // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`; an entry's
             // two halves are 32 bytes each, on 32-byte boundaries.

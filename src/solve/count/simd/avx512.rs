@@ -78,10 +78,10 @@ pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut Quadran
     let middle = _mm512_set1_epi64(reading.middle.cast_signed());
     let (words, patterns) = (&mut out.words, &mut out.patterns);
     assert!(patterns.len() == words.len());
-    let whole = words.len() / 8 * 8;
+    let eights_end = words.len() / 8 * 8;
     let mut kept = 0;
-    for start in (0..whole).step_by(8) {
-        // SAFETY: `start + 8 <= whole <= words.len() == patterns.len()`: the eight read are
+    for start in (0..eights_end).step_by(8) {
+        // SAFETY: `start + 8 <= eights_end <= words.len() == patterns.len()`: the eight read are
         // theirs.
         let (word, pattern) = unsafe {
             (
@@ -105,7 +105,7 @@ pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut Quadran
         }
         kept += off.count_ones() as usize;
     }
-    keep_off(reading.middle, out, kept, whole);
+    keep_off(reading.middle, out, kept, eights_end);
 }
 
 /// [`pair_patterns`] eight pairs at a time: the patterns of those that fit gathered at the
@@ -122,9 +122,9 @@ fn pair_patterns_eight(
     let left_word = _mm512_set1_epi64(left.word.cast_signed());
     let left_pattern = _mm512_set1_epi64(left.pattern.cast_signed());
     let mut kept = 0;
-    let whole = words.len() / 8 * 8;
-    for start in (0..whole).step_by(8) {
-        // SAFETY: `start + 8 <= whole <= words.len() == patterns.len()`: the eight read are
+    let eights_end = words.len() / 8 * 8;
+    for start in (0..eights_end).step_by(8) {
+        // SAFETY: `start + 8 <= eights_end <= words.len() == patterns.len()`: the eight read are
         // theirs.
         let (word, pattern) = unsafe {
             (
@@ -140,5 +140,10 @@ fn pair_patterns_eight(
         unsafe { _mm512_storeu_epi64(out.as_mut_ptr().add(kept).cast(), kept_patterns) };
         kept += fits.count_ones() as usize;
     }
-    kept + pair_patterns(left, &words[whole..], &patterns[whole..], &mut out[kept..])
+    kept + pair_patterns(
+        left,
+        &words[eights_end..],
+        &patterns[eights_end..],
+        &mut out[kept..],
+    )
 }
