@@ -174,8 +174,8 @@ impl CutPlanner {
     }
 }
 
-/// Tallies kept side by side while counting, see [`tally`].
-const LANES: usize = 4;
+/// Copies of each tally kept side by side while counting, see [`tally`].
+const TALLY_COPIES: usize = 4;
 
 /// How many of `patterns` fall in each of the buckets of `cuts`, into `tally`.
 fn tally(tally: &mut Vec<usize>, patterns: &[u64], cuts: Cuts) {
@@ -186,18 +186,18 @@ fn tally(tally: &mut Vec<usize>, patterns: &[u64], cuts: Cuts) {
     }
     // Neighbouring patterns often share a bucket: four tallies side by side, so that one
     // count need not wait for the one before.
-    tally.resize(cuts.buckets() * LANES, 0);
-    let (quads, rest) = patterns.as_chunks::<LANES>();
+    tally.resize(cuts.buckets() * TALLY_COPIES, 0);
+    let (quads, rest) = patterns.as_chunks::<TALLY_COPIES>();
     for quad in quads {
-        for (lane, &pattern) in quad.iter().enumerate() {
-            tally[cuts.bucket(pattern) * LANES + lane] += 1;
+        for (copy, &pattern) in quad.iter().enumerate() {
+            tally[cuts.bucket(pattern) * TALLY_COPIES + copy] += 1;
         }
     }
     for &pattern in rest {
-        tally[cuts.bucket(pattern) * LANES] += 1;
+        tally[cuts.bucket(pattern) * TALLY_COPIES] += 1;
     }
     for bucket in 0..cuts.buckets() {
-        tally[bucket] = tally[bucket * LANES..][..LANES].iter().sum();
+        tally[bucket] = tally[bucket * TALLY_COPIES..][..TALLY_COPIES].iter().sum();
     }
     tally.truncate(cuts.buckets());
 }
