@@ -29,8 +29,8 @@ fn counting(c: &mut Criterion) {
             });
         }
     }
-    // The large boards on every core: minutes a sample (N = 20 about three), so run them
-    // alone: `cargo bench --bench count -- "n=(19|20)"`.
+    // The large boards on every core take minutes a sample: run them alone, with
+    // `cargo bench --bench count -- "n=(19|20)"`.
     for n in [19usize, 20] {
         group.bench_function(format!("n={n}, all cores"), |b| {
             b.iter(|| assert_eq!(count(n, &CountOptions::default()).ok(), known_counts(n)));

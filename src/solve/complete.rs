@@ -8,10 +8,10 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
+use crate::solve::attacks::{Attacks, Cancelled, full_mask};
+use crate::solve::count::known_counts;
 use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, depth, in_part};
-use crate::solve::enumerate::Solutions;
-use crate::solve::known_counts;
-use crate::solve::{Attacks, Cancelled, full_mask};
+use crate::solve::enumerate::{Solutions, mirror_number};
 
 /// The completions of a hand-made board whose queens do not attack each other.
 #[derive(Clone, Debug)]
@@ -152,9 +152,9 @@ pub fn solution_at(
         return Ok(None);
     }
     if let Some(total) = total
-        && super::mirror_number(total, number) < number
+        && mirror_number(total, number) < number
     {
-        let mirrored = solution_at(n, super::mirror_number(total, number), options)?;
+        let mirrored = solution_at(n, mirror_number(total, number), options)?;
         return Ok(mirrored.map(|solution| solution.transformed(Symmetry::MirrorColumns)));
     }
     let mut parts = 0;

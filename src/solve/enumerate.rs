@@ -13,11 +13,11 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::{MAX_N, Placement, representative_class_size};
-use crate::solve::{Attacks, Cancelled, full_mask};
+use crate::solve::attacks::{Attacks, Cancelled, full_mask};
 
 /// Where [`Solutions::advance`] stopped.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Step<'a> {
+pub enum Stop<'a> {
     /// At a solution: its columns, row by row.
     Solution(&'a [u8]),
     /// At the end: there are no more solutions.
@@ -28,6 +28,13 @@ pub enum Step<'a> {
 
 /// The squares a cancellable search places between two looks at its cancel flag.
 pub const NODES_BETWEEN_CHECKS: u64 = 1 << 14;
+
+/// The number of the left-right mirror image of solution No `number` of `total`: mirroring
+/// reverses the judge's order (the first queen's column counts first), so it is No
+/// `total + 1 − number`. The one place the browser, the export and the jumps learn it.
+pub const fn mirror_number(total: u64, number: u64) -> u64 {
+    total + 1 - number
+}
 
 /// Calls `visit` with every solution whose first rows hold the queens of `prefix` (columns, row
 /// by row), in the judge's order, and returns how many there were. This is the textbook
@@ -208,14 +215,14 @@ impl Solutions {
     /// The next solution's columns, row by row, borrowed until the next call; `None` at the end.
     pub fn next_columns(&mut self) -> Option<&[u8]> {
         match self.advance(u64::MAX) {
-            Step::Solution(columns) => Some(columns),
-            Step::Finished | Step::Paused => None,
+            Stop::Solution(columns) => Some(columns),
+            Stop::Finished | Stop::Paused => None,
         }
     }
 
     /// The next solution's columns, giving up when `cancel` is set. The flag is read at every
-    /// solution and every [`NODES_BETWEEN_CHECKS`] squares placed, a few hundred microseconds
-    /// of search even where solutions are far apart (N = 32).
+    /// solution and every [`NODES_BETWEEN_CHECKS`] squares placed, so that a cancel is seen
+    /// soon even where solutions are far apart (N = 32).
     pub fn next_columns_cancellable(
         &mut self,
         cancel: &AtomicBool,
@@ -225,9 +232,9 @@ impl Solutions {
                 return Err(Cancelled);
             }
             match self.advance(NODES_BETWEEN_CHECKS) {
-                Step::Solution(_) => break,
-                Step::Finished => return Ok(None),
-                Step::Paused => {}
+                Stop::Solution(_) => break,
+                Stop::Finished => return Ok(None),
+                Stop::Paused => {}
             }
         }
         Ok(Some(&self.columns[..self.n]))
@@ -246,7 +253,7 @@ impl Solutions {
 
     /// Searches until the next solution, the end, or `max_nodes` squares placed, whichever
     /// comes first. A paused search goes on where it stopped at the next call.
-    pub fn advance(&mut self, max_nodes: u64) -> Step<'_> {
+    pub fn advance(&mut self, max_nodes: u64) -> Stop<'_> {
         let n = self.n;
         let mut row = self.row % MAX_N;
         let mut nodes = 0;
@@ -255,14 +262,14 @@ impl Solutions {
             if untried == 0 {
                 if row == 0 {
                     self.row = 0;
-                    return Step::Finished;
+                    return Stop::Finished;
                 }
                 row -= 1;
                 continue;
             }
             if nodes == max_nodes {
                 self.row = row;
-                return Step::Paused;
+                return Stop::Paused;
             }
             nodes += 1;
             let bit = untried & untried.wrapping_neg();
@@ -274,7 +281,7 @@ impl Solutions {
                     continue;
                 }
                 self.row = row;
-                return Step::Solution(&self.columns[..n]);
+                return Stop::Solution(&self.columns[..n]);
             }
             // Work out the row below before going down: a dead end costs no stores.
             let next = (row + 1) % MAX_N;
@@ -344,9 +351,9 @@ mod tests {
         let mut found = Vec::new();
         loop {
             match paused.advance(3) {
-                Step::Solution(columns) => found.push(Placement::from_columns(columns)),
-                Step::Finished => break,
-                Step::Paused => {}
+                Stop::Solution(columns) => found.push(Placement::from_columns(columns)),
+                Stop::Finished => break,
+                Stop::Paused => {}
             }
         }
         assert_eq!(found, Solutions::new(8).collect::<Vec<_>>());

@@ -13,7 +13,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::Placement;
-use crate::solve::Cancelled;
+use crate::solve::attacks::Cancelled;
 use crate::solve::enumerate::Solutions;
 
 /// The default distance between checkpoints.
@@ -189,7 +189,7 @@ impl SolutionIndex {
 pub struct Landmark {
     /// Its number in the judge's order (among the fundamental solutions, if so numbered).
     pub number: u64,
-    /// The solution.
+    /// Its queens, where the enumeration resumes from.
     pub solution: Placement,
     /// Whether the numbers count the fundamental solutions only.
     pub fundamental_only: bool,
@@ -228,7 +228,7 @@ impl Landmark {
 }
 
 /// The most solutions a [`IndexDelta`] carries whole: the latest found. Where solutions come
-/// slowly (N = 32 finds a few a second at first) that is every one found since the last
+/// slowly (at N = 32, where they lie far apart at first) that is every one found since the last
 /// delta, so that a browser can show each at once instead of walking to it from a checkpoint.
 pub const LATEST: usize = 4096;
 

@@ -6,9 +6,10 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::attacks::{Attacks, Cancelled, full_mask};
 use super::count::{CountOptions, count_allowed};
+use super::enumerate::Solutions;
 use super::split::{allowed_below, pieces};
-use super::{Attacks, Cancelled, Solutions, full_mask};
 use crate::board::Placement;
 
 /// About how many solutions a prefix should hold: listing them is the work of a number.
@@ -144,7 +145,7 @@ fn prefixes_count(n: usize, depth: usize, limit: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::known_counts;
+    use crate::solve::count::known_counts;
 
     #[test]
     fn every_solution_gets_its_number_in_any_order_and_back() {

@@ -9,7 +9,22 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
-use super::Cancelled;
+use super::attacks::Cancelled;
+
+/// `threads`, or [`default_threads`] for 0: how counts and exports read their option.
+pub fn threads_or_all(threads: usize) -> usize {
+    if threads == 0 {
+        default_threads()
+    } else {
+        threads
+    }
+}
+
+/// The threads a count or an export uses when asked for 0: the CPUs this process may run on (its
+/// affinity mask and cgroup quota, as under `taskset` or a Slurm job), not the machine's.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
 
 /// How often the calling thread looks at the cancel flag while it waits for a piece.
 const CANCEL_POLL: Duration = Duration::from_millis(10);

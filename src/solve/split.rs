@@ -3,7 +3,7 @@
 //! those of the pieces before it.
 
 use crate::board::MAX_N;
-use crate::solve::{Attacks, full_mask};
+use crate::solve::attacks::{Attacks, full_mask};
 
 /// The pieces of the search, in the judge's order: every way to place the first `depth`
 /// queens without attack, as their columns.

@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 use std::fmt;
 
 use crate::board::{Line, Square};
-use crate::solve::{Attacks, full_mask};
+use crate::solve::attacks::{Attacks, full_mask};
 
 /// A textbook way of searching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -362,7 +362,7 @@ pub fn run_counters(
 /// One line of the comparison of the variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comparison {
-    /// The variant.
+    /// The search this line is about.
     pub variant: Variant,
     /// What its whole run did.
     pub counters: Counters,

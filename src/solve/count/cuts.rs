@@ -10,14 +10,14 @@
 //! ([`CutPlanner::plan`]) from the number of patterns in each bucket: what each number of
 //! cuts would cost in look-ups, and the cheapest taken.
 
-use super::matcher::{BLOCK, chunk_width};
+use super::block::{BLOCK, chunk_width};
 
 /// The most bits cut: 1,024 buckets.
 pub(super) const MOST_CUTS: usize = 10;
 
 /// The stored patterns a bucket should have on average, more than this, for a further cut to
 /// be weighed at all: smaller buckets are mostly empty blocks. (Counting the patterns of each
-/// bucket is not free: on the small groups of N = 17, a quarter of a block here was 5% slower.)
+/// bucket is not free: a quarter of a block here made the small groups of N = 17 slower.)
 const SMALLEST_BUCKET: usize = BLOCK / 2;
 
 /// What building a block's tables costs beyond its entries (clearing a bit per pattern's
@@ -44,12 +44,12 @@ impl Cuts {
         }
     }
 
-    /// How many buckets there are.
+    /// How many buckets there are: one for each way a pattern can hold the cut bits.
     pub(super) fn buckets(self) -> usize {
         1 << self.count
     }
 
-    /// The cut bits.
+    /// The cut bits, as a pattern's.
     pub(super) fn mask(self) -> u64 {
         (((1u128 << self.count) - 1) << self.low) as u64
     }
@@ -67,7 +67,7 @@ pub(super) fn holds_both(weighed: usize, bucket: usize) -> bool {
 }
 
 /// What a cut plan chose: the bits cut, and the look-ups' chunk width for the bits left.
-pub(super) struct Plan {
+pub(super) struct CutPlan {
     pub(super) cuts: Cuts,
     /// The weighed bits, as a bucket's bits.
     pub(super) weighed: usize,
@@ -100,7 +100,7 @@ impl CutPlanner {
         probes: &[u64],
         [weighed, present, shared]: [u64; 3],
         cache: usize,
-    ) -> Plan {
+    ) -> CutPlan {
         let width = 64 - (present | weighed).leading_zeros();
         // Only the highest bits are cut, and the weighed bits always: they must be the top two.
         assert!(
@@ -129,7 +129,7 @@ impl CutPlanner {
             let bits = 64 - (shared & !cuts.mask()).leading_zeros() as usize;
             let chunk = chunk_width(bits, cache);
             let chunks = bits.div_ceil(chunk).max(1);
-            let plan = Plan {
+            let plan = CutPlan {
                 cuts,
                 weighed: cuts.bucket(weighed),
                 chunk,
@@ -146,7 +146,7 @@ impl CutPlanner {
     }
 
     /// The look-ups of counting by `plan` (`self`'s tallies are of its cuts).
-    fn cost(&mut self, plan: &Plan) -> usize {
+    fn cost(&mut self, plan: &CutPlan) -> usize {
         let buckets = plan.cuts.buckets();
         let counts = |bucket| !holds_both(plan.weighed, bucket);
         // The probes in the buckets within each set of cut bits (a sum over subsets), but none
@@ -174,8 +174,8 @@ impl CutPlanner {
     }
 }
 
-/// Tallies kept side by side while counting, see [`tally`].
-const LANES: usize = 4;
+/// Copies of each tally kept side by side while counting, see [`tally`].
+const TALLY_COPIES: usize = 4;
 
 /// How many of `patterns` fall in each of the buckets of `cuts`, into `tally`.
 fn tally(tally: &mut Vec<usize>, patterns: &[u64], cuts: Cuts) {
@@ -186,18 +186,18 @@ fn tally(tally: &mut Vec<usize>, patterns: &[u64], cuts: Cuts) {
     }
     // Neighbouring patterns often share a bucket: four tallies side by side, so that one
     // count need not wait for the one before.
-    tally.resize(cuts.buckets() * LANES, 0);
-    let (quads, rest) = patterns.as_chunks::<LANES>();
+    tally.resize(cuts.buckets() * TALLY_COPIES, 0);
+    let (quads, rest) = patterns.as_chunks::<TALLY_COPIES>();
     for quad in quads {
-        for (lane, &pattern) in quad.iter().enumerate() {
-            tally[cuts.bucket(pattern) * LANES + lane] += 1;
+        for (copy, &pattern) in quad.iter().enumerate() {
+            tally[cuts.bucket(pattern) * TALLY_COPIES + copy] += 1;
         }
     }
     for &pattern in rest {
-        tally[cuts.bucket(pattern) * LANES] += 1;
+        tally[cuts.bucket(pattern) * TALLY_COPIES] += 1;
     }
     for bucket in 0..cuts.buckets() {
-        tally[bucket] = tally[bucket * LANES..][..LANES].iter().sum();
+        tally[bucket] = tally[bucket * TALLY_COPIES..][..TALLY_COPIES].iter().sum();
     }
     tally.truncate(cuts.buckets());
 }
@@ -218,7 +218,7 @@ impl Bucketed {
     /// one's end.
     #[expect(
         clippy::inline_always,
-        reason = "compiled with dispatch's instructions"
+        reason = "compiled with each kernel's instructions"
     )]
     #[inline(always)]
     pub(super) fn sort<'a>(

@@ -24,13 +24,13 @@
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
-use super::CountError;
-use super::dispatch;
+use super::error::CountError;
 use super::matcher::Matcher;
 use super::quadrants::{Corner, Diagonals, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
+use super::simd::Kernel;
 use crate::board::MAX_N;
-use crate::solve::full_mask;
+use crate::solve::attacks::{full_mask, mirror_columns};
 
 /// One group: the columns of the top half's queens, and on an odd board the middle row's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,8 @@ pub(crate) struct Halves {
     /// The left quadrants' columns.
     left: u32,
     quadrants: Quadrants,
+    /// The version of the loops that read and pair the quadrants' placements.
+    kernel: Kernel,
 }
 
 /// What a thread keeps from group to group, so as not to allocate for each.
@@ -116,14 +118,15 @@ impl Halves {
             half: n / 2,
             left: full_mask(n / 2),
             quadrants: Quadrants::new(n, allowed, available, cancel)?,
+            kernel: Kernel::best(),
         })
     }
 }
 
 /// The board from which a whole board's solutions are weighed by their [`LongDiagonals`]: a
 /// smaller board's groups are too small for the two more cuts to pay. Measured by the
-/// instructions of a sample of groups (`valgrind --tool=cachegrind`): N = 18 and 19, 3 to 5%
-/// more; N = 20, the matching 6% less.
+/// instructions of a sample of groups (`valgrind --tool=cachegrind`): weighing takes more of
+/// them at N = 18 and 19, fewer from N = 20.
 const WEIGHED_FROM: usize = 20;
 
 /// The groups of an `n` board whose row `r` may use only `allowed[r]`: on the whole board one
@@ -146,7 +149,7 @@ fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> 
     } else {
         vec![None]
     };
-    let mirror = |columns: u32| crate::solve::mirror_columns(columns, n);
+    let mirror = |columns: u32| mirror_columns(columns, n);
     // Whether each of `rows` may use one of `columns`: a half places a queen on every row.
     let fit =
         |rows: Range<usize>, columns: u32| rows.into_iter().all(|r| allowed[r] & columns != 0);
@@ -254,12 +257,14 @@ impl Halves {
         } else {
             (bottom, top)
         };
-        let long = if group.weighs_long_diagonals {
+        let long_diagonals = if group.weighs_long_diagonals {
             LongDiagonals::bits(self.half)
         } else {
             0
         };
-        let solutions = scratch.matcher.count_disjoint(stored, probes, long);
+        let solutions = scratch
+            .matcher
+            .count_disjoint(stored, probes, long_diagonals);
         solutions * u64::from(group.weight)
     }
 
@@ -292,16 +297,20 @@ impl Halves {
             let (rights, right_image) =
                 self.quadrants
                     .placements(right, rows & !left_rows, right_columns);
-            dispatch::read_placements_best(rights, reading(right_image), &mut scratch.rights);
+            self.kernel
+                .read_placements(rights, reading(right_image), &mut scratch.rights);
             if scratch.rights.words.is_empty() {
                 continue;
             }
-            dispatch::read_placements_best(lefts, reading(left_image), &mut scratch.lefts);
+            self.kernel
+                .read_placements(lefts, reading(left_image), &mut scratch.lefts);
             let most = kept + scratch.lefts.words.len() * scratch.rights.words.len();
             if patterns.len() < most {
                 patterns.resize(most, 0);
             }
-            kept += dispatch::pair_all_best(&scratch.lefts, &scratch.rights, &mut patterns[kept..]);
+            kept += self
+                .kernel
+                .pair_all(&scratch.lefts, &scratch.rights, &mut patterns[kept..]);
         }
         kept
     }
@@ -344,7 +353,7 @@ fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::A000170;
+    use crate::solve::oeis::A000170;
 
     fn count_all(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> u64 {
         let halves = Halves::new(n, allowed, None, &AtomicBool::new(false)).unwrap();

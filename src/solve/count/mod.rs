@@ -18,23 +18,27 @@
 //! threads take from a shared counter (the crate's one [runner](crate::solve::runner)) and
 //! `--shard I/K` deals out round-robin.
 
+mod block;
 mod cache;
 mod cuts;
-mod dispatch;
+mod error;
 mod halves;
 mod matcher;
 mod quadrants;
 mod reading;
 mod rows;
+mod simd;
 mod symmetric;
 
 use std::sync::atomic::AtomicBool;
 
+pub use error::CountError;
 use halves::{Halves, Scratch};
 
 use crate::board::MAX_N;
+use crate::solve::attacks::{Cancelled, full_mask};
+use crate::solve::oeis;
 use crate::solve::runner::Pieces;
-use crate::solve::{Cancelled, full_mask};
 
 /// A solution count for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,7 +64,7 @@ impl Counts {
 /// the square other than the identity leaves unchanged, summed over the seven.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShardCounts {
-    /// The solutions.
+    /// The solutions the count's units found (all of them, on the whole count).
     pub total: u64,
     /// The solutions fixed by each symmetry but the identity, summed over the seven.
     pub symmetric: u64,
@@ -127,8 +131,9 @@ impl CountProgress {
 /// its own tables, then counts its units on every core.
 ///
 /// What a part takes depends on its depth (the rows narrowed to one queen) far more than on
-/// the solutions it finds: at N = 18 each square of the first row takes about 0.9 s here,
-/// holding 17 or 52 million solutions, and each square of the second row under it 0.25 s.
+/// the solutions it finds: at N = 18 the squares of the first row take about as long whether
+/// they hold 17 or 52 million solutions, and each square of the second row under them a
+/// fraction of that.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Part {
     /// Which part, from 0, in the order they run.
@@ -178,27 +183,12 @@ pub struct CountOptions<'a> {
     pub memory: Option<u64>,
 }
 
-/// Why a count did not finish.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CountError {
-    /// Its cancel flag was set.
-    #[error("the count was cancelled")]
-    Cancelled,
-    /// The halves' tables would need more memory than the `available` bytes; their
-    /// placements were counted until they passed it, and nothing more was allocated.
-    #[error(
-        "counting N = {n} needs more memory for its tables than the {} MiB this machine has \
-         free; it was not started",
-        available >> 20
-    )]
-    #[expect(missing_docs, reason = "the message above says what each field holds")]
-    NotEnoughMemory { n: usize, available: u64 },
-}
-
-impl From<Cancelled> for CountError {
-    fn from(_: Cancelled) -> Self {
-        Self::Cancelled
-    }
+/// The known counts for `n`, if anyone has computed them (n ≤ 27).
+pub fn known_counts(n: usize) -> Option<Counts> {
+    Some(Counts {
+        total: *oeis::A000170.get(n)?,
+        unique: *oeis::A002562.get(n)?,
+    })
 }
 
 /// Counts the solutions of an `n`×`n` board, all of them and up to symmetry.
@@ -212,7 +202,7 @@ pub fn count(n: usize, options: &CountOptions<'_>) -> Result<Counts, CountError>
 /// The number of solutions of an `n`×`n` board: the published total where there is one, the
 /// count otherwise.
 pub fn total(n: usize, options: &CountOptions<'_>) -> Result<u64, CountError> {
-    match super::known_counts(n) {
+    match known_counts(n) {
         Some(counts) => Ok(counts.total),
         None => count(n, options).map(|counts| counts.total),
     }
@@ -225,9 +215,9 @@ pub fn count_shard(
     options: &CountOptions<'_>,
 ) -> Result<ShardCounts, CountError> {
     assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
-    let plan = Plan::new(n, &[full_mask(n); MAX_N], options)?;
-    // Unit 0 counts the symmetric solutions; the plan's units follow.
-    let units: Vec<usize> = (0..=plan.units())
+    let method = Method::new(n, &[full_mask(n); MAX_N], options)?;
+    // Unit 0 counts the symmetric solutions; the method's units follow.
+    let units: Vec<usize> = (0..=method.units())
         .filter(|unit| unit % shard.of == shard.index - 1)
         .collect();
     let counts = run_units(&units, options, |unit, scratch, halt| match unit {
@@ -236,7 +226,7 @@ pub fn count_shard(
             symmetric: symmetric::symmetric_solutions(n, halt)?,
         }),
         unit => Ok(ShardCounts {
-            total: plan.count(unit - 1, scratch, halt)?,
+            total: method.count(unit - 1, scratch, halt)?,
             symmetric: 0,
         }),
     })?;
@@ -263,10 +253,10 @@ pub fn count_allowed(
             total += found;
             continue;
         }
-        let plan = match Plan::new(n, allowed, options) {
-            Ok(plan) => plan,
+        let method = match Method::new(n, allowed, options) {
+            Ok(method) => method,
             Err(CountError::Cancelled) => return Err(Cancelled),
-            Err(CountError::NotEnoughMemory { .. }) => Plan::rows(n, allowed),
+            Err(CountError::NotEnoughMemory { .. }) => Method::rows(n, allowed),
         };
         let mut ahead = Ahead::default();
         for later in &parts[index + 1..] {
@@ -277,11 +267,11 @@ pub fn count_allowed(
             depth: depth(n, allowed),
             ahead,
         };
-        let units: Vec<usize> = (0..plan.units()).collect();
+        let units: Vec<usize> = (0..method.units()).collect();
         total += in_part(options, part, |options| {
             run_units(&units, options, |unit, scratch, halt| {
                 Ok(ShardCounts {
-                    total: plan.count(unit, scratch, halt)?,
+                    total: method.count(unit, scratch, halt)?,
                     symmetric: 0,
                 })
             })
@@ -340,7 +330,7 @@ fn run_units(
     let mut done = 0;
     let pieces = Pieces {
         count: units.len(),
-        threads: crate::solve::threads_or_all(options.threads),
+        threads: crate::solve::runner::threads_or_all(options.threads),
         name: "count",
         cancel: cancel_flag(options),
     };
@@ -385,9 +375,9 @@ const QUICK_SEARCH: u64 = 1 << 20;
 /// shards.
 const LARGEST_WHOLE: usize = Halves::LARGEST;
 
-/// The largest partial problem the halves count: from N = 23 their tables take a minute or
-/// more to build (55 s at N = 23) before the first unit can say how far the count has come,
-/// where the rows start at once; the app's analyses need that progress within a second.
+/// The largest partial problem the halves count: from N = 23 their tables take far too long
+/// to build before the first unit can say how far the count has come, where the rows start at
+/// once; the app's analyses need that progress within a second.
 const LARGEST_PARTIAL: usize = 22;
 
 /// Whether the halves count a problem: a board within their sizes with enough open rows
@@ -404,12 +394,12 @@ fn uses_halves(n: usize, allowed: &[u32; MAX_N]) -> bool {
 }
 
 /// How a problem is counted, and its units.
-enum Plan {
+enum Method {
     Halves(Box<Halves>, Vec<halves::Group>),
     Rows(usize, Vec<rows::Unit>),
 }
 
-impl Plan {
+impl Method {
     fn new(
         n: usize,
         allowed: &[u32; MAX_N],
@@ -464,7 +454,6 @@ fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::known_counts;
 
     #[test]
     fn counts_match_oeis_up_to_15_on_one_to_four_threads() {

@@ -9,10 +9,10 @@ use std::cell::Cell;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::CountError;
+use super::error::CountError;
 use crate::board::MAX_N;
+use crate::solve::attacks::{full_mask, mirror_columns};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
-use crate::solve::full_mask;
 
 /// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
 /// `differences`.
@@ -218,7 +218,7 @@ impl Image {
     ///
     /// Written with whole words, no branch and no 32-bit halves, so that the compiler can
     /// read eight words at once (turning the bits of a whole word over also swaps its kinds).
-    /// Always inlined: compiled with dispatch's instructions.
+    /// Always inlined: compiled with each kernel's instructions.
     #[inline(always)]
     pub(super) fn word(self, word: u64) -> u64 {
         const LOW: u64 = u32::MAX as u64;
@@ -262,18 +262,18 @@ impl Quadrants {
         cancel: &AtomicBool,
     ) -> Result<Self, CountError> {
         let whole = allowed[..n].iter().all(|&row| row == full_mask(n));
-        Self::keeping(n, allowed, available, cancel, whole)
+        Self::with_images(n, allowed, available, cancel, whole)
     }
 
     /// All four quadrants' tables, even of a whole board: what the images are tested against.
     #[cfg(test)]
     pub(super) fn all_four(n: usize, allowed: &[u32; MAX_N]) -> Self {
-        Self::keeping(n, allowed, None, &AtomicBool::new(false), false)
+        Self::with_images(n, allowed, None, &AtomicBool::new(false), false)
             .expect("no memory limit, no cancel")
     }
 
     /// [`Quadrants::new`], with the images of one or two tables if `images`.
-    fn keeping(
+    fn with_images(
         n: usize,
         allowed: &[u32; MAX_N],
         available: Option<u64>,
@@ -370,7 +370,7 @@ impl Quadrants {
         let (table, image) = self.views[corner as usize];
         let table = &self.tables[table];
         let columns = if image.mirrored {
-            crate::solve::mirror_columns(columns, self.n)
+            mirror_columns(columns, self.n)
         } else {
             columns
         };

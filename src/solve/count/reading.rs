@@ -1,7 +1,7 @@
 //! Reading a half's quadrant placements from their tables, and pairing a left quadrant's with
 //! a right one's into the half's patterns: the inner loops of [`Halves`](super::halves::Halves),
-//! written for the compiler to do eight placements at once where the CPU can
-//! ([`dispatch`](super::dispatch)).
+//! written for the compiler to do eight placements at once where the CPU can (each
+//! [kernel](super::simd) compiles them with its instructions).
 
 use super::quadrants::Image;
 
@@ -28,7 +28,7 @@ impl Reading {
     /// the matcher cuts on, and the top two are the `LongDiagonals`.
     #[expect(
         clippy::inline_always,
-        reason = "compiled with dispatch's instructions"
+        reason = "compiled with each kernel's instructions"
     )]
     #[inline(always)]
     fn pattern(self, word: u64) -> u64 {
@@ -48,10 +48,10 @@ impl Reading {
 /// keeping those off the middle queen's diagonals.
 #[expect(
     clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
+    reason = "compiled with each kernel's instructions"
 )]
 #[inline(always)]
-pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut Placements) {
+pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut QuadrantPlacements) {
     read_every(words, reading, out);
     keep_off(reading.middle, out, 0, 0);
 }
@@ -59,10 +59,10 @@ pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut Placeme
 /// Writes in `out` every placement of `words` as `reading` reads them, with its pattern.
 #[expect(
     clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
+    reason = "compiled with each kernel's instructions"
 )]
 #[inline(always)]
-pub(super) fn read_every(words: &[u64], reading: Reading, out: &mut Placements) {
+pub(super) fn read_every(words: &[u64], reading: Reading, out: &mut QuadrantPlacements) {
     out.words.resize(words.len(), 0);
     out.patterns.resize(words.len(), 0);
     for ((read, pattern), &word) in out.words.iter_mut().zip(&mut out.patterns).zip(words) {
@@ -75,10 +75,10 @@ pub(super) fn read_every(words: &[u64], reading: Reading, out: &mut Placements) 
 /// before `from` (those are kept already).
 #[expect(
     clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
+    reason = "compiled with each kernel's instructions"
 )]
 #[inline(always)]
-pub(super) fn keep_off(middle: u64, out: &mut Placements, mut kept: usize, from: usize) {
+pub(super) fn keep_off(middle: u64, out: &mut QuadrantPlacements, mut kept: usize, from: usize) {
     if middle == 0 {
         return;
     }
@@ -94,14 +94,14 @@ pub(super) fn keep_off(middle: u64, out: &mut Placements, mut kept: usize, from:
 
 /// A placement of a quadrant: its packed diagonals, and its pattern.
 #[derive(Clone, Copy)]
-pub(super) struct Placement {
+pub(super) struct QuadrantPlacement {
     pub(super) word: u64,
     pub(super) pattern: u64,
 }
 
 /// Placements of a quadrant, each kind of bits in a list of its own (to be read eight at once).
 #[derive(Default)]
-pub(super) struct Placements {
+pub(super) struct QuadrantPlacements {
     pub(super) words: Vec<u64>,
     pub(super) patterns: Vec<u64>,
 }
@@ -109,8 +109,8 @@ pub(super) struct Placements {
 /// A thread's space for one row set's placements of the two quadrants of a half.
 #[derive(Default)]
 pub(crate) struct QuadrantScratch {
-    pub(super) lefts: Placements,
-    pub(super) rights: Placements,
+    pub(super) lefts: QuadrantPlacements,
+    pub(super) rights: QuadrantPlacements,
 }
 
 /// Writes at the start of `out` the patterns of each of `lefts` beside each of `rights` whose
@@ -118,18 +118,22 @@ pub(crate) struct QuadrantScratch {
 /// pairs.
 #[expect(
     clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
+    reason = "compiled with each kernel's instructions"
 )]
 #[inline(always)]
 pub(super) fn pair_all(
-    lefts: &Placements,
-    rights: &Placements,
+    lefts: &QuadrantPlacements,
+    rights: &QuadrantPlacements,
     out: &mut [u64],
-    pair: impl Fn(Placement, &Placements, &mut [u64]) -> usize,
+    pair: impl Fn(QuadrantPlacement, &QuadrantPlacements, &mut [u64]) -> usize,
 ) -> usize {
     let mut kept = 0;
     for (&word, &pattern) in lefts.words.iter().zip(&lefts.patterns) {
-        kept += pair(Placement { word, pattern }, rights, &mut out[kept..]);
+        kept += pair(
+            QuadrantPlacement { word, pattern },
+            rights,
+            &mut out[kept..],
+        );
     }
     kept
 }
@@ -140,11 +144,11 @@ pub(super) fn pair_all(
 /// it fits.
 #[expect(
     clippy::inline_always,
-    reason = "compiled with dispatch's instructions"
+    reason = "compiled with each kernel's instructions"
 )]
 #[inline(always)]
 pub(super) fn pair_patterns(
-    left: Placement,
+    left: QuadrantPlacement,
     words: &[u64],
     patterns: &[u64],
     out: &mut [u64],
@@ -160,11 +164,12 @@ pub(super) fn pair_patterns(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::count::dispatch;
+    use crate::solve::count::simd::kernels_under_test;
 
     #[test]
-    fn every_version_reads_placements_alike() {
+    fn every_kernel_reads_placements_alike() {
         let mut next = super::super::xorshift(0x2545_f491_4f6c_dd1d);
+        let kernels = kernels_under_test();
         for n in [20, 21] {
             for image in Image::every(n) {
                 for length in 0..40 {
@@ -186,16 +191,12 @@ mod tests {
                         .filter(|read| read & middle == 0)
                         .map(|read| (read, reading.pattern(read)))
                         .collect();
-                    for best in [false, true] {
-                        let mut out = Placements::default();
-                        if best {
-                            dispatch::read_placements_best(&words, reading, &mut out);
-                        } else {
-                            read_placements(&words, reading, &mut out);
-                        }
+                    for &kernel in &kernels {
+                        let mut out = QuadrantPlacements::default();
+                        kernel.read_placements(&words, reading, &mut out);
                         let found: Vec<(u64, u64)> =
                             out.words.into_iter().zip(out.patterns).collect();
-                        assert_eq!(found, expected, "{image:?}, {length}, best: {best}");
+                        assert_eq!(found, expected, "{image:?}, {length}, {kernel:?}");
                     }
                 }
             }

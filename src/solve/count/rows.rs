@@ -4,8 +4,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::MAX_N;
+use crate::solve::attacks::{Attacks, Cancelled, mirror_columns};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
-use crate::solve::{Attacks, Cancelled};
 
 /// A part of the count: the problem with its first rows narrowed to one queen each.
 pub(super) struct Unit {
@@ -21,7 +21,7 @@ pub(super) struct Unit {
 pub(super) fn units(n: usize, allowed: &[u32; MAX_N]) -> Vec<Unit> {
     /// The units aimed at.
     const ENOUGH: usize = 4096;
-    let mirror = |columns: u32| crate::solve::mirror_columns(columns, n);
+    let mirror = |columns: u32| mirror_columns(columns, n);
     let symmetric = n > 1
         && allowed[..n]
             .iter()

@@ -9,8 +9,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::{Square, Symmetry};
+use crate::solve::attacks::{Cancelled, full_mask};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
-use crate::solve::{Cancelled, full_mask};
 
 /// The solutions of an `n` board fixed by each of the seven symmetries other than the identity,
 /// summed.

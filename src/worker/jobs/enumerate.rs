@@ -4,7 +4,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use crate::solve::Solutions;
-use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Step};
+use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Stop};
 use crate::solve::index::CheckpointStream;
 
 use crate::worker::report::{Reporter, Throttle};
@@ -33,15 +33,15 @@ pub(crate) fn enumerate(
         // Look at the clock and the flags every few thousand solutions, or every few
         // thousand nodes when solutions are far apart (the first ones of N = 32).
         match solutions.advance(NODES_BETWEEN_CHECKS) {
-            Step::Solution(columns) => {
+            Stop::Solution(columns) => {
                 stream.observe(columns);
                 let wanted = control.wanted.load(Ordering::Relaxed);
                 if !stream.found().is_multiple_of(4096) && stream.found() < wanted {
                     continue;
                 }
             }
-            Step::Finished => break,
-            Step::Paused => {}
+            Stop::Finished => break,
+            Stop::Paused => {}
         }
         if control.cancelled() {
             return reporter.send(Event::Cancelled { job: id });

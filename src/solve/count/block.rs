@@ -1,0 +1,88 @@
+//! A block of the matcher's stored patterns and its look-up tables: their shape, shared by the
+//! [matcher](super::matcher), its [cut planner](super::cuts) and the [kernels](super::simd); and
+//! the plain version of the hot loop, which probes a block's tables.
+//!
+//! A block holds [`BLOCK`] patterns, one bit each. Its tables split a pattern's bits into
+//! *chunks* of a few bits, and say, for each chunk and every value it can take, which of the
+//! block's patterns have none of those bits: one [`BlockMask`] an entry.
+
+/// Patterns in a block, one bit each.
+pub(super) const BLOCK: usize = 512;
+
+/// Words of one [`BlockMask`].
+pub(super) const WORDS: usize = BLOCK / 64;
+
+/// A set of a block's patterns, one bit each: a table's entry, on a cache line of its own so
+/// that a 512-bit register loads it in one go.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+pub(super) struct BlockMask(pub(super) [u64; WORDS]);
+
+/// The chunk widths tried: from 16 entries a chunk to 256.
+const CHUNK_WIDTHS: std::ops::RangeInclusive<u32> = 4..=8;
+
+/// The chunk width that looks up `bits` bits in the fewest chunks whose tables fit in `cache`
+/// bytes (the narrower of two with as many chunks); the narrowest if none fit.
+pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
+    let lookups = |width: usize| bits.div_ceil(width).max(1);
+    let bytes = |width: usize| lookups(width) * (size_of::<BlockMask>() << width);
+    CHUNK_WIDTHS
+        .map(|width| width as usize)
+        .filter(|&width| bytes(width) <= cache)
+        .min_by_key(|&width| (lookups(width), width))
+        .unwrap_or(*CHUNK_WIDTHS.start() as usize)
+}
+
+/// A count that probes blocks with a block kernel (such as [`count_block`]) in its hot loop:
+/// the matcher's, handed to a [`Kernel`](super::simd::Kernel), which compiles it with its own
+/// kernel and instructions. A trait, so that the kernels need not know the matcher.
+pub(super) trait BlockProbing {
+    /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes (see
+    /// [`count_block`]), and returns what it found.
+    fn run(self, count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS]) -> u64;
+}
+
+/// The pairs of one of `probes` and one of the block in `table` (chunks of `chunk` bits) that
+/// share no bit, per word of the block's masks (summed by the caller, not per probe). A kernel
+/// may split its sums across the words as it likes: only their total counts.
+#[expect(
+    clippy::inline_always,
+    reason = "the hot loop, compiled with each kernel's instructions"
+)]
+#[inline(always)]
+pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    let mut per_word = [0; WORDS];
+    let values = 1 << chunk;
+    let mask = values - 1;
+    let (first, others) = table.split_at(values);
+    for &probe in probes {
+        let mut disjoint = first[probe as usize & mask].0;
+        let mut rest = probe >> chunk;
+        for entries in others.chunks_exact(values) {
+            let entry = &entries[rest as usize & mask].0;
+            for w in 0..WORDS {
+                disjoint[w] &= entry[w];
+            }
+            rest >>= chunk;
+        }
+        for w in 0..WORDS {
+            per_word[w] += u64::from(disjoint[w].count_ones());
+        }
+    }
+    per_word
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chunks_fit_the_cache_when_they_can() {
+        // 35 bits: five chunks of 7 in 40 KiB, six of 6 in 24 KiB, and so on.
+        assert_eq!(chunk_width(35, 42 << 10), 7);
+        assert_eq!(chunk_width(35, 36 << 10), 6);
+        assert_eq!(chunk_width(40, 160 << 10), 8);
+        assert_eq!(chunk_width(35, 0), 4);
+        assert_eq!(chunk_width(12, 42 << 10), 6);
+    }
+}

@@ -1,0 +1,149 @@
+//! The counter's hot loops with AVX-512: a block's masks in one 512-bit register (one AND a
+//! chunk and one popcount a probe), and quadrant placements read and paired eight at a time,
+//! those kept gathered at the front of a register by a compress.
+
+use std::arch::x86_64::{
+    _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
+    _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_set1_epi64,
+    _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64, _mm512_testn_epi64_mask,
+};
+
+use super::super::block::{BlockMask, BlockProbing, WORDS};
+use super::super::reading::{
+    QuadrantPlacement, QuadrantPlacements, Reading, keep_off, pair_patterns, read_every,
+};
+use super::shapes::{by_shape, entry_offset};
+
+/// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
+    probing.run(|table, chunk, probes| count_block(table, chunk, probes))
+}
+
+/// The portable `count_block` with a block's masks in one 512-bit register (the compiler, left
+/// to itself, uses two 256-bit halves), for each shape of tables ([`by_shape`]).
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    by_shape!(count_block_shaped, table, chunk, probes)
+}
+
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits: a look-up is one shift, one AND and
+/// one AND with the entry in memory.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probes: &[u64],
+) -> [u64; WORDS] {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    let base = table.as_ptr().cast::<u8>();
+    let mut per_word = _mm512_setzero_si512();
+    for &probe in probes {
+        // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
+        // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`, on an entry's
+        // 64-byte boundary.
+        let load =
+            |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
+        let mut disjoint = load(0);
+        for j in 1..CHUNKS {
+            disjoint = _mm512_and_si512(disjoint, load(j));
+        }
+        per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(disjoint));
+    }
+    let mut sums = BlockMask::default();
+    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary, the 64 bytes written.
+    unsafe { _mm512_store_epi64(sums.0.as_mut_ptr().cast(), per_word) };
+    sums.0
+}
+
+/// The portable `pair_all` with [`pair_patterns`] eight pairs at a time.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+pub(super) fn pair_all(
+    lefts: &QuadrantPlacements,
+    rights: &QuadrantPlacements,
+    out: &mut [u64],
+) -> usize {
+    super::super::reading::pair_all(lefts, rights, out, |left, rights, out| {
+        pair_patterns_eight(left, rights, out)
+    })
+}
+
+/// The portable `read_placements`, with those off the middle queen's diagonals kept eight at
+/// a time, as in [`pair_patterns_eight`]; the bits of every word turned over by GFNI.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq,avx512bw,gfni")]
+pub(super) fn read_placements(words: &[u64], reading: Reading, out: &mut QuadrantPlacements) {
+    read_every(words, reading, out);
+    if reading.middle == 0 {
+        return;
+    }
+    let middle = _mm512_set1_epi64(reading.middle.cast_signed());
+    let (words, patterns) = (&mut out.words, &mut out.patterns);
+    assert!(patterns.len() == words.len());
+    let eights_end = words.len() / 8 * 8;
+    let mut kept = 0;
+    for start in (0..eights_end).step_by(8) {
+        // SAFETY: `start + 8 <= eights_end <= words.len() == patterns.len()`: the eight read are
+        // theirs.
+        let (word, pattern) = unsafe {
+            (
+                _mm512_loadu_epi64(words.as_ptr().add(start).cast()),
+                _mm512_loadu_epi64(patterns.as_ptr().add(start).cast()),
+            )
+        };
+        let off = _mm512_testn_epi64_mask(word, middle);
+        // SAFETY: `kept <= start`, so the eight written, `kept..kept + 8`, are within
+        // `..start + 8 <= words.len() == patterns.len()`, and those past `start` were read
+        // just above.
+        unsafe {
+            _mm512_storeu_epi64(
+                words.as_mut_ptr().add(kept).cast(),
+                _mm512_maskz_compress_epi64(off, word),
+            );
+            _mm512_storeu_epi64(
+                patterns.as_mut_ptr().add(kept).cast(),
+                _mm512_maskz_compress_epi64(off, pattern),
+            );
+        }
+        kept += off.count_ones() as usize;
+    }
+    keep_off(reading.middle, out, kept, eights_end);
+}
+
+/// [`pair_patterns`] eight pairs at a time: the patterns of those that fit gathered at the
+/// front of a register (in it, not in memory: AMD's Zen 4 stores a gathering slowly), and all
+/// eight written.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn pair_patterns_eight(
+    left: QuadrantPlacement,
+    rights: &QuadrantPlacements,
+    out: &mut [u64],
+) -> usize {
+    let (words, patterns) = (&rights.words, &rights.patterns);
+    assert!(patterns.len() == words.len() && out.len() >= words.len());
+    let left_word = _mm512_set1_epi64(left.word.cast_signed());
+    let left_pattern = _mm512_set1_epi64(left.pattern.cast_signed());
+    let mut kept = 0;
+    let eights_end = words.len() / 8 * 8;
+    for start in (0..eights_end).step_by(8) {
+        // SAFETY: `start + 8 <= eights_end <= words.len() == patterns.len()`: the eight read are
+        // theirs.
+        let (word, pattern) = unsafe {
+            (
+                _mm512_loadu_epi64(words.as_ptr().add(start).cast()),
+                _mm512_loadu_epi64(patterns.as_ptr().add(start).cast()),
+            )
+        };
+        let fits = _mm512_testn_epi64_mask(word, left_word);
+        let kept_patterns =
+            _mm512_maskz_compress_epi64(fits, _mm512_or_si512(pattern, left_pattern));
+        // SAFETY: `kept <= start`, so the eight written, `kept..kept + 8`, are within
+        // `..start + 8 <= words.len() <= out.len()`.
+        unsafe { _mm512_storeu_epi64(out.as_mut_ptr().add(kept).cast(), kept_patterns) };
+        kept += fits.count_ones() as usize;
+    }
+    kept + pair_patterns(
+        left,
+        &words[eights_end..],
+        &patterns[eights_end..],
+        &mut out[kept..],
+    )
+}

@@ -1,0 +1,293 @@
+//! The counter's hot loops (the [matcher](super::matcher)'s probes, and the
+//! [reading](super::reading) and pairing of quadrant placements) in the version the CPU runs
+//! best, a [`Kernel`], chosen once:
+//! - portable, compiled for any CPU;
+//! - [`avx2`], with AVX2, BMI, POPCNT and LZCNT (x86-64-v3), which every x86-64 CPU since 2013
+//!   has: a block's masks in two 256-bit registers, and popcounts by table look-up in them;
+//! - [`avx512`], with AVX-512, where a block's masks are one register, eight placements are
+//!   read at once (their bits turned over by GFNI) and eight pairs written at once.
+//!
+//! Calling the newer ones needs `unsafe`: the CPU must have their features, which is asked
+//! here, once. This module is the one place of the crate allowed `unsafe`, each block with a
+//! `SAFETY:` note.
+#![expect(
+    unsafe_code,
+    reason = "kernels compiled for newer CPUs, and their vector loads and stores"
+)]
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod shapes;
+
+use super::block::{BlockProbing, count_block};
+use super::reading::{QuadrantPlacements, Reading, pair_all, pair_patterns, read_placements};
+
+/// The instruction sets the hot loops are compiled for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum InstructionSet {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+}
+
+/// A version of the hot loops that this CPU runs. Made only by [`Kernel::best`] and
+/// [`Kernel::on_this_cpu`], which ask the CPU for the features first: holding one is what
+/// makes running it safe.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Kernel(InstructionSet);
+
+impl std::fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self.0 {
+            InstructionSet::Portable => "portable",
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => "AVX2",
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => "AVX-512",
+        })
+    }
+}
+
+impl Kernel {
+    /// The newest kernel this CPU runs (asked of the CPU once, then remembered).
+    pub(crate) fn best() -> Self {
+        static BEST: std::sync::OnceLock<Kernel> = std::sync::OnceLock::new();
+        *BEST.get_or_init(|| {
+            *Self::on_this_cpu()
+                .last()
+                .expect("the portable kernel runs anywhere")
+        })
+    }
+
+    /// Every kernel this CPU runs, oldest first.
+    pub(crate) fn on_this_cpu() -> Vec<Self> {
+        let mut kernels = vec![Self(InstructionSet::Portable)];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if has_avx2_set() {
+                kernels.push(Self(InstructionSet::Avx2));
+            }
+            if has_avx512_set() {
+                kernels.push(Self(InstructionSet::Avx512));
+            }
+        }
+        kernels
+    }
+
+    /// Runs `probing` with this kernel's [`count_block`], the whole count compiled with its
+    /// instructions.
+    pub(super) fn count_disjoint(self, probing: impl BlockProbing) -> u64 {
+        match self.0 {
+            InstructionSet::Portable => probing.run(count_block),
+            // SAFETY: a `Kernel` of this set is made only where the CPU has its features
+            // (`on_this_cpu`), which are those `avx2::count_disjoint` is compiled for.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => unsafe { avx2::count_disjoint(probing) },
+            // SAFETY: as above, for `avx512::count_disjoint`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => unsafe { avx512::count_disjoint(probing) },
+        }
+    }
+
+    /// [`pair_all`] with this kernel: writes at the start of `out` the patterns of each of
+    /// `lefts` beside each of `rights` whose diagonals it does not meet, and returns how many.
+    pub(super) fn pair_all(
+        self,
+        lefts: &QuadrantPlacements,
+        rights: &QuadrantPlacements,
+        out: &mut [u64],
+    ) -> usize {
+        match self.0 {
+            InstructionSet::Portable => portable_pair_all(lefts, rights, out),
+            // AVX2 has no compress, which the pairing needs to gain from wider registers.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => portable_pair_all(lefts, rights, out),
+            // SAFETY: as in `count_disjoint`, for `avx512::pair_all`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => unsafe { avx512::pair_all(lefts, rights, out) },
+        }
+    }
+
+    /// [`read_placements`] with this kernel: writes in `out` the placements of `words` (a
+    /// quadrant table's) as `reading` reads them.
+    pub(super) fn read_placements(
+        self,
+        words: &[u64],
+        reading: Reading,
+        out: &mut QuadrantPlacements,
+    ) {
+        match self.0 {
+            InstructionSet::Portable => read_placements(words, reading, out),
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => read_placements(words, reading, out),
+            // SAFETY: as in `count_disjoint`, for `avx512::read_placements`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => unsafe { avx512::read_placements(words, reading, out) },
+        }
+    }
+
+    /// [`count_block`] with this kernel, for the tests to compare the kernels' probes alone.
+    #[cfg(test)]
+    fn count_block(
+        self,
+        table: &[super::block::BlockMask],
+        chunk: usize,
+        probes: &[u64],
+    ) -> [u64; super::block::WORDS] {
+        match self.0 {
+            InstructionSet::Portable => count_block(table, chunk, probes),
+            // SAFETY: as in `count_disjoint`, for `avx2::count_block`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => unsafe { avx2::count_block(table, chunk, probes) },
+            // SAFETY: as in `count_disjoint`, for `avx512::count_block`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => unsafe { avx512::count_block(table, chunk, probes) },
+        }
+    }
+}
+
+/// [`pair_all`] compiled for any CPU.
+fn portable_pair_all(
+    lefts: &QuadrantPlacements,
+    rights: &QuadrantPlacements,
+    out: &mut [u64],
+) -> usize {
+    pair_all(lefts, rights, out, |left, rights, out| {
+        pair_patterns(left, &rights.words, &rights.patterns, out)
+    })
+}
+
+/// Whether the CPU has the features of [`avx2`]'s kernels.
+#[cfg(target_arch = "x86_64")]
+fn has_avx2_set() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+}
+
+/// Whether the CPU has the features of [`avx512`]'s kernels: those of [`avx2`]'s, and AVX-512
+/// with its popcount, byte shuffles and bit-reversing affine transform (GFNI): Intel from Ice
+/// Lake, AMD from Zen 4.
+#[cfg(target_arch = "x86_64")]
+fn has_avx512_set() -> bool {
+    has_avx2_set()
+        && std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("gfni")
+}
+
+/// Every kernel this CPU runs, for a test to compare them; it fails, rather than test the
+/// portable kernel alone, on a CPU with AVX2 whose newer kernels are not found, and says which
+/// it tests (`cargo test -- --nocapture`).
+#[cfg(test)]
+pub(super) fn kernels_under_test() -> Vec<Kernel> {
+    let kernels = Kernel::on_this_cpu();
+    #[cfg(target_arch = "x86_64")]
+    assert!(
+        !std::arch::is_x86_feature_detected!("avx2") || kernels.len() > 1,
+        "this CPU has AVX2, but only {kernels:?} would be tested"
+    );
+    println!("kernels under test: {kernels:?}");
+    kernels
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::block::{BlockMask, WORDS};
+    use super::super::reading::QuadrantPlacements;
+    use super::*;
+
+    /// The kernels the CPU says it runs, from what Linux lists of its features (a source apart
+    /// from `is_x86_feature_detected!`); `None` where there is no such list.
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    fn listed_by_linux() -> Option<Vec<Kernel>> {
+        let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").ok()?;
+        let flags: Vec<&str> = cpuinfo
+            .lines()
+            .find(|line| line.starts_with("flags"))?
+            .split_whitespace()
+            .collect();
+        let has = |names: &[&str]| names.iter().all(|name| flags.contains(name));
+        let mut kernels = vec![Kernel(InstructionSet::Portable)];
+        // Linux calls LZCNT `abm`.
+        let avx2 = has(&["avx2", "bmi1", "bmi2", "popcnt", "abm"]);
+        if avx2 {
+            kernels.push(Kernel(InstructionSet::Avx2));
+        }
+        if avx2 && has(&["avx512f", "avx512_vpopcntdq", "avx512bw", "gfni"]) {
+            kernels.push(Kernel(InstructionSet::Avx512));
+        }
+        Some(kernels)
+    }
+
+    #[test]
+    fn the_best_kernel_is_the_newest_the_cpu_reports() {
+        let kernels = Kernel::on_this_cpu();
+        #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+        if let Some(listed) = listed_by_linux() {
+            assert_eq!(kernels, listed, "found, and listed in /proc/cpuinfo");
+        }
+        assert_eq!(Some(&Kernel::best()), kernels.last());
+        println!("the best kernel: {:?}", Kernel::best());
+    }
+
+    #[test]
+    fn every_shape_of_tables_is_probed_as_the_portable_loop_probes_it() {
+        let mut next = super::super::xorshift(0x9e37_79b9_7f4a_7c15);
+        let kernels = kernels_under_test();
+        // Enough probes for the AVX2 loop's byte counts to fill up and be added up many times.
+        let probes: Vec<u64> = (0..1000).map(|_| next()).collect();
+        let total = |per_word: [u64; WORDS]| per_word.iter().sum::<u64>();
+        for chunks in 1..=7 {
+            for chunk in 3..=9 {
+                // Dense entries, so that the ANDs of five or six leave many bits.
+                let table: Vec<BlockMask> = (0..chunks << chunk)
+                    .map(|_| BlockMask(std::array::from_fn(|_| next() | next() | next())))
+                    .collect();
+                let expected = total(count_block(&table, chunk, &probes));
+                for &kernel in &kernels {
+                    let found = total(kernel.count_block(&table, chunk, &probes));
+                    assert_eq!(found, expected, "{chunks} chunks of {chunk}, {kernel:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_kernel_pairs_placements_alike() {
+        let mut next = super::super::xorshift(0x2545_f491_4f6c_dd1d);
+        let kernels = kernels_under_test();
+        // Sparse words, so that some pairs fit and some do not.
+        let mut placements = |length| {
+            let mut placements = QuadrantPlacements::default();
+            for _ in 0..length {
+                placements.words.push(next() & next() & next());
+                placements.patterns.push(next());
+            }
+            placements
+        };
+        for length in 0..40 {
+            let lefts = placements(length % 5);
+            let rights = placements(length);
+            let pairs = lefts.words.len() * rights.words.len();
+            let mut expected = vec![0; pairs];
+            let kept = pair_all(&lefts, &rights, &mut expected, |left, rights, out| {
+                pair_patterns(left, &rights.words, &rights.patterns, out)
+            });
+            for &kernel in &kernels {
+                let mut found = vec![0; pairs];
+                let found_kept = kernel.pair_all(&lefts, &rights, &mut found);
+                assert_eq!(found_kept, kept, "{length}, {kernel:?}");
+                assert_eq!(found[..kept], expected[..kept], "{length}, {kernel:?}");
+            }
+        }
+    }
+}

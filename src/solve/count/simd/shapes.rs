@@ -1,0 +1,41 @@
+//! The shapes of tables the matcher plans, for the vector kernels to be compiled once per
+//! shape: with the number of chunks and their width constants, the chunks' loop is unrolled
+//! and a look-up's address is a shift and an AND.
+
+use super::super::block::BlockMask;
+
+/// `$shaped::<CHUNKS, WIDTH>($table, $probes)` for the shapes of tables the matcher plans (2 to
+/// 6 chunks of 4 to 8 bits); the portable `count_block` for any other.
+macro_rules! by_shape {
+    ($shaped:ident, $table:expr, $chunk:expr, $probes:expr) => {
+        by_shape!(@arms $shaped, $table, $chunk, $probes;
+            (2, 4), (2, 5), (2, 6), (2, 7), (2, 8),
+            (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
+            (4, 4), (4, 5), (4, 6), (4, 7), (4, 8),
+            (5, 4), (5, 5), (5, 6), (5, 7), (5, 8),
+            (6, 4), (6, 5), (6, 6), (6, 7), (6, 8))
+    };
+    (@arms $shaped:ident, $table:expr, $chunk:expr, $probes:expr;
+        $(($chunks:literal, $width:literal)),*) => {
+        match ($table.len() >> $chunk, $chunk) {
+            $(($chunks, $width) => $shaped::<$chunks, $width>($table, $probes),)*
+            _ => $crate::solve::count::block::count_block($table, $chunk, $probes),
+        }
+    };
+}
+pub(super) use by_shape;
+
+/// Where chunk `j` of a probe finds its entry in tables of `WIDTH`-bit chunks, in bytes from
+/// their start: the chunk's value times an entry's bytes, after the chunks before it. With
+/// `WIDTH` a constant it is one shift and one AND of the probe, and an addition the load
+/// takes in its address.
+#[inline(always)]
+pub(super) fn entry_offset<const WIDTH: usize>(probe: u64, j: usize) -> usize {
+    const ENTRY: usize = size_of::<BlockMask>().trailing_zeros() as usize;
+    let value = if j * WIDTH >= ENTRY {
+        probe >> (j * WIDTH - ENTRY)
+    } else {
+        probe << (ENTRY - j * WIDTH)
+    };
+    (value as usize & ((1 << WIDTH) - 1) << ENTRY) + (j << WIDTH << ENTRY)
+}
