@@ -217,24 +217,30 @@ pub struct App {
 impl App {
     /// Builds the app: restores the settings and starts enumerating.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        Self::with_worker(cc, Worker::new)
+    }
+
+    /// For tests: the app whose jobs wait at `gate` before they start, until the test
+    /// releases their lane (see [`Gate`](crate::worker::Gate)).
+    pub fn with_gate(cc: &eframe::CreationContext<'_>, gate: crate::worker::Gate) -> Self {
+        Self::with_worker(cc, |waker| Worker::with_gate(waker, gate))
+    }
+
+    fn with_worker(
+        cc: &eframe::CreationContext<'_>,
+        worker: impl FnOnce(crate::worker::Waker) -> Worker,
+    ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let settings: Settings = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
             .unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
-        Self::with_settings(
-            settings,
-            Arc::new(move |within| ctx.request_repaint_after(within)),
-            &cc.egui_ctx,
-        )
+        let worker = worker(Arc::new(move |within| ctx.request_repaint_after(within)));
+        Self::with_settings(settings, worker, &cc.egui_ctx)
     }
 
-    fn with_settings(
-        mut settings: Settings,
-        waker: crate::worker::Waker,
-        ctx: &egui::Context,
-    ) -> Self {
+    fn with_settings(mut settings: Settings, worker: Worker, ctx: &egui::Context) -> Self {
         settings.n = settings.n.clamp(1, MAX_N);
         ctx.set_theme(if settings.dark {
             egui::Theme::Dark
@@ -252,7 +258,7 @@ impl App {
             picture: picture_window::PictureWindow::default(),
             copied: None,
             settings,
-            jobs: jobs::JobTable::new(Worker::new(waker)),
+            jobs: jobs::JobTable::new(worker),
             mode: Mode::Browse,
             about: false,
             desktop_language: i18n::Language::of_desktop(),

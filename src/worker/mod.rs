@@ -22,12 +22,14 @@ use crate::worker::report::Reporter;
 
 mod budget;
 mod estimate;
+mod gate;
 mod jobs;
 mod protocol;
 mod report;
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use gate::Gate;
 pub use protocol::{
     BoardReport, CheckFailure, Estimate, Event, ExportWhat, Job, JobId, Lane, NumberRequest,
     PROGRESS_INTERVAL, TimeLeft, new_job_id,
@@ -117,6 +119,7 @@ pub struct Worker {
     events_in: Sender<Event>,
     events: Receiver<Event>,
     waker: Waker,
+    gate: Option<Gate>,
 }
 
 impl Worker {
@@ -128,7 +131,15 @@ impl Worker {
             events_in,
             events,
             waker,
+            gate: None,
         }
+    }
+
+    /// For tests: a worker whose jobs wait at `gate` before they start (see [`Gate`]).
+    pub fn with_gate(waker: Waker, gate: Gate) -> Self {
+        let mut worker = Self::new(waker);
+        worker.gate = Some(gate);
+        worker
     }
 
     /// Starts `job` under a new id, cancelling the job before it in the same lane, and returns
@@ -172,6 +183,9 @@ impl Worker {
             && let Some((_, control)) = handle.current.take()
         {
             control.notify(|control| control.cancelled.store(true, Ordering::Relaxed));
+            if let Some(gate) = &self.gate {
+                gate.wake();
+            }
         }
     }
 
@@ -228,13 +242,17 @@ impl Worker {
         let lane_state = Arc::clone(&state);
         let events = self.events_in.clone();
         let waker = Arc::clone(&self.waker);
+        let gate = self.gate.clone();
         let name = format!("{lane:?}").to_lowercase();
         std::thread::Builder::new()
             .name(name)
             .spawn(move || {
                 let reporter = Reporter::new(events, waker);
                 for task in inbox {
-                    if task.control.cancelled() {
+                    let held_and_cancelled = gate
+                        .as_ref()
+                        .is_some_and(|gate| !gate.pass(lane, &task.control));
+                    if held_and_cancelled || task.control.cancelled() {
                         reporter.send(Event::Cancelled { job: task.id });
                     } else {
                         run(&task, &reporter, &lane_state);

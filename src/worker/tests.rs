@@ -8,7 +8,9 @@ use crate::export::ExportRange;
 use crate::solve::index::Landmark;
 use crate::solve::{Solutions, default_threads};
 
-use crate::worker::{BoardReport, Estimate, Event, ExportWhat, Job, Lane, NumberRequest, Worker};
+use crate::worker::{
+    BoardReport, Estimate, Event, ExportWhat, Gate, Job, Lane, NumberRequest, Worker,
+};
 
 fn worker() -> Worker {
     Worker::new(Arc::new(|_| {}))
@@ -209,16 +211,19 @@ fn a_job_past_its_budget_stops_and_says_what_the_rest_would_take() {
 #[test]
 fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
     let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("far.txt");
-    let mut worker = worker();
-    // Skipping to No 90,000,000 of N = 17 takes seconds; the cancel stops the skip.
+    let path = folder.path().join("all.txt");
+    let gate = Gate::new();
+    gate.hold(Lane::Export);
+    let mut worker = Worker::with_gate(Arc::new(|_| {}), gate.clone());
+    // Held at its start, it is running when the cancel comes, however fast the machine: let
+    // through, it would write every solution of N = 8 at once.
     let job = worker.submit(Job::Export {
         path: path.clone(),
         format: crate::formats::Format::Judge,
         what: ExportWhat::Range(ExportRange {
-            n: 17,
-            first: 90_000_000,
-            last: Some(90_000_010),
+            n: 8,
+            first: 1,
+            last: None,
             fundamental_only: false,
         }),
         replace: true,
@@ -228,7 +233,6 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
     });
     worker.cancel(Lane::Export);
     let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
-    // Stopped in the skip: it wrote nothing and never said it had.
     assert!(
         !events.iter().any(|e| matches!(e, Event::Exported { .. })),
         "{events:?}"
@@ -236,6 +240,34 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
     assert_eq!(events.last().map(Event::job), Some(job));
     assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
     wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+}
+
+#[test]
+fn a_held_job_says_nothing_until_its_lane_is_released_then_runs() {
+    let gate = Gate::new();
+    gate.hold(Lane::Compare);
+    let mut worker = Worker::with_gate(Arc::new(|_| {}), gate.clone());
+    // Another lane is not held.
+    let other = worker.submit(Job::Enumerate {
+        n: 6,
+        fundamental_only: false,
+    });
+    let held = worker.submit(Job::Compare { n: 4 });
+    let events = events_until(&worker, |e| {
+        matches!(e, Event::Enumerated { finished: true, .. })
+    });
+    assert!(events.iter().all(|e| e.job() == other), "{events:?}");
+    wait_for("the comparison to be held", || {
+        worker.busy_lanes() == vec![Lane::Compare]
+    });
+    assert!(worker.try_recv().is_none());
+    gate.release(Lane::Compare);
+    let mut lines = 0;
+    events_until(&worker, |e| {
+        assert_eq!(e.job(), held);
+        lines += usize::from(matches!(e, Event::Compared { .. }));
+        lines == crate::solve::trace::Variant::ALL.len()
+    });
 }
 
 #[test]
