@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use nqueens::solve::complete::{solution_at, solution_number};
 use nqueens::solve::count::{CountOptions, CountProgress, count};
-use nqueens::worker::{Estimate, Event, Job, Worker, new_job_id};
+use nqueens::worker::{Estimate, EventKind, Job, Worker, new_job_id};
 
 /// The window's budget for a far jump before it asks whether to go on.
 const BUDGET: Duration = Duration::from_secs(2);
@@ -75,16 +75,18 @@ fn watch(job: &Job, budgeted: bool) {
             continue;
         };
         let elapsed = started.elapsed();
-        if event.job() != id {
+        if event.job != id {
             continue;
         }
-        match event {
-            Event::Seeking { left, .. } | Event::Counting { left, .. } if elapsed >= next => {
+        match event.kind {
+            EventKind::Seeking { left, .. } | EventKind::Counting { left, .. }
+                if elapsed >= next =>
+            {
                 told.push((elapsed, left.estimate));
                 println!("{:7.1} s: {}", elapsed.as_secs_f64(), words(left.estimate));
                 next += EVERY;
             }
-            Event::OutOfTime { estimate, .. } => {
+            EventKind::OutOfTime { estimate } => {
                 println!(
                     "not found within {:.0} s: the rest would take {}",
                     BUDGET.as_secs_f64(),
@@ -92,9 +94,9 @@ fn watch(job: &Job, budgeted: bool) {
                 );
                 return;
             }
-            Event::Located { .. } | Event::Counted { .. } => break,
-            Event::Cancelled { .. } | Event::CountFailed { .. } => {
-                println!("stopped: {event:?}");
+            EventKind::Located { .. } | EventKind::Counted { .. } => break,
+            kind @ (EventKind::Cancelled | EventKind::CountFailed { .. }) => {
+                println!("stopped: {kind:?}");
                 return;
             }
             _ => {}

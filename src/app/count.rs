@@ -12,7 +12,7 @@ use super::widgets::{name_progress, spinner};
 use super::words::{human_count, human_elapsed, no_memory_to_count, time_left};
 use crate::solve::count::{CountError, CountProgress};
 use crate::solve::{Counts, known_counts};
-use crate::worker::{Event, Job, JobId, TimeLeft};
+use crate::worker::{Event, EventKind, Job, JobId, TimeLeft};
 use crate::{said, tr};
 
 /// What the count's buttons ask for.
@@ -101,23 +101,16 @@ impl Counter {
         let Some((running, n, _)) = self.running else {
             return false;
         };
-        match event {
-            Event::Counting {
-                job,
-                progress,
-                left,
-            } if *job == running => {
+        let job = event.job;
+        match &event.kind {
+            EventKind::Counting { progress, left } if job == running => {
                 self.progress = Some((*progress, *left));
             }
-            Event::Counted {
-                job,
-                counts,
-                elapsed,
-            } if *job == running => {
+            EventKind::Counted { counts, elapsed } if job == running => {
                 self.stop();
                 self.result = Some((n, *counts, *elapsed));
             }
-            Event::CountFailed { job, error } if *job == running => {
+            EventKind::CountFailed { error } if job == running => {
                 self.stop();
                 let why = match error {
                     CountError::Cancelled => said!("count-cancelled"),

@@ -179,6 +179,7 @@ mod tests {
     use std::sync::Arc;
 
     use crate::solve::trace::Variant;
+    use crate::worker::EventKind;
     use crate::worker::tests::events_until;
 
     impl JobTable {
@@ -211,7 +212,8 @@ mod tests {
         table.reconcile(Owner::Watch, &mut needs);
         let mut lines = 0;
         wait_for(&table.worker, |event| {
-            lines += usize::from(matches!(event, Event::Compared { job: id, .. } if *id == job));
+            lines +=
+                usize::from(event.job == job && matches!(event.kind, EventKind::Compared { .. }));
             lines == Variant::ALL.len()
         });
         table.reconcile(Owner::Watch, &mut needs);
@@ -220,11 +222,11 @@ mod tests {
         let mut probe_lines = 0;
         let events = events_until(&table.worker, |event| {
             probe_lines +=
-                usize::from(matches!(event, Event::Compared { job: id, .. } if *id == probe));
+                usize::from(event.job == probe && matches!(event.kind, EventKind::Compared { .. }));
             probe_lines == Variant::ALL.len()
         });
         assert!(
-            events.iter().all(|event| event.job() != job),
+            events.iter().all(|event| event.job != job),
             "an ended job that is still needed is not run again: {events:?}"
         );
 
@@ -236,10 +238,9 @@ mod tests {
         browsing.stop(search);
         table.reconcile(Owner::Browser, &mut browsing);
         assert_eq!(table.current(Lane::Solver), None);
-        wait_for(
-            &table.worker,
-            |event| matches!(event, Event::Cancelled { job } if *job == search),
-        );
+        wait_for(&table.worker, |event| {
+            event.job == search && matches!(event.kind, EventKind::Cancelled)
+        });
         assert_eq!(table.owner_of(search), Some(Owner::Browser));
     }
 
@@ -260,10 +261,9 @@ mod tests {
         assert_eq!(table.owner_of(comparison), Some(Owner::Watch));
         assert_eq!(table.owner_of(comparison + 1_000), None);
         // The enumeration was told how far to go: it finds five solutions and waits.
-        wait_for(
-            &table.worker,
-            |event| matches!(event, Event::Enumerated { job, .. } if *job == search),
-        );
+        wait_for(&table.worker, |event| {
+            event.job == search && matches!(event.kind, EventKind::Enumerated { .. })
+        });
     }
 
     #[test]

@@ -9,7 +9,7 @@ use eframe::egui;
 use super::jobs::Owner;
 use super::{Action, App, BrowseAction, EVENT_BUDGET, FileAction, Mode, PlaceAction, TopAction};
 use crate::board::{MAX_N, Placement, Squares};
-use crate::worker::Event;
+use crate::worker::{Event, EventKind};
 
 impl App {
     // ------------------------------------------------------------------------
@@ -231,14 +231,14 @@ impl App {
     }
 
     pub(super) fn handle(&mut self, event: &Event) {
-        if let Event::Cancelled { job } = event {
+        if let EventKind::Cancelled = event.kind {
             if self.cancelled.len() == 64 {
                 self.cancelled.pop_front();
             }
-            self.cancelled.push_back(*job);
+            self.cancelled.push_back(event.job);
         }
         // Each event goes to the view that started its job; those of forgotten jobs are stale.
-        let _taken = match self.jobs.owner_of(event.job()) {
+        let _taken = match self.jobs.owner_of(event.job) {
             Some(Owner::Browser) => self.browser.handle(event),
             Some(Owner::Count) => self.count.handle(event),
             Some(Owner::Place) => self.hand.handle(event),

@@ -13,7 +13,7 @@ use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
 use crate::picture::{Format, PNG_SIZES, PictureError, Theme};
-use crate::worker::{Event, Job, JobId};
+use crate::worker::{Event, EventKind, Job, JobId};
 use crate::{said, tr};
 
 /// What the picture window asks for.
@@ -207,11 +207,11 @@ impl PictureWindow {
         let Some((job, path)) = &self.job else {
             return false;
         };
-        if *job != event.job() {
+        if *job != event.job {
             return false;
         }
-        match event {
-            Event::Pictured { result, .. } => {
+        match &event.kind {
+            EventKind::Pictured { result } => {
                 self.outcome = Some(result.as_ref().map_or_else(
                     |error| Err(picture_error_words(error)),
                     |bytes| {
@@ -223,7 +223,7 @@ impl PictureWindow {
                     },
                 ));
             }
-            Event::Cancelled { .. } => self.outcome = Some(Err(said!("picture-cancelled"))),
+            EventKind::Cancelled => self.outcome = Some(Err(said!("picture-cancelled"))),
             _ => return false,
         }
         self.job = None;

@@ -20,7 +20,7 @@ use crate::board::Line;
 use crate::board::{Square, Squares};
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::tr;
-use crate::worker::{Event, Job, JobId};
+use crate::worker::{Event, EventKind, Job, JobId};
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
@@ -345,8 +345,9 @@ impl Watch {
 
     /// Takes an event of the comparison; `false` if it is not this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
-        match event {
-            Event::Compared { job, line } if Some(*job) == self.comparison_job => {
+        let job = event.job;
+        match &event.kind {
+            EventKind::Compared { line } if Some(job) == self.comparison_job => {
                 self.comparison.push(*line);
                 if self.comparison.len() == Variant::ALL.len() {
                     self.comparison_job = None;

@@ -10,7 +10,7 @@ use crate::solve::default_threads;
 
 use crate::worker::estimate::Reckoner;
 use crate::worker::report::{Reporter, Throttle};
-use crate::worker::{Estimate, Event, JobId};
+use crate::worker::{Estimate, EventKind};
 
 /// Runs `work`; if it is still running after `budget`, sets the job's cancel flag so that it
 /// stops. Returns what `work` returned and whether the budget ran out.
@@ -42,7 +42,6 @@ pub(crate) fn count_options<'a>(
 /// at most once a frame and at the end of each part; what the rest would take if the budget
 /// runs out.
 pub(crate) struct CountReport<'a> {
-    id: JobId,
     reporter: &'a Reporter,
     pub(crate) started: Instant,
     throttle: Mutex<Throttle>,
@@ -51,9 +50,8 @@ pub(crate) struct CountReport<'a> {
 
 impl<'a> CountReport<'a> {
     /// The report of a count on `threads` threads.
-    pub(crate) fn new(id: JobId, reporter: &'a Reporter, threads: usize) -> Self {
+    pub(crate) fn new(reporter: &'a Reporter, threads: usize) -> Self {
         Self {
-            id,
             reporter,
             started: Instant::now(),
             throttle: Mutex::new(Throttle::new()),
@@ -76,11 +74,8 @@ impl<'a> CountReport<'a> {
         if due || progress.units_done == progress.units {
             let left = reckoner.time_left();
             drop(reckoner);
-            self.reporter.progress(Event::Counting {
-                job: self.id,
-                progress,
-                left,
-            });
+            self.reporter
+                .progress(EventKind::Counting { progress, left });
         }
     }
 
@@ -94,9 +89,11 @@ impl<'a> CountReport<'a> {
         self.reckoner().next_round(left);
     }
 
-    /// What the rest would take.
-    pub(crate) fn estimate(&self) -> Estimate {
-        self.reckoner().estimate()
+    /// Says how the count ended, if it did not say so itself.
+    pub(crate) fn finish(&self, result: Result<(), Cancelled>, expired: bool) {
+        say_how_it_ended(self.reporter, result, expired, || {
+            self.reckoner().estimate()
+        });
     }
 }
 
@@ -104,7 +101,6 @@ impl<'a> CountReport<'a> {
 /// with the time left at most once a frame, and what the rest would take if its budget runs
 /// out.
 pub(crate) struct SeekReport<'a> {
-    id: JobId,
     reporter: &'a Reporter,
     throttle: Mutex<Throttle>,
     reckoner: Mutex<Reckoner>,
@@ -112,18 +108,17 @@ pub(crate) struct SeekReport<'a> {
 
 impl<'a> SeekReport<'a> {
     /// The report of a search starting now.
-    pub(crate) fn new(id: JobId, reporter: &'a Reporter) -> Self {
+    pub(crate) fn new(reporter: &'a Reporter) -> Self {
         Self {
-            id,
             reporter,
             throttle: Mutex::new(Throttle::new()),
             reckoner: Mutex::new(Reckoner::new(default_threads())),
         }
     }
 
-    /// Says `event` for the job, at once.
-    pub(crate) fn send(&self, event: Event) {
-        self.reporter.send(event);
+    /// Says `kind` for the job, at once.
+    pub(crate) fn send(&self, kind: EventKind) {
+        self.reporter.send(kind);
     }
 
     fn reckoner(&self) -> MutexGuard<'_, Reckoner> {
@@ -157,8 +152,7 @@ impl<'a> SeekReport<'a> {
             .unwrap_or_else(PoisonError::into_inner)
             .due();
         if due {
-            self.reporter.progress(Event::Seeking {
-                job: self.id,
+            self.reporter.progress(EventKind::Seeking {
                 left: reckoner.time_left(),
             });
         }
@@ -166,33 +160,25 @@ impl<'a> SeekReport<'a> {
 
     /// Says how the search ended, if it did not say so itself.
     pub(crate) fn finish(&self, result: Result<(), Cancelled>, expired: bool) {
-        match (result, expired) {
-            (Ok(()), _) => {}
-            (Err(Cancelled), true) => self.reporter.send(Event::OutOfTime {
-                job: self.id,
-                estimate: self.reckoner().estimate(),
-            }),
-            (Err(Cancelled), false) => self.reporter.send(Event::Cancelled { job: self.id }),
-        }
+        say_how_it_ended(self.reporter, result, expired, || {
+            self.reckoner().estimate()
+        });
     }
 }
 
-/// Says how a job under a budget ended, if it did not say so itself.
-pub(crate) fn finish_budgeted(
-    id: JobId,
+/// Says how a job under a budget ended, if it did not say so itself: out of time, with what
+/// the rest would take, or cancelled.
+pub(crate) fn say_how_it_ended(
+    reporter: &Reporter,
     result: Result<(), Cancelled>,
     expired: bool,
-    report: &CountReport<'_>,
-    reporter: &Reporter,
+    estimate: impl FnOnce() -> Estimate,
 ) {
     match (result, expired) {
         (Ok(()), _) => {}
-        (Err(Cancelled), true) => {
-            reporter.send(Event::OutOfTime {
-                job: id,
-                estimate: report.estimate(),
-            });
-        }
-        (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),
+        (Err(Cancelled), true) => reporter.send(EventKind::OutOfTime {
+            estimate: estimate(),
+        }),
+        (Err(Cancelled), false) => reporter.send(EventKind::Cancelled),
     }
 }

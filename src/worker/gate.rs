@@ -7,7 +7,7 @@ use crate::worker::{Control, Lane};
 
 /// **For tests only.** Holds every job of a held lane after it is reported busy and before its
 /// work starts, until the test releases the lane; a job cancelled while held ends at once with
-/// [`Event::Cancelled`](crate::worker::Event::Cancelled), having done nothing.
+/// [`EventKind::Cancelled`](crate::worker::EventKind::Cancelled), having done nothing.
 ///
 /// Give a clone to [`Worker::with_gate`](crate::worker::Worker::with_gate) and keep one: a
 /// worker made without a gate never looks at one.

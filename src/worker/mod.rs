@@ -4,10 +4,10 @@
 //! browser's enumeration and a hand-made board is analysed while both run. Starting a job
 //! cancels the job running in its lane (an atomic flag read every few thousand solutions or
 //! nodes); every event carries its job's id, so the UI drops what a cancelled job said last,
-//! and a cancelled job says [`Event::Cancelled`] once it has stopped.
+//! and a cancelled job says [`EventKind::Cancelled`] once it has stopped.
 //!
 //! A job asked for by the app on its own (not by a click) runs under a time budget: past it,
-//! it stops and says how long the whole would take ([`Event::OutOfTime`]), so that nothing
+//! it stops and says how long the whole would take ([`EventKind::OutOfTime`]), so that nothing
 //! left alone keeps a core busy. The enumeration waits, using no CPU, once it has found the
 //! solutions the app wants ([`Worker::want`]). Progress is sent at most every
 //! [`PROGRESS_INTERVAL`] and wakes the UI within [`PROGRESS_REPAINT`]; results wake it at once.
@@ -31,8 +31,8 @@ pub(crate) mod tests;
 
 pub use gate::Gate;
 pub use protocol::{
-    BoardReport, CheckFailure, Estimate, Event, ExportWhat, Job, JobId, Lane, NumberRequest,
-    PROGRESS_INTERVAL, TimeLeft, new_job_id,
+    BoardReport, CheckFailure, Estimate, Event, EventKind, ExportWhat, Job, JobId, Lane,
+    NumberRequest, PROGRESS_INTERVAL, TimeLeft, new_job_id,
 };
 
 /// Wakes the UI after events were sent, within the time given
@@ -247,15 +247,15 @@ impl Worker {
         std::thread::Builder::new()
             .name(name)
             .spawn(move || {
-                let reporter = Reporter::new(events, waker);
                 for task in inbox {
+                    let reporter = Reporter::new(task.id, events.clone(), Arc::clone(&waker));
                     let held_and_cancelled = gate
                         .as_ref()
                         .is_some_and(|gate| !gate.pass(lane, &task.control));
                     if held_and_cancelled || task.control.cancelled() {
-                        reporter.send(Event::Cancelled { job: task.id });
+                        reporter.send(EventKind::Cancelled);
                     } else {
-                        run(&task, &reporter, &lane_state);
+                        run(&task.job, &task.control, &reporter, &lane_state);
                     }
                     lane_state.active.fetch_sub(1, Ordering::Relaxed);
                 }

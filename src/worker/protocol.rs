@@ -91,7 +91,7 @@ pub enum Job {
         /// What goes in it.
         what: ExportWhat,
         /// Whether a file there already may be replaced; if not, the job asks first
-        /// ([`Event::ExportWouldReplace`]).
+        /// ([`EventKind::ExportWouldReplace`]).
         replace: bool,
     },
     /// Count every solution and every class of `n`.
@@ -288,13 +288,20 @@ pub struct TimeLeft {
     pub estimate: Estimate,
 }
 
-/// What the solver threads say.
+/// What a job says: its id, then what.
 #[derive(Clone, Debug)]
-pub enum Event {
+pub struct Event {
+    /// The job that says it.
+    pub job: JobId,
+    /// What it says.
+    pub kind: EventKind,
+}
+
+/// What a job says.
+#[derive(Clone, Debug)]
+pub enum EventKind {
     /// More solutions found by an enumeration.
     Enumerated {
-        /// The job.
-        job: JobId,
         /// The new checkpoints and the count so far.
         delta: IndexDelta,
         /// How long it has searched so far, not counting its waits.
@@ -305,8 +312,6 @@ pub enum Event {
     /// Solutions found by a fetch, in order: the next ones after what it sent before (before
     /// them, for a fetch going backward).
     Fetched {
-        /// The job.
-        job: JobId,
         /// The number of the first of `columns`.
         first: u64,
         /// The solutions, `n` bytes each, back to back.
@@ -317,15 +322,11 @@ pub enum Event {
     /// How far the search for a far solution has come (a fetch walking to it, or a count
     /// locating it).
     Seeking {
-        /// The job.
-        job: JobId,
         /// Its share done and time left.
         left: TimeLeft,
     },
     /// The solution a [`Job::Locate`] looked for, or `None` if there is no such solution.
     Located {
-        /// The job.
-        job: JobId,
         /// Its number.
         number: u64,
         /// The solution.
@@ -333,15 +334,11 @@ pub enum Event {
     },
     /// A hand-made board analysed.
     Board {
-        /// The job.
-        job: JobId,
         /// The findings.
         report: BoardReport,
     },
     /// Free squares of the hint settled: whether each leads to a solution.
     Hinted {
-        /// The job.
-        job: JobId,
         /// The squares settled since the last event, `true` for those that lead to one.
         settled: Vec<(Square, bool)>,
         /// Whether every free square is settled now.
@@ -349,30 +346,21 @@ pub enum Event {
     },
     /// An export's progress.
     Exporting {
-        /// The job.
-        job: JobId,
         /// How far it has come.
         progress: ExportProgress,
         /// Its share done and time left.
         left: TimeLeft,
     },
     /// An export did not start, as a file is there already and it was not asked to replace one.
-    ExportWouldReplace {
-        /// The job.
-        job: JobId,
-    },
+    ExportWouldReplace,
     /// An export ended: its summary or its error.
     Exported {
-        /// The job.
-        job: JobId,
         /// What was written, or why not.
         result: Result<ExportSummary, Arc<ExportError>>,
     },
     /// A count's progress (of every solution, of completions, or of the solutions before a
     /// board).
     Counting {
-        /// The job.
-        job: JobId,
         /// How far it has come.
         progress: CountProgress,
         /// Its share done and time left.
@@ -380,8 +368,6 @@ pub enum Event {
     },
     /// A count ended.
     Counted {
-        /// The job.
-        job: JobId,
         /// The counts and the time taken.
         counts: Counts,
         /// How long it took.
@@ -389,22 +375,16 @@ pub enum Event {
     },
     /// A count could not start (its tables need more memory than the machine has free).
     CountFailed {
-        /// The job.
-        job: JobId,
         /// Why.
         error: CountError,
     },
     /// One variant of a comparison has run to the end.
     Compared {
-        /// The job.
-        job: JobId,
         /// Its line of the table.
         line: Comparison,
     },
     /// A board numbered: its number, or `None` if it is not a solution.
     Numbered {
-        /// The job.
-        job: JobId,
         /// The board.
         board: Placement,
         /// Its number.
@@ -412,8 +392,6 @@ pub enum Event {
     },
     /// How far a check of a file has read.
     Checking {
-        /// The job.
-        job: JobId,
         /// Bytes read.
         bytes: u64,
         /// The file's size, if known.
@@ -422,8 +400,6 @@ pub enum Event {
     /// A check of a file ended: the verdict, the first problem, or why the file could not be
     /// read.
     Checked {
-        /// The job.
-        job: JobId,
         /// What the check found.
         result: Result<Verdict, CheckFailure>,
         /// How long it took.
@@ -431,58 +407,21 @@ pub enum Event {
     },
     /// A board read from a file, or why it could not be.
     FileBoard {
-        /// The job.
-        job: JobId,
         /// The board.
         result: Result<FileBoard, Arc<ReadError>>,
     },
     /// A picture written: its size in bytes, or its error.
     Pictured {
-        /// The job.
-        job: JobId,
         /// What was written, or why not.
         result: Result<u64, Arc<PictureError>>,
     },
     /// A job stopped at its time budget, with what the rest would take.
     OutOfTime {
-        /// The job.
-        job: JobId,
         /// The time the whole would need.
         estimate: Estimate,
     },
     /// A job stopped because a newer job or the user cancelled it.
-    Cancelled {
-        /// The job.
-        job: JobId,
-    },
-}
-
-impl Event {
-    /// The job the event belongs to.
-    pub fn job(&self) -> JobId {
-        match self {
-            Self::Enumerated { job, .. }
-            | Self::Fetched { job, .. }
-            | Self::Seeking { job, .. }
-            | Self::Located { job, .. }
-            | Self::Board { job, .. }
-            | Self::Hinted { job, .. }
-            | Self::Exporting { job, .. }
-            | Self::ExportWouldReplace { job }
-            | Self::Exported { job, .. }
-            | Self::Counting { job, .. }
-            | Self::Counted { job, .. }
-            | Self::CountFailed { job, .. }
-            | Self::Compared { job, .. }
-            | Self::Numbered { job, .. }
-            | Self::Checking { job, .. }
-            | Self::Checked { job, .. }
-            | Self::FileBoard { job, .. }
-            | Self::Pictured { job, .. }
-            | Self::OutOfTime { job, .. }
-            | Self::Cancelled { job } => *job,
-        }
-    }
+    Cancelled,
 }
 
 /// Why a check of a file did not give a verdict.

@@ -3,31 +3,36 @@
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
-use crate::worker::{Event, PROGRESS_INTERVAL, PROGRESS_REPAINT, Waker};
+use crate::worker::{Event, EventKind, JobId, PROGRESS_INTERVAL, PROGRESS_REPAINT, Waker};
 
-/// A lane's voice: its events go to the app, and each wakes the window.
+/// A job's voice: what it says goes to the app under its id, and each event wakes the window.
 pub(crate) struct Reporter {
+    job: JobId,
     events: Sender<Event>,
     waker: Waker,
 }
 
 impl Reporter {
-    /// The voice of a lane whose events go to `events`, waking the window with `waker`.
-    pub(crate) fn new(events: Sender<Event>, waker: Waker) -> Self {
-        Self { events, waker }
+    /// The voice of `job`, whose events go to `events`, waking the window with `waker`.
+    pub(crate) fn new(job: JobId, events: Sender<Event>, waker: Waker) -> Self {
+        Self { job, events, waker }
     }
 
     /// Sends a result, and wakes the UI at once.
-    pub(crate) fn send(&self, event: Event) {
-        self.send_within(event, Duration::ZERO);
+    pub(crate) fn send(&self, kind: EventKind) {
+        self.send_within(kind, Duration::ZERO);
     }
 
     /// Sends progress, and wakes the UI within [`PROGRESS_REPAINT`].
-    pub(crate) fn progress(&self, event: Event) {
-        self.send_within(event, PROGRESS_REPAINT);
+    pub(crate) fn progress(&self, kind: EventKind) {
+        self.send_within(kind, PROGRESS_REPAINT);
     }
 
-    pub(crate) fn send_within(&self, event: Event, within: Duration) {
+    fn send_within(&self, kind: EventKind, within: Duration) {
+        let event = Event {
+            job: self.job,
+            kind,
+        };
         // A closed channel means the app is gone; the job's cancel flag stops it soon.
         if self.events.send(event).is_ok() {
             (self.waker)(within);

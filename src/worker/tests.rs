@@ -9,7 +9,7 @@ use crate::solve::index::Landmark;
 use crate::solve::{Solutions, default_threads};
 
 use crate::worker::{
-    BoardReport, Estimate, Event, ExportWhat, Gate, Job, Lane, NumberRequest, Worker,
+    BoardReport, Estimate, Event, EventKind, ExportWhat, Gate, Job, Lane, NumberRequest, Worker,
 };
 
 fn worker() -> Worker {
@@ -40,12 +40,12 @@ fn an_enumeration_streams_every_solution() {
         fundamental_only: false,
     });
     let events = events_until(&worker, |e| {
-        matches!(e, Event::Enumerated { finished: true, .. })
+        matches!(e.kind, EventKind::Enumerated { finished: true, .. })
     });
-    let Some(Event::Enumerated { delta, .. }) = events.last() else {
+    let Some(EventKind::Enumerated { delta, .. }) = events.last().map(|e| &e.kind) else {
         unreachable!()
     };
-    assert_eq!((events[0].job(), delta.found), (job, 724));
+    assert_eq!((events[0].job, delta.found), (job, 724));
 }
 
 #[test]
@@ -56,23 +56,23 @@ fn a_new_job_cancels_the_one_before_it_in_its_lane() {
         fundamental_only: false,
     });
     // Under way: it has said something.
-    events_until(&worker, |event| event.job() == old);
+    events_until(&worker, |event| event.job == old);
     let new = worker.submit(Job::Enumerate {
         n: 8,
         fundamental_only: false,
     });
     let events = events_until(&worker, |e| {
-        e.job() == new && matches!(e, Event::Enumerated { finished: true, .. })
+        e.job == new && matches!(e.kind, EventKind::Enumerated { finished: true, .. })
     });
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::Cancelled { job } if *job == old))
+            .any(|e| e.job == old && matches!(e.kind, EventKind::Cancelled))
     );
     assert!(
         !events
             .iter()
-            .any(|e| e.job() == old && matches!(e, Event::Enumerated { finished: true, .. }))
+            .any(|e| e.job == old && matches!(e.kind, EventKind::Enumerated { finished: true, .. }))
     );
 }
 
@@ -87,24 +87,23 @@ fn a_hand_made_board_is_reported() {
     });
     let counted = |e: &Event| {
         matches!(
-            e,
-            Event::Board {
+            e.kind,
+            EventKind::Board {
                 report: BoardReport::Completions { count: Some(_), .. },
                 ..
             }
         )
     };
     let events = events_until(&worker, counted);
-    assert!(events.iter().all(|e| e.job() == job));
-    let Some(Event::Board {
+    assert!(events.iter().all(|e| e.job == job));
+    let Some(EventKind::Board {
         report:
             BoardReport::Completions {
                 count,
                 first,
                 number,
             },
-        ..
-    }) = events.last()
+    }) = events.last().map(|e| &e.kind)
     else {
         panic!("{events:?}");
     };
@@ -118,8 +117,8 @@ fn a_hand_made_board_is_reported() {
     });
     let numbered = |e: &Event| {
         matches!(
-            e,
-            Event::Board {
+            e.kind,
+            EventKind::Board {
                 report: BoardReport::Completions {
                     number: Some(_),
                     ..
@@ -129,9 +128,12 @@ fn a_hand_made_board_is_reported() {
         )
     };
     let events = events_until(&worker, numbered);
-    let Some(Event::Board {
+    let Some(Event {
         job: last,
-        report: BoardReport::Completions { number, .. },
+        kind:
+            EventKind::Board {
+                report: BoardReport::Completions { number, .. },
+            },
     }) = events.last()
     else {
         panic!("{events:?}");
@@ -158,27 +160,27 @@ fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
     worker.want(job, 10_000);
     let mut found = 0;
     wait_for("the enumeration to wait", || {
-        while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+        while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
             found = delta.found;
         }
         worker.busy_lanes().is_empty()
     });
     // What it said before it went idle is in the channel already.
-    while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+    while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
         found = delta.found;
     }
     // It stops within a batch of the wanted number, far short of all 14.7 million.
     assert!((10_000..20_000).contains(&found), "found {found}");
     worker.want(job, 50_000);
     wait_for("the enumeration to go on", || {
-        while let Some(Event::Enumerated { delta, .. }) = worker.try_recv() {
+        while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
             found = delta.found;
         }
         found >= 50_000
     });
     worker.cancel(Lane::Solver);
-    let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
-    assert_eq!(events.last().map(Event::job), Some(job));
+    let events = events_until(&worker, |e| matches!(e.kind, EventKind::Cancelled));
+    assert_eq!(events.last().map(|e| e.job), Some(job));
     wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
 }
 
@@ -192,10 +194,10 @@ fn a_job_past_its_budget_stops_and_says_what_the_rest_would_take() {
         board,
         budget: Some(Duration::from_millis(300)),
     });
-    let events = events_until(&worker, |e| matches!(e, Event::OutOfTime { .. }));
-    let Some(Event::OutOfTime {
+    let events = events_until(&worker, |e| matches!(e.kind, EventKind::OutOfTime { .. }));
+    let Some(Event {
         job: last,
-        estimate,
+        kind: EventKind::OutOfTime { estimate },
     }) = events.last()
     else {
         unreachable!()
@@ -232,12 +234,14 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
         worker.busy_lanes() == vec![Lane::Export]
     });
     worker.cancel(Lane::Export);
-    let events = events_until(&worker, |e| matches!(e, Event::Cancelled { .. }));
+    let events = events_until(&worker, |e| matches!(e.kind, EventKind::Cancelled));
     assert!(
-        !events.iter().any(|e| matches!(e, Event::Exported { .. })),
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Exported { .. })),
         "{events:?}"
     );
-    assert_eq!(events.last().map(Event::job), Some(job));
+    assert_eq!(events.last().map(|e| e.job), Some(job));
     assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 0);
     wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
 }
@@ -254,9 +258,9 @@ fn a_held_job_says_nothing_until_its_lane_is_released_then_runs() {
     });
     let held = worker.submit(Job::Compare { n: 4 });
     let events = events_until(&worker, |e| {
-        matches!(e, Event::Enumerated { finished: true, .. })
+        matches!(e.kind, EventKind::Enumerated { finished: true, .. })
     });
-    assert!(events.iter().all(|e| e.job() == other), "{events:?}");
+    assert!(events.iter().all(|e| e.job == other), "{events:?}");
     wait_for("the comparison to be held", || {
         worker.busy_lanes() == vec![Lane::Compare]
     });
@@ -264,8 +268,8 @@ fn a_held_job_says_nothing_until_its_lane_is_released_then_runs() {
     gate.release(Lane::Compare);
     let mut lines = 0;
     events_until(&worker, |e| {
-        assert_eq!(e.job(), held);
-        lines += usize::from(matches!(e, Event::Compared { .. }));
+        assert_eq!(e.job, held);
+        lines += usize::from(matches!(e.kind, EventKind::Compared { .. }));
         lines == crate::solve::trace::Variant::ALL.len()
     });
 }
@@ -288,9 +292,9 @@ fn an_export_far_from_the_first_solution_tells_its_progress_while_it_skips() {
         }),
         replace: true,
     });
-    let events = events_until(&worker, |e| matches!(e, Event::Exported { .. }));
-    let skipping = events.iter().find_map(|event| match event {
-        Event::Exporting { progress, left, .. } if progress.bytes == 0 => Some(*left),
+    let events = events_until(&worker, |e| matches!(e.kind, EventKind::Exported { .. }));
+    let skipping = events.iter().find_map(|event| match &event.kind {
+        EventKind::Exporting { progress, left } if progress.bytes == 0 => Some(*left),
         _ => None,
     });
     let Some(left) = skipping else {
@@ -321,9 +325,9 @@ fn boards_seen_by_the_index_are_numbered_by_stepping_and_others_by_counting() {
     });
     let mut numbers = Vec::new();
     events_until(&worker, |e| {
-        if let Event::Numbered { job: j, number, .. } = e {
-            assert_eq!(*j, job);
-            numbers.push(*number);
+        if let EventKind::Numbered { number, .. } = e.kind {
+            assert_eq!(e.job, job);
+            numbers.push(number);
         }
         numbers.len() == 2
     });
@@ -335,12 +339,11 @@ fn fetched(worker: &Worker, n: usize) -> (u64, Vec<Placement>) {
     let mut lowest = u64::MAX;
     let mut rows: Vec<(u64, Placement)> = Vec::new();
     events_until(worker, |e| {
-        let Event::Fetched {
+        let EventKind::Fetched {
             first,
             columns,
             finished,
-            ..
-        } = e
+        } = &e.kind
         else {
             return false;
         };
@@ -391,12 +394,14 @@ fn a_far_solution_is_located_by_counting_or_said_to_take_too_long() {
         number: 9_000,
         budget: None,
     });
-    let events = events_until(&worker, |event| matches!(event, Event::Located { .. }));
-    let Some(Event::Located { solution, .. }) = events.last() else {
+    let events = events_until(&worker, |event| {
+        matches!(event.kind, EventKind::Located { .. })
+    });
+    let Some(EventKind::Located { solution, .. }) = events.last().map(|e| &e.kind) else {
         panic!("no solution located: {events:?}");
     };
     assert_eq!(solution, &Solutions::new(12).nth(8_999));
-    assert!(events.iter().all(|event| event.job() == job));
+    assert!(events.iter().all(|event| event.job == job));
 
     // N = 27 has 2.3e17 solutions: no count reaches the 1e17th in a lifetime.
     let job = worker.submit(Job::Locate {
@@ -404,8 +409,14 @@ fn a_far_solution_is_located_by_counting_or_said_to_take_too_long() {
         number: 100_000_000_000_000_000,
         budget: Some(Duration::from_millis(300)),
     });
-    let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
-    let Some(Event::OutOfTime { job: out, estimate }) = events.last() else {
+    let events = events_until(&worker, |event| {
+        matches!(event.kind, EventKind::OutOfTime { .. })
+    });
+    let Some(Event {
+        job: out,
+        kind: EventKind::OutOfTime { estimate },
+    }) = events.last()
+    else {
         panic!("no estimate: {events:?}");
     };
     assert_eq!(*out, job);
@@ -433,16 +444,20 @@ fn a_far_walk_reports_how_far_it_has_come_and_stops_at_its_budget() {
         backward: false,
         budget: Some(Duration::from_millis(300)),
     });
-    let events = events_until(&worker, |event| matches!(event, Event::OutOfTime { .. }));
+    let events = events_until(&worker, |event| {
+        matches!(event.kind, EventKind::OutOfTime { .. })
+    });
     assert!(
         events
             .iter()
-            .any(|event| matches!(event, Event::Seeking { left, .. } if left.done > 0.0)),
+            .any(|event| matches!(event.kind, EventKind::Seeking { left, .. } if left.done > 0.0)),
         "{events:?}"
     );
-    let Some(Event::OutOfTime {
+    let Some(Event {
         job: out,
-        estimate: Estimate::About(seconds),
+        kind: EventKind::OutOfTime {
+            estimate: Estimate::About(seconds),
+        },
     }) = events.last()
     else {
         panic!("no estimate: {events:?}");

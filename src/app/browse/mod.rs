@@ -16,7 +16,7 @@ use crate::board::{Placement, Symmetry};
 use crate::said;
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, JobId, TimeLeft};
+use crate::worker::{Estimate, Event, EventKind, JobId, TimeLeft};
 
 mod pacing;
 mod panel;
@@ -563,13 +563,13 @@ impl Browser {
         if self.handle_seek(event) {
             return true;
         }
-        match event {
-            Event::Enumerated {
-                job,
+        let job = event.job;
+        match &event.kind {
+            EventKind::Enumerated {
                 delta,
                 searched,
                 finished,
-            } if Some(*job) == self.enumeration => {
+            } if Some(job) == self.enumeration => {
                 self.index.absorb(delta);
                 let around = self.reach().max(1);
                 self.found_near
@@ -585,13 +585,12 @@ impl Browser {
                     self.go_to(1);
                 }
             }
-            Event::Fetched {
-                job,
+            EventKind::Fetched {
                 first,
                 columns,
                 finished,
             } => {
-                let Some(fetch) = self.fetch.as_mut().filter(|fetch| fetch.job == *job) else {
+                let Some(fetch) = self.fetch.as_mut().filter(|fetch| fetch.job == job) else {
                     return false;
                 };
                 if fetch.started && fetch.backward {
@@ -614,7 +613,7 @@ impl Browser {
                     self.fetch = None;
                 }
             }
-            Event::Numbered { job, board, number } if self.symmetry_job(*job) => {
+            EventKind::Numbered { board, number } if self.symmetry_job(job) => {
                 let view = &mut self.symmetry;
                 if let Some(i) = view.images.iter().position(|(image, _)| image == board) {
                     view.numbers[i] = *number;
@@ -625,10 +624,10 @@ impl Browser {
                     self.symmetry.job = None;
                 }
             }
-            Event::Counting { job, left, .. } if self.symmetry_job(*job) => {
+            EventKind::Counting { left, .. } if self.symmetry_job(job) => {
                 self.symmetry.progress = Some(*left);
             }
-            Event::OutOfTime { job, estimate } if self.symmetry_job(*job) => {
+            EventKind::OutOfTime { estimate } if self.symmetry_job(job) => {
                 self.symmetry.job = None;
                 self.symmetry.out_of_time = Some(*estimate);
             }

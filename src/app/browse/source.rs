@@ -7,7 +7,7 @@ use crate::app::words::estimate_words;
 use crate::said;
 use crate::solve::index::Landmark;
 use crate::solve::known_counts;
-use crate::worker::{Estimate, Event, Job, JobId};
+use crate::worker::{Estimate, Event, EventKind, Job, JobId};
 
 use super::{Browser, Fetching, OUT_OF_REACH_SECONDS, PAGE, SEEK_BUDGET, Seek};
 
@@ -183,25 +183,22 @@ impl Browser {
 
     /// Takes an event of the far jump under way; `false` if it is not one.
     pub(super) fn handle_seek(&mut self, event: &Event) -> bool {
-        match event {
-            Event::Seeking { job, left } if self.seek_job(*job) => {
+        let job = event.job;
+        match &event.kind {
+            EventKind::Seeking { left } if self.seek_job(job) => {
                 if let Some(seek) = &mut self.seek {
                     seek.progress = Some(*left);
                 }
             }
-            Event::Located {
-                job,
-                number,
-                solution,
-            } if self.seek_job(*job) => match solution {
+            EventKind::Located { number, solution } if self.seek_job(job) => match solution {
                 Some(solution) => {
                     self.seek = None;
                     self.show(*number, solution.clone());
                 }
                 None => self.stop_seeking(),
             },
-            Event::OutOfTime { job, estimate } if self.seek_job(*job) => {
-                if self.fetch.as_ref().is_some_and(|fetch| fetch.job == *job) {
+            EventKind::OutOfTime { estimate } if self.seek_job(job) => {
+                if self.fetch.as_ref().is_some_and(|fetch| fetch.job == job) {
                     self.fetch = None;
                 }
                 let beyond = match *estimate {

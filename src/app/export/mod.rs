@@ -19,7 +19,7 @@ use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::formats::{Format, text_size};
 use crate::solve::known_counts;
-use crate::worker::{Event, ExportWhat, Job, JobId, TimeLeft};
+use crate::worker::{Event, EventKind, ExportWhat, Job, JobId, TimeLeft};
 use crate::{said, tr};
 
 /// The range offered before the user sets one, while N's total is unknown: its first solutions.
@@ -357,17 +357,17 @@ impl ExportPanel {
         let Some(running) = self
             .running
             .as_mut()
-            .filter(|running| running.job == event.job())
+            .filter(|running| running.job == event.job)
         else {
             return false;
         };
-        match event {
-            Event::Exporting { progress, left, .. } => running.progress = Some((*progress, *left)),
-            Event::ExportWouldReplace { .. } => {
+        match &event.kind {
+            EventKind::Exporting { progress, left } => running.progress = Some((*progress, *left)),
+            EventKind::ExportWouldReplace => {
                 self.confirm = Some(running.path.clone());
                 self.running = None;
             }
-            Event::Exported { result, .. } => {
+            EventKind::Exported { result } => {
                 let path = running.path.clone();
                 self.running = None;
                 self.outcome = Some(
@@ -377,7 +377,7 @@ impl ExportPanel {
                         .map_err(|error| export_error_words(&error)),
                 );
             }
-            Event::Cancelled { .. } => {
+            EventKind::Cancelled => {
                 let why = running.cancelling.take().unwrap_or(said!("cancelled"));
                 self.running = None;
                 self.outcome = Some(Err(said!("export-stopped", why = why)));

@@ -27,7 +27,7 @@ use crate::board::{Conflict, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::formats::Format;
 use crate::formats::read::{Excerpt, FileBoard};
-use crate::worker::{CheckFailure, Event, Job, JobId};
+use crate::worker::{CheckFailure, Event, EventKind, Job, JobId};
 use crate::{said, tr};
 use sides::{any_order_side, expected_side, file_side, list_side, words_side};
 
@@ -363,15 +363,15 @@ impl FileView {
     /// Takes an event of the view's jobs; `false` if it is not this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
         if let Some(checking) = &mut self.checking
-            && checking.job == event.job()
+            && checking.job == event.job
         {
-            let outcome = match event {
-                Event::Checking { bytes, total, .. } => {
+            let outcome = match &event.kind {
+                EventKind::Checking { bytes, total } => {
                     checking.bytes = *bytes;
                     checking.total = *total;
                     return true;
                 }
-                Event::Checked {
+                EventKind::Checked {
                     result, elapsed, ..
                 } => (
                     match result {
@@ -383,7 +383,7 @@ impl FileView {
                     },
                     *elapsed,
                 ),
-                Event::Cancelled { .. } => {
+                EventKind::Cancelled => {
                     let why = checking.cancelling.clone().unwrap_or(said!("cancelled"));
                     (
                         Outcome::Stopped(said!("check-stopped", why = why)),
@@ -415,18 +415,18 @@ impl FileView {
         let Some(checked) = &mut self.checked else {
             return false;
         };
-        if checked.reading != Some(event.job()) {
+        if checked.reading != Some(event.job) {
             return false;
         }
-        match event {
-            Event::FileBoard { result, .. } => {
+        match &event.kind {
+            EventKind::FileBoard { result } => {
                 checked.reading = None;
                 match result {
                     Ok(board) => checked.board = Some(board.clone()),
                     Err(error) => checked.read_error = Some(read_error_words(&checked.path, error)),
                 }
             }
-            Event::Cancelled { .. } => checked.reading = None,
+            EventKind::Cancelled => checked.reading = None,
             _ => return false,
         }
         true

@@ -15,7 +15,7 @@ use super::jobs::Needs;
 use crate::board::{Placement, Square, Squares};
 use crate::notation::{Pasted, Reading, parse_board};
 use crate::said;
-use crate::worker::{BoardReport, Estimate, Event, Job, JobId, TimeLeft};
+use crate::worker::{BoardReport, Estimate, Event, EventKind, Job, JobId, TimeLeft};
 
 /// How long the analysis of a board may take before the panel asks whether to go on.
 const ANALYSIS_BUDGET: Duration = Duration::from_secs(2);
@@ -377,12 +377,12 @@ impl HandBoard {
         let Some(leading) = self
             .leading
             .as_mut()
-            .filter(|leading| leading.job.is_some_and(|job| job == event.job()))
+            .filter(|leading| leading.job.is_some_and(|job| job == event.job))
         else {
             return false;
         };
-        match event {
-            Event::Hinted {
+        match &event.kind {
+            EventKind::Hinted {
                 settled, finished, ..
             } => {
                 for &(square, leads) in settled {
@@ -396,11 +396,11 @@ impl HandBoard {
                     leading.job = None;
                 }
             }
-            Event::OutOfTime { .. } => {
+            EventKind::OutOfTime { .. } => {
                 leading.job = None;
                 leading.out_of_time = true;
             }
-            Event::Cancelled { .. } => leading.job = None,
+            EventKind::Cancelled => leading.job = None,
             _ => return false,
         }
         true
@@ -414,12 +414,12 @@ impl HandBoard {
         let Some(analysis) = self
             .analysis
             .as_mut()
-            .filter(|analysis| analysis.job == event.job() && !analysis.ended)
+            .filter(|analysis| analysis.job == event.job && !analysis.ended)
         else {
             return false;
         };
-        match event {
-            Event::Board { report, .. } => {
+        match &event.kind {
+            EventKind::Board { report } => {
                 let done = match report {
                     BoardReport::Conflicts(_) => true,
                     BoardReport::Completions { count, number, .. } => {
@@ -432,12 +432,12 @@ impl HandBoard {
                 analysis.progress = None;
                 self.report = Some(report.clone());
             }
-            Event::Counting { left, .. } => analysis.progress = Some(*left),
-            Event::OutOfTime { estimate, .. } => {
+            EventKind::Counting { left, .. } => analysis.progress = Some(*left),
+            EventKind::OutOfTime { estimate } => {
                 analysis.ended = true;
                 analysis.out_of_time = Some(*estimate);
             }
-            Event::Cancelled { .. } => analysis.ended = true,
+            EventKind::Cancelled => analysis.ended = true,
             _ => return false,
         }
         true

@@ -8,14 +8,13 @@ use crate::solve::Completions;
 use crate::solve::complete::solution_number;
 use crate::solve::{Cancelled, default_threads};
 
-use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
+use crate::worker::budget::{CountReport, count_options, within_budget};
 use crate::worker::report::Reporter;
-use crate::worker::{BoardReport, Event, JobId};
+use crate::worker::{BoardReport, EventKind};
 
 /// Reports a hand-made board in steps: its conflicts, or its first completion (the quick
 /// part), then how many completions it has and, for a full board, its number.
 pub(crate) fn analyse_board(
-    id: JobId,
     board: &Squares,
     budget: Option<Duration>,
     cancel: &AtomicBool,
@@ -25,10 +24,10 @@ pub(crate) fn analyse_board(
         Ok(completions) => completions,
         Err(conflicts) => {
             let report = BoardReport::Conflicts(conflicts);
-            return reporter.send(Event::Board { job: id, report });
+            return reporter.send(EventKind::Board { report });
         }
     };
-    let report = CountReport::new(id, reporter, default_threads());
+    let report = CountReport::new(reporter, default_threads());
     let progress = |progress| report.progress(progress);
     let options = count_options(cancel, &progress);
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
@@ -51,7 +50,7 @@ pub(crate) fn analyse_board(
                 count,
                 number,
             };
-            reporter.send(Event::Board { job: id, report });
+            reporter.send(EventKind::Board { report });
         };
         send(count, None);
         if empty {
@@ -69,5 +68,5 @@ pub(crate) fn analyse_board(
         }
         Ok(())
     });
-    finish_budgeted(id, result, expired, &report, reporter);
+    report.finish(result, expired);
 }

@@ -3,6 +3,7 @@
 use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -14,7 +15,7 @@ use crate::formats::read::{FileBoard, ReadError};
 use crate::judge::JudgeReader;
 
 use crate::worker::report::{Reporter, Throttle};
-use crate::worker::{CheckFailure, Event, JobId};
+use crate::worker::{CheckFailure, EventKind};
 
 /// A reader that counts the bytes read and reports them, about once a frame.
 pub(crate) struct Counting<R, F> {
@@ -36,18 +37,11 @@ impl<R: Read, F: FnMut(u64)> Read for Counting<R, F> {
 }
 
 /// Checks the file at `path` as `nqueens check` does, reporting the bytes read.
-pub(crate) fn check_file(
-    id: JobId,
-    path: &Path,
-    n_if_empty: usize,
-    cancel: &AtomicBool,
-    reporter: &Reporter,
-) {
+pub(crate) fn check_file(path: &Path, n_if_empty: usize, cancel: &AtomicBool, reporter: &Reporter) {
     let started = Instant::now();
     let unreadable = |error: std::io::Error| {
-        reporter.send(Event::Checked {
-            job: id,
-            result: Err(CheckFailure::Unreadable(std::sync::Arc::new(error))),
+        reporter.send(EventKind::Checked {
+            result: Err(CheckFailure::Unreadable(Arc::new(error))),
             elapsed: started.elapsed(),
         });
     };
@@ -61,11 +55,7 @@ pub(crate) fn check_file(
         read: 0,
         throttle: Throttle::new(),
         report: |bytes| {
-            reporter.progress(Event::Checking {
-                job: id,
-                bytes,
-                total,
-            });
+            reporter.progress(EventKind::Checking { bytes, total });
         },
     };
     let input = BufReader::with_capacity(1 << 18, counting);
@@ -73,19 +63,32 @@ pub(crate) fn check_file(
         Ok(verdict) => Ok(verdict),
         Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
         Err(CheckError::Unreadable(error)) => return unreadable(error),
-        Err(CheckError::Interrupted) => return reporter.send(Event::Cancelled { job: id }),
+        Err(CheckError::Interrupted) => return reporter.send(EventKind::Cancelled),
     };
-    reporter.send(Event::Checked {
-        job: id,
+    reporter.send(EventKind::Checked {
         result,
         elapsed: started.elapsed(),
     });
 }
 
+/// Reads board No `number` of the `n`×`n` file at `path`, in `format`, and says it, or why it
+/// could not be read.
+pub(crate) fn send_board(
+    path: &Path,
+    format: Format,
+    n: usize,
+    number: u64,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let result = read_board(path, format, n, number, cancel).map_err(Arc::new);
+    reporter.send(EventKind::FileBoard { result });
+}
+
 /// Reads board No `number` of the `n`×`n` file at `path`, in `format`, where the boards
 /// before it were found right: where it is from the sizes of the boards before it (the
 /// judge's, the columns), or by reading the list up to it (LeetCode's, any whitespace).
-pub(crate) fn read_board(
+fn read_board(
     path: &Path,
     format: Format,
     n: usize,

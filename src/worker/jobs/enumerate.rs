@@ -8,12 +8,11 @@ use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Stop};
 use crate::solve::index::CheckpointStream;
 
 use crate::worker::report::{Reporter, Throttle};
-use crate::worker::{Control, Event, JobId, LaneState};
+use crate::worker::{Control, EventKind, LaneState};
 
 /// Streams the solutions of `n` as checkpoints, reporting about once a frame, and waits
 /// whenever it has found as many as the app wants.
 pub(crate) fn enumerate(
-    id: JobId,
     n: usize,
     fundamental_only: bool,
     control: &Control,
@@ -44,12 +43,11 @@ pub(crate) fn enumerate(
             Stop::Paused => {}
         }
         if control.cancelled() {
-            return reporter.send(Event::Cancelled { job: id });
+            return reporter.send(EventKind::Cancelled);
         }
         let enough = stream.found() >= control.wanted.load(Ordering::Relaxed);
         if enough || throttle.due() {
-            let event = Event::Enumerated {
-                job: id,
+            let event = EventKind::Enumerated {
                 delta: stream.take_delta(),
                 searched: searched + resumed.elapsed(),
                 finished: false,
@@ -63,14 +61,13 @@ pub(crate) fn enumerate(
         if enough {
             searched += resumed.elapsed();
             if !control.wait_until_wanted(stream.found(), lane) {
-                return reporter.send(Event::Cancelled { job: id });
+                return reporter.send(EventKind::Cancelled);
             }
             resumed = Instant::now();
         }
     }
     let delta = stream.take_delta();
-    reporter.send(Event::Enumerated {
-        job: id,
+    reporter.send(EventKind::Enumerated {
         delta,
         searched: searched + resumed.elapsed(),
         finished: true,

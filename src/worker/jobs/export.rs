@@ -13,12 +13,11 @@ use crate::formats::Format;
 use crate::solve::default_threads;
 use crate::worker::estimate::Reckoner;
 use crate::worker::report::{Reporter, Throttle};
-use crate::worker::{Event, ExportWhat, JobId};
+use crate::worker::{EventKind, ExportWhat};
 
 /// Writes `what` in `format` to the file `path` atomically, unless a file is there and
 /// `replace` is not set: then it asks first.
 pub(crate) fn export(
-    id: JobId,
     path: &Path,
     format: Format,
     what: &ExportWhat,
@@ -27,7 +26,7 @@ pub(crate) fn export(
     reporter: &Reporter,
 ) {
     if !replace && path.is_file() {
-        return reporter.send(Event::ExportWouldReplace { job: id });
+        return reporter.send(EventKind::ExportWouldReplace);
     }
     let mut throttle = Throttle::new();
     // The search passes every solution up to the last written, at one pace.
@@ -41,8 +40,7 @@ pub(crate) fn export(
     let mut progress = |progress: ExportProgress| {
         reckoner.steady(progress.searched, searched);
         if throttle.due() {
-            reporter.progress(Event::Exporting {
-                job: id,
+            reporter.progress(EventKind::Exporting {
                 progress,
                 left: reckoner.time_left(),
             });
@@ -63,9 +61,8 @@ pub(crate) fn export(
         }
     };
     match result {
-        Err(ExportError::Cancelled) => reporter.send(Event::Cancelled { job: id }),
-        result => reporter.send(Event::Exported {
-            job: id,
+        Err(ExportError::Cancelled) => reporter.send(EventKind::Cancelled),
+        result => reporter.send(EventKind::Exported {
             result: result.map_err(Arc::new),
         }),
     }

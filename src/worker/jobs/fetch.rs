@@ -1,15 +1,16 @@
 //! Fetching solutions around a landmark of the index, both ways.
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use crate::board::Symmetry;
 use crate::solve::Cancelled;
 use crate::solve::Solutions;
 use crate::solve::index::Landmark;
 
-use crate::worker::budget::SeekReport;
-use crate::worker::report::Throttle;
-use crate::worker::{Event, JobId};
+use crate::worker::EventKind;
+use crate::worker::budget::{SeekReport, within_budget};
+use crate::worker::report::{Reporter, Throttle};
 
 /// Solutions skipped between two looks at the clock and the cancel flag on the way to a far one.
 pub(crate) const SKIP_CHUNK: u64 = 4096;
@@ -35,9 +36,31 @@ pub(crate) fn skip_reporting(
     Ok(skipped)
 }
 
-/// Finds solutions `first..=last` from the landmark `from`, sending them as they come.
+/// Finds solutions `first..=last` from the landmark `from`, after it or (`backward`) before
+/// it, sending them as they come; within `budget` if set.
 pub(crate) fn fetch(
-    id: JobId,
+    from: &Landmark,
+    first: u64,
+    last: u64,
+    backward: bool,
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let seek = SeekReport::new(reporter);
+    let (result, expired) = within_budget(cancel, budget, || {
+        if backward {
+            fetch_backward(from, first, last, cancel, &seek)
+        } else {
+            fetch_forward(from, first, last, cancel, &seek)
+        }
+    });
+    seek.finish(result, expired);
+}
+
+/// Finds solutions `first..=last` by walking on from the landmark `from`, sending them as
+/// they come.
+fn fetch_forward(
     from: &Landmark,
     first: u64,
     last: u64,
@@ -47,8 +70,7 @@ pub(crate) fn fetch(
     let n = from.solution.n();
     let mut solutions = from.resume();
     let send = |first, columns, finished| {
-        seek.send(Event::Fetched {
-            job: id,
+        seek.send(EventKind::Fetched {
             first,
             columns,
             finished,
@@ -79,8 +101,7 @@ pub(crate) fn fetch(
 
 /// Finds solutions `last` down to `first`, all before the landmark `from`, by walking forward
 /// from its mirror image, and sends them in batches, each in order.
-pub(crate) fn fetch_backward(
-    id: JobId,
+fn fetch_backward(
     from: &Landmark,
     first: u64,
     last: u64,
@@ -97,8 +118,7 @@ pub(crate) fn fetch_backward(
     let send = |lowest: u64, batch: &mut Vec<u8>, finished| {
         let columns = batch.chunks_exact(n).rev().flatten().copied().collect();
         batch.clear();
-        seek.send(Event::Fetched {
-            job: id,
+        seek.send(EventKind::Fetched {
             first: lowest,
             columns,
             finished,

@@ -4,16 +4,14 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::board::{Square, Squares};
-use crate::solve::Cancelled;
 use crate::solve::complete::squares_leading_to_a_solution;
 
-use crate::worker::budget::within_budget;
+use crate::worker::budget::{say_how_it_ended, within_budget};
 use crate::worker::report::{Reporter, Throttle};
-use crate::worker::{Estimate, Event, JobId};
+use crate::worker::{Estimate, EventKind};
 
 /// Settles the free squares of `board`, sending them in batches at most once a frame.
 pub(crate) fn hint(
-    id: JobId,
     board: &Squares,
     free: &[Square],
     budget: Option<Duration>,
@@ -26,25 +24,16 @@ pub(crate) fn hint(
         squares_leading_to_a_solution(board, free, cancel, &mut |square, leads| {
             settled.push((square, leads));
             if throttle.due() {
-                reporter.progress(Event::Hinted {
-                    job: id,
+                reporter.progress(EventKind::Hinted {
                     settled: std::mem::take(&mut settled),
                     finished: false,
                 });
             }
         })
     });
-    reporter.send(Event::Hinted {
-        job: id,
+    reporter.send(EventKind::Hinted {
         settled,
         finished: result.is_ok(),
     });
-    match (result, expired) {
-        (Ok(()), _) => {}
-        (Err(Cancelled), true) => reporter.send(Event::OutOfTime {
-            job: id,
-            estimate: Estimate::Unknown,
-        }),
-        (Err(Cancelled), false) => reporter.send(Event::Cancelled { job: id }),
-    }
+    say_how_it_ended(reporter, result, expired, || Estimate::Unknown);
 }

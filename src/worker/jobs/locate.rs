@@ -7,20 +7,19 @@ use crate::solve::complete::solution_at;
 use crate::solve::count::CountOptions;
 use crate::solve::known_counts;
 
+use crate::worker::EventKind;
 use crate::worker::budget::{SeekReport, within_budget};
 use crate::worker::report::Reporter;
-use crate::worker::{Event, JobId};
 
 /// Finds solution No `number` of `n` by counting, within `budget` if set.
 pub(crate) fn locate(
-    id: JobId,
     n: usize,
     number: u64,
     budget: Option<Duration>,
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let seek = SeekReport::new(id, reporter);
+    let seek = SeekReport::new(reporter);
     // It counts the solutions before it, or after it when that is nearer the end.
     let nearer = known_counts(n).map_or(number, |known| {
         number.min((known.total + 1).saturating_sub(number))
@@ -35,11 +34,7 @@ pub(crate) fn locate(
     };
     let (result, expired) = within_budget(cancel, budget, || {
         let solution = solution_at(n, number, &options)?;
-        reporter.send(Event::Located {
-            job: id,
-            number,
-            solution,
-        });
+        reporter.send(EventKind::Located { number, solution });
         Ok(())
     });
     seek.finish(result, expired);

@@ -6,20 +6,19 @@ use std::time::Duration;
 use crate::solve::complete::solution_number;
 use crate::solve::{Cancelled, default_threads};
 
-use crate::worker::budget::{CountReport, count_options, finish_budgeted, within_budget};
+use crate::worker::budget::{CountReport, count_options, within_budget};
 use crate::worker::report::Reporter;
-use crate::worker::{Event, JobId, NumberRequest};
+use crate::worker::{EventKind, NumberRequest};
 
 /// Numbers each board: by stepping from the checkpoint before it when the browser has seen it,
 /// else by counting the solutions before it.
 pub(crate) fn number_boards(
-    id: JobId,
     boards: &[NumberRequest],
     budget: Option<Duration>,
     cancel: &AtomicBool,
     reporter: &Reporter,
 ) {
-    let report = CountReport::new(id, reporter, default_threads());
+    let report = CountReport::new(reporter, default_threads());
     let progress = |progress| report.progress(progress);
     let options = count_options(cancel, &progress);
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
@@ -35,13 +34,12 @@ pub(crate) fn number_boards(
                 Some(number) => Some(number),
                 None => solution_number(&request.board, &options)?,
             };
-            reporter.send(Event::Numbered {
-                job: id,
+            reporter.send(EventKind::Numbered {
                 board: request.board.clone(),
                 number,
             });
         }
         Ok(())
     });
-    finish_budgeted(id, result, expired, &report, reporter);
+    report.finish(result, expired);
 }

@@ -1,12 +1,29 @@
 //! Drawing a picture of a board and saving it.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::board::Squares;
 use crate::picture::{self, Format, Picture, PictureError, Theme};
 
-/// Draws `board` into the picture file `path`; returns its size in bytes.
+use crate::worker::EventKind;
+use crate::worker::report::Reporter;
+
+/// Draws `board` into the picture file `path`, and says the file's size in bytes or why it
+/// could not be written.
 pub(crate) fn draw_picture(
+    path: &Path,
+    board: &Squares,
+    coordinates: bool,
+    theme: Theme,
+    size: u32,
+    reporter: &Reporter,
+) {
+    let result = save_picture(path, board, coordinates, theme, size).map_err(Arc::new);
+    reporter.send(EventKind::Pictured { result });
+}
+
+fn save_picture(
     path: &Path,
     board: &Squares,
     coordinates: bool,

@@ -1,4 +1,4 @@
-//! The animation's steps and the comparison of the variants.
+//! The animation's steps, as fast as the animation takes them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{SyncSender, TrySendError};

@@ -1,0 +1,34 @@
+//! Counting every solution and every class of a board size.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::solve::count::{self, CountError, CountOptions};
+use crate::solve::{known_counts, threads_or_all};
+
+use crate::worker::EventKind;
+use crate::worker::budget::{CountReport, count_options};
+use crate::worker::report::Reporter;
+
+/// Counts the solutions and classes of `n` on `threads` threads (0 for one per core), telling
+/// its progress and the time left.
+pub(crate) fn count(n: usize, threads: usize, cancel: &AtomicBool, reporter: &Reporter) {
+    let report = CountReport::new(reporter, threads_or_all(threads));
+    if let Some(known) = known_counts(n) {
+        report.counts_at_least(known.total);
+    }
+    let progress = |progress| report.progress(progress);
+    let options = CountOptions {
+        threads,
+        ..count_options(cancel, &progress)
+    };
+    match count::count(n, &options) {
+        Ok(counts) => reporter.send(EventKind::Counted {
+            counts,
+            elapsed: report.started.elapsed(),
+        }),
+        Err(CountError::Cancelled) => reporter.send(EventKind::Cancelled),
+        Err(error @ CountError::NotEnoughMemory { .. }) => {
+            reporter.send(EventKind::CountFailed { error });
+        }
+    }
+}
