@@ -86,7 +86,7 @@ impl Needs {
 
 /// How many replaced jobs the table remembers: far more than can still be stopping at once,
 /// so that the last words of a job just replaced still reach their view.
-const REMEMBERED: usize = 256;
+pub(super) const REMEMBERED: usize = 256;
 
 /// The worker, the job started in each lane with its owner, and the jobs replaced lately.
 pub struct JobTable {
@@ -97,8 +97,9 @@ pub struct JobTable {
     current: HashMap<Lane, (JobId, Owner)>,
     /// Jobs replaced or cancelled in their lane, newest last.
     replaced: VecDeque<(JobId, Owner)>,
-    /// How many solutions each enumeration was last told to find.
-    told: HashMap<JobId, u64>,
+    /// For each enumeration, how many solutions the worker was last asked to find: it is asked
+    /// again only when its view wants another number.
+    solutions_asked: HashMap<JobId, u64>,
 }
 
 impl JobTable {
@@ -108,7 +109,7 @@ impl JobTable {
             worker,
             current: HashMap::new(),
             replaced: VecDeque::new(),
-            told: HashMap::new(),
+            solutions_asked: HashMap::new(),
         }
     }
 
@@ -150,22 +151,28 @@ impl JobTable {
         }
         for need in &mut needs.needs {
             if let Some(job) = need.job.take() {
-                self.worker.start(need.id, job);
+                match need.solutions {
+                    Some(solutions) => {
+                        self.worker.start_wanting(need.id, job, solutions);
+                        self.solutions_asked.insert(need.id, solutions);
+                    }
+                    None => self.worker.start(need.id, job),
+                }
                 if let Some((id, by)) = self.current.insert(need.lane, (need.id, owner)) {
                     self.forget(id, by);
                 }
             }
             if let Some(solutions) = need.solutions
-                && self.told.get(&need.id) != Some(&solutions)
+                && self.solutions_asked.get(&need.id) != Some(&solutions)
             {
                 self.worker.want(need.id, solutions);
-                self.told.insert(need.id, solutions);
+                self.solutions_asked.insert(need.id, solutions);
             }
         }
     }
 
     fn forget(&mut self, job: JobId, owner: Owner) {
-        self.told.remove(&job);
+        self.solutions_asked.remove(&job);
         if self.replaced.len() == REMEMBERED {
             self.replaced.pop_front();
         }
@@ -179,6 +186,7 @@ mod tests {
     use std::sync::Arc;
 
     use crate::solve::trace::Variant;
+    use crate::worker;
     use crate::worker::EventKind;
     use crate::worker::tests::events_until;
 
@@ -261,9 +269,25 @@ mod tests {
         assert_eq!(table.owner_of(comparison), Some(Owner::Watch));
         assert_eq!(table.owner_of(comparison + 1_000), None);
         // The enumeration was told how far to go: it finds five solutions and waits.
-        wait_for(&table.worker, |event| {
-            event.job == search && matches!(event.kind, EventKind::Enumerated { .. })
+        let mut found = 0;
+        let events = events_until(&table.worker, |event| {
+            if let (true, EventKind::Enumerated { delta, .. }) = (event.job == search, &event.kind)
+            {
+                found = delta.found;
+            }
+            found >= 5
         });
+        let Some(EventKind::Enumerated { finished, .. }) = events.last().map(|e| &e.kind) else {
+            unreachable!()
+        };
+        assert_eq!((found, *finished), (5, false));
+        worker::tests::wait_for("the enumeration to wait", || {
+            !table.busy_lanes().contains(&Lane::Solver)
+        });
+        // Waiting, not ended: it has said nothing since.
+        while let Some(event) = table.next_event() {
+            assert_ne!(event.job, search, "{event:?}");
+        }
     }
 
     #[test]

@@ -40,9 +40,8 @@ pub use protocol::{
 pub type Waker = Arc<dyn Fn(Duration) + Send + Sync>;
 
 /// How soon the UI wakes for progress: often enough for a counter to be seen moving, seldom
-/// enough that a window drawn in software spends under a twentieth of a core on it (ten frames
-/// a second of the whole window cost llvmpipe about a tenth of a core). Results wake it at
-/// once.
+/// enough that a window drawn in software (no GPU) spends little of a core redrawing it.
+/// Results wake it at once.
 pub const PROGRESS_REPAINT: Duration = Duration::from_millis(250);
 
 /// What the app and a running job share: the cancel flag, how many solutions the app wants
@@ -55,10 +54,10 @@ struct Control {
 }
 
 impl Control {
-    fn new() -> Self {
+    fn new(wanted: u64) -> Self {
         Self {
             cancelled: AtomicBool::new(false),
-            wanted: AtomicU64::new(u64::MAX),
+            wanted: AtomicU64::new(wanted),
             lock: Mutex::new(()),
             wake: Condvar::new(),
         }
@@ -154,9 +153,20 @@ impl Worker {
     /// Starts `job` under `id`, named before (by [`new_job_id`]), cancelling the job before it
     /// in the same lane.
     pub fn start(&mut self, id: JobId, job: Job) {
+        self.launch(id, job, u64::MAX);
+    }
+
+    /// Starts the enumeration `job` under `id` as [`Worker::start`] does, wanting `solutions`
+    /// from its first step (see [`Worker::want`]): told after its start, it could have found
+    /// more already.
+    pub fn start_wanting(&mut self, id: JobId, job: Job, solutions: u64) {
+        self.launch(id, job, solutions);
+    }
+
+    fn launch(&mut self, id: JobId, job: Job, wanted: u64) {
         let lane = job.lane();
         self.cancel(lane);
-        let control = Arc::new(Control::new());
+        let control = Arc::new(Control::new(wanted));
         let mut task = Task {
             id,
             job,

@@ -141,8 +141,8 @@ fn a_hand_made_board_is_reported() {
     assert_eq!((*last, *number), (job, Some(1)));
 }
 
-/// Steps until `done` holds, or fails after a minute.
-fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+/// Waits until `done` holds, or fails after a minute.
+pub(crate) fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + Duration::from_mins(1);
     while !done() {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
