@@ -19,16 +19,13 @@ use crate::board::MAX_N;
 use crate::solve::count::{Ahead, CountProgress, Part};
 use crate::worker::{Estimate, TimeLeft};
 
-/// Solutions a second that no thread of the counter reaches on any CPU we know (it counts
-/// about 1.2e8 a second a thread at N = 19 here): what a count must take at least, before it
-/// has measured itself.
+/// Solutions a second that no thread of the counter reaches on any CPU we know, well above
+/// what it does: what a count must take at least, before it has measured itself.
 pub(crate) const FASTEST_COUNT_PER_THREAD: f64 = 1e9;
 
 /// What a part's units take next to those of a part one row shallower, until one of its
-/// depth has run; and what building its tables takes, [`DEEPER_TABLES`]. At N = 18, the units
-/// of a square of the first row took 0.78 s, of the second 0.18 s, of the third 0.09 s; their
-/// tables 0.15 s, 0.11 s and 0.09 s (and a fifth to a third again of the units, a tenth to a
-/// quarter less of the tables, on a machine busy with other work).
+/// depth has run: a queen more leaves far fewer boards below it. Its tables shrink more
+/// slowly, [`DEEPER_TABLES`]. Both ratios are rounded from counts timed a row at a time.
 const DEEPER: f64 = 0.25;
 
 /// What building a part's tables takes next to a part one row shallower: see [`DEEPER`].
@@ -136,8 +133,8 @@ pub(crate) struct Reckoner<C: Clock = Wall> {
     started: f64,
     taken: [Taken; MAX_N + 1],
     running: Option<Running>,
-    /// Whether a part has told its progress in this round: before, nothing is known of it.
-    told: bool,
+    /// Whether a part has reported progress in this round: before, nothing is known of it.
+    heard_this_round: bool,
     /// When the last part ended (or the round began): the next part's tables are being built
     /// since then.
     last_end: f64,
@@ -167,7 +164,7 @@ impl<C: Clock> Reckoner<C> {
             started,
             taken: [Taken::default(); MAX_N + 1],
             running: None,
-            told: false,
+            heard_this_round: false,
             last_end: started,
             pending: Ahead::default(),
             rounds: Rounds::default(),
@@ -198,7 +195,7 @@ impl<C: Clock> Reckoner<C> {
         self.rounds.started = Some(now);
         self.rounds.left = left;
         self.running = None;
-        self.told = false;
+        self.heard_this_round = false;
         self.pending = Ahead::default();
         self.last_end = now;
     }
@@ -225,7 +222,7 @@ impl<C: Clock> Reckoner<C> {
             found: progress.total,
             ..running
         };
-        self.told = true;
+        self.heard_this_round = true;
         if running.units_done >= running.units {
             let counting = now - running.counting_from;
             self.taken[running.part.depth].add(running.setup, counting);
@@ -276,10 +273,10 @@ impl<C: Clock> Reckoner<C> {
         }
         let fastest = self.fastest();
         let round_started = self.rounds.started.unwrap_or(self.started);
-        let this_round = if self.told {
+        let this_round = if self.heard_this_round {
             self.this_round_left(now)
         } else {
-            // Nothing told of this round yet: as long as the rounds before it.
+            // Nothing heard of this round yet: as long as the rounds before it.
             self.rounds
                 .each()
                 .map(|each| (each - (now - round_started)).max(0.0))
