@@ -230,23 +230,65 @@ impl App {
         ctx.request_repaint();
     }
 
-    pub(super) fn handle(&mut self, event: &Event) {
+    /// Hands `event` to the view that started its job, and says which that was: `None` for a
+    /// job the table has forgotten, whose late words are stale.
+    pub(super) fn handle(&mut self, event: &Event) -> Option<Owner> {
         if let EventKind::Cancelled = event.kind {
             if self.cancelled.len() == 64 {
                 self.cancelled.pop_front();
             }
             self.cancelled.push_back(event.job);
         }
-        // Each event goes to the view that started its job; those of forgotten jobs are stale.
-        let _taken = match self.jobs.owner_of(event.job) {
-            Some(Owner::Browser) => self.browser.handle(event),
-            Some(Owner::Count) => self.count.handle(event),
-            Some(Owner::Place) => self.hand.handle(event),
-            Some(Owner::Watch) => self.watch.handle(event),
-            Some(Owner::File) => self.file.handle(event),
-            Some(Owner::Picture) => self.picture.handle(event),
-            Some(Owner::Export) => self.export.handle(event),
-            None => false,
+        let owner = self.jobs.owner_of(event.job)?;
+        // A view takes only the events of the jobs it still waits for.
+        let _taken = match owner {
+            Owner::Browser => self.browser.handle(event),
+            Owner::Count => self.count.handle(event),
+            Owner::Place => self.hand.handle(event),
+            Owner::Watch => self.watch.handle(event),
+            Owner::File => self.file.handle(event),
+            Owner::Picture => self.picture.handle(event),
+            Owner::Export => self.export.handle(event),
         };
+        Some(owner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use eframe::egui;
+
+    use super::super::jobs::{Owner, REMEMBERED};
+    use super::super::{App, Settings};
+    use crate::worker::Worker;
+    use crate::worker::tests::wait_for;
+
+    #[test]
+    fn a_late_event_of_a_forgotten_job_reaches_no_view() {
+        let mut app = App::with_settings(
+            Settings::default(),
+            Worker::new(Arc::new(|_| {})),
+            &egui::Context::default(),
+        );
+        app.sync_jobs();
+        let mut late = None;
+        wait_for("the first word of the search of N = 8", || {
+            late = app.jobs.next_event();
+            late.is_some()
+        });
+        let late = late.expect("waited for");
+        assert_eq!(app.jobs.owner_of(late.job), Some(Owner::Browser));
+        // Replaced, its job is remembered for a while: its last words still reach the browser.
+        app.set_n(9);
+        app.sync_jobs();
+        assert_eq!(app.handle(&late), Some(Owner::Browser));
+        // Many changes of N later, the table has forgotten it.
+        for n in (0..REMEMBERED).map(|i| 10 + i % 2) {
+            app.set_n(n);
+            app.sync_jobs();
+        }
+        assert_eq!(app.handle(&late), None);
     }
 }
