@@ -39,16 +39,16 @@ pub enum Job {
     Enumerate {
         /// The board size.
         n: usize,
-        /// Only the fundamental solutions.
+        /// Only each symmetry class's smallest member, as the browser's "fundamental only".
         fundamental_only: bool,
     },
     /// Find solutions `first..=last` (or to the end), resuming the enumeration at `from`.
     Fetch {
         /// A solution at or before `first` (after `last`, going backward), with its number.
         from: Landmark,
-        /// The first solution wanted.
+        /// The number of the first solution wanted.
         first: u64,
-        /// The last solution wanted.
+        /// The number of the last solution wanted.
         last: u64,
         /// Whether to go backward from `from`, down to `first`: No `k − 1` is the mirror image
         /// of the solution after the mirror image of No `k`, as mirroring reverses the order.
@@ -61,7 +61,7 @@ pub enum Job {
     Locate {
         /// The board size.
         n: usize,
-        /// The solution wanted.
+        /// The number of the solution wanted.
         number: u64,
         /// Stop after this long, if set.
         budget: Option<Duration>,
@@ -84,9 +84,9 @@ pub enum Job {
     },
     /// Write solutions to a file in a judge's format.
     Export {
-        /// The file.
+        /// The file to write, replaced at once when the export ends.
         path: PathBuf,
-        /// The format.
+        /// The answer format it is written in.
         format: crate::formats::Format,
         /// What goes in it.
         what: ExportWhat,
@@ -106,7 +106,7 @@ pub enum Job {
     Trace {
         /// The board size.
         n: usize,
-        /// The variant.
+        /// The textbook search played.
         variant: Variant,
         /// Steps already shown, not to be sent again (the animation resumed).
         skip: u64,
@@ -127,27 +127,27 @@ pub enum Job {
     },
     /// Check a judge file against the solver, as `nqueens check` does.
     CheckFile {
-        /// The file.
+        /// The answer file, in any format.
         path: PathBuf,
         /// The board size to check an empty file for (a file with boards shows its own).
         n_if_empty: usize,
     },
     /// Read board No `number` of a file whose boards before it are right.
     ReadBoard {
-        /// The file.
+        /// The answer file, checked before.
         path: PathBuf,
         /// The format it was checked in.
         format: crate::formats::Format,
         /// Its board size.
         n: usize,
-        /// The board's number.
+        /// The board's place in the file, from 1.
         number: u64,
     },
     /// Draw a picture of a board into a file.
     Picture {
         /// The file; its extension says SVG or PNG.
         path: PathBuf,
-        /// The board.
+        /// The board drawn: its queens, and their conflicts marked.
         board: Squares,
         /// Whether the files and ranks are drawn.
         coordinates: bool,
@@ -165,9 +165,9 @@ pub enum ExportWhat {
     Range(ExportRange),
     /// One board whose number is known: the one on screen.
     Board {
-        /// Its number.
+        /// Its number among all solutions (the judge's format writes it).
         number: u64,
-        /// The board.
+        /// The solution on screen.
         solution: Placement,
     },
 }
@@ -175,7 +175,7 @@ pub enum ExportWhat {
 /// A board to number, and where the browser's index says to look for it.
 #[derive(Clone, Debug)]
 pub struct NumberRequest {
-    /// The board.
+    /// The board to number.
     pub board: Placement,
     /// The last checkpoint before it and how many solutions after that one were seen: if the
     /// board is among them, stepping finds it faster than counting.
@@ -327,9 +327,9 @@ pub enum EventKind {
     },
     /// The solution a [`Job::Locate`] looked for, or `None` if there is no such solution.
     Located {
-        /// Its number.
+        /// The number asked for.
         number: u64,
-        /// The solution.
+        /// The solution of that number, if there is one.
         solution: Option<Placement>,
     },
     /// A hand-made board analysed.
@@ -368,14 +368,14 @@ pub enum EventKind {
     },
     /// A count ended.
     Counted {
-        /// The counts and the time taken.
+        /// The solutions and the classes counted.
         counts: Counts,
         /// How long it took.
         elapsed: Duration,
     },
     /// A count could not start (its tables need more memory than the machine has free).
     CountFailed {
-        /// Why.
+        /// Why: the memory free is too little for its tables.
         error: CountError,
     },
     /// One variant of a comparison has run to the end.
@@ -385,9 +385,9 @@ pub enum EventKind {
     },
     /// A board numbered: its number, or `None` if it is not a solution.
     Numbered {
-        /// The board.
+        /// The board, as it was asked for.
         board: Placement,
-        /// Its number.
+        /// Its number; `None` if it is not a solution.
         number: Option<u64>,
     },
     /// How far a check of a file has read.
@@ -407,7 +407,7 @@ pub enum EventKind {
     },
     /// A board read from a file, or why it could not be.
     FileBoard {
-        /// The board.
+        /// The board and its number, or why it could not be read.
         result: Result<FileBoard, Arc<ReadError>>,
     },
     /// A picture written: its size in bytes, or its error.

@@ -125,7 +125,7 @@ fn assert_settles(name: &str, trace: &Trace, share: f64) {
 #[test]
 fn a_far_jump_tells_its_time_left_within_a_quarter_once_a_tenth_is_done() {
     for (name, text) in [
-        // No 20,000,000,000 of N = 20, as the window looks for it: 249 s here.
+        // No 20,000,000,000 of N = 20, as the window looks for it.
         ("locate-20", include_str!("locate-20.trace")),
         // No 341,300,000 of N = 18, under the ninth square of the first row.
         ("locate-18", include_str!("locate-18.trace")),
