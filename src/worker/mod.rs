@@ -259,10 +259,13 @@ impl Worker {
             .spawn(move || {
                 for task in inbox {
                     let reporter = Reporter::new(task.id, events.clone(), Arc::clone(&waker));
-                    let held_and_cancelled = gate
-                        .as_ref()
-                        .is_some_and(|gate| !gate.pass(lane, &task.control));
-                    if held_and_cancelled || task.control.cancelled() {
+                    // A gate (in tests) holds the job first; either way, one cancelled before
+                    // it starts ends here.
+                    let cancelled = match &gate {
+                        Some(gate) => !gate.pass(lane, &task.control),
+                        None => task.control.cancelled(),
+                    };
+                    if cancelled {
                         reporter.send(EventKind::Cancelled);
                     } else {
                         run(&task.job, &task.control, &reporter, &lane_state);
