@@ -10,7 +10,7 @@ use super::words::cannot_read;
 use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
 use crate::formats::Format;
-use crate::formats::read::{FormatProblem, ParseError, ReadError, longest_line};
+use crate::formats::read::{FormatProblem, ParseError, ReadError};
 use crate::notation::{Notation, NotationError, Problem as NotationProblem};
 use crate::said;
 
@@ -252,7 +252,7 @@ fn line_words(problem: &FormatProblem) -> Option<Said> {
         }
         FormatProblem::TooWide(width) => said!("format-too-wide", width = *width, max = MAX_N),
         FormatProblem::LineTooLong(format) => {
-            said!("format-too-long", longest = longest_line(*format))
+            said!("format-too-long", longest = format.longest_line())
         }
         FormatProblem::TruncatedBoard { rows, expected } => {
             said!("format-truncated", rows = *rows, expected = *expected)

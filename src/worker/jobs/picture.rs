@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::board::Squares;
-use crate::picture::{self, Format, Picture, PictureError, Theme};
+use crate::picture::{self, ImageFormat, Picture, PictureError, Theme};
 
 /// Draws `board` into the picture file `path`; returns its size in bytes.
 pub(crate) fn draw_picture(
@@ -13,7 +13,7 @@ pub(crate) fn draw_picture(
     theme: Theme,
     size: u32,
 ) -> Result<u64, PictureError> {
-    let Some(format) = Format::of_path(path) else {
+    let Some(format) = ImageFormat::of_path(path) else {
         return Err(PictureError::NotAPictureName(path.to_path_buf()));
     };
     let conflicts = board.conflicts();
