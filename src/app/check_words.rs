@@ -377,6 +377,27 @@ mod tests {
     use crate::app::i18n::Language;
     use crate::check::Evidence;
 
+    /// Each format has words of its own in every language, in each message that names it by
+    /// its key: a format missing from a selector would get its default, another format's words.
+    #[test]
+    fn every_format_has_words_of_its_own_in_every_language() {
+        let messages: [fn(Format) -> Said; 3] = [
+            read_as_words,
+            |format| said!("export-format-name", format = format.key()),
+            |format| said!("export-format-about", format = format.key()),
+        ];
+        for language in Language::ALL {
+            for message in messages {
+                let words: std::collections::BTreeSet<String> = Format::ALL
+                    .iter()
+                    .map(|&format| message(format).in_language(language))
+                    .collect();
+                let id = message(Format::Judge).id();
+                assert_eq!(words.len(), Format::ALL.len(), "{id} in {}", language.tag());
+            }
+        }
+    }
+
     fn problem(line: usize, wrong: Wrong) -> Problem {
         Problem {
             line,
