@@ -25,7 +25,7 @@ pub struct Cli {
     /// What to do; with none, the desktop app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// A judge-format file to open in the app and check, as `nqueens check` does.
+    /// An answer file, in any format, to open in the app and check, as `nqueens check` does.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 }

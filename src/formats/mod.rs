@@ -296,6 +296,59 @@ mod tests {
     use super::*;
     use crate::solve::Solutions;
 
+    /// The first problem `text` has, read as `asked` by its reader.
+    fn first_problem(text: &[u8], asked: Format) -> Option<FormatProblem> {
+        let error = match asked {
+            Format::Judge => judge::JudgeReader::new(text, None).next_board(),
+            Format::Columns | Format::Checker => {
+                columns::ColumnsReader::new(text, None, asked).next_board()
+            }
+            Format::Leetcode => return None,
+        };
+        match error {
+            Some(Err(ReadError::Format(error))) => Some(error.problem),
+            _ => None,
+        }
+    }
+
+    /// The readers name the format of a first line that is another's by the rule the check
+    /// recognises a file by, `{` for JSON included.
+    #[test]
+    fn a_first_line_of_another_format_is_named_by_the_one_rule() {
+        let cases: &[(&[u8], Format, Option<Format>)] = &[
+            (b"{\"boards\": []}\n", Format::Judge, Some(Format::Leetcode)),
+            (b"[[\"Q\"]]\n", Format::Judge, Some(Format::Leetcode)),
+            (b"1 5 8 6 3 7 2 4\n", Format::Judge, Some(Format::Columns)),
+            (b"No 1:\nA\n", Format::Columns, Some(Format::Judge)),
+            (b".A..\n", Format::Checker, Some(Format::Judge)),
+            (
+                b"{\"boards\": []}\n",
+                Format::Columns,
+                Some(Format::Leetcode),
+            ),
+            // Lines of numbers are read on as either format of numbers.
+            (b"0\n", Format::Columns, None),
+            (b"1 5 8 6 3 7 2 4\n", Format::Checker, None),
+            // Text like no format's is the reader's to name.
+            (b"x\n", Format::Columns, None),
+            (b"Nr 1:\n", Format::Judge, None),
+        ];
+        for &(text, asked, found) in cases {
+            let named = first_problem(text, asked).and_then(|problem| match problem {
+                FormatProblem::OtherFormat { asked: said, found } => {
+                    assert_eq!(said, asked);
+                    Some(found)
+                }
+                _ => None,
+            });
+            let shown = String::from_utf8_lossy(text);
+            assert_eq!(named, found, "{shown:?} read as {asked:?}");
+            if let Some(found) = found {
+                assert_eq!(Format::recognise(text), Some(found), "{shown:?}");
+            }
+        }
+    }
+
     /// The text of every solution of `n` in `format`, as `nqueens export` writes it.
     pub(super) fn text_of(format: Format, n: usize) -> String {
         let mut out = Vec::new();
