@@ -1,8 +1,9 @@
 //! N-Queens Studio: the eight-queens puzzle and its N-queens generalisation, as a library
 //! behind the `nqueens` desktop app and command line.
 //!
-//! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`judge`]
-//! reads and writes the online judge's text format; [`check`] and [`export`] build on both;
+//! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`formats`]
+//! writes and reads every answer format, the judge's first; [`check`] and [`export`] build on
+//! both;
 //! [`notation`] reads a board as people paste it, and [`picture`] draws one as SVG or PNG;
 //! [`units`] writes numbers and sizes for people; [`platform`] holds what differs between
 //! Linux and Windows;
@@ -20,7 +21,6 @@ pub mod cli;
 pub mod deadline;
 pub mod export;
 pub mod formats;
-pub mod judge;
 pub mod notation;
 pub mod picture;
 pub mod platform;

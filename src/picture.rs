@@ -67,14 +67,14 @@ pub struct Picture<'a> {
 
 /// The two kinds of picture, told by the file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
+pub enum ImageFormat {
     /// Vector: crisp at any size.
     Svg,
     /// Pixels, at the size asked for.
     Png,
 }
 
-impl Format {
+impl ImageFormat {
     /// The format a file name asks for: `.svg` or `.png`, in any case.
     pub fn of_path(path: &Path) -> Option<Self> {
         let extension = path.extension()?.to_str()?.to_ascii_lowercase();
@@ -280,13 +280,13 @@ pub fn png(picture: &Picture<'_>, size: u32) -> Result<Vec<u8>, PictureError> {
 /// bytes written.
 pub fn save(
     picture: &Picture<'_>,
-    format: Format,
+    format: ImageFormat,
     size: u32,
     path: &Path,
 ) -> Result<u64, PictureError> {
     let bytes = match format {
-        Format::Svg => svg(picture, size).into_bytes(),
-        Format::Png => png(picture, size)?,
+        ImageFormat::Svg => svg(picture, size).into_bytes(),
+        ImageFormat::Png => png(picture, size)?,
     };
     write_atomically(path, |mut file| {
         file.write_all(&bytes).map_err(WriteError::writing(path))

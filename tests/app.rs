@@ -1138,7 +1138,7 @@ use nqueens::app::{FileAction, PictureAction};
 
 /// The judge text of all solutions of `n`, as `nqueens export` writes it, split in lines.
 fn judge_lines(n: usize) -> Vec<String> {
-    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), n);
+    let mut writer = nqueens::formats::judge::JudgeWriter::new(Vec::new(), n);
     for (k, solution) in Solutions::new(n).enumerate() {
         writer
             .write_solution(k as u64 + 1, solution.columns())
@@ -2037,8 +2037,11 @@ fn exported_in(format: nqueens::formats::Format, n: usize) -> Vec<u8> {
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let range = nqueens::export::ExportRange::all(n);
     let path = std::path::Path::new("answer");
-    nqueens::export::write_in_format(&mut out, path, format, range, 1, &cancel, &mut |_| {})
-        .unwrap();
+    let to = nqueens::export::Destination::Stream {
+        out: &mut out,
+        name: path,
+    };
+    nqueens::export::export(format, range, to, 1, &cancel, &mut |_| {}).unwrap();
     out
 }
 

@@ -745,7 +745,7 @@ fn a_stream_of_hundreds_of_megabytes_is_checked_in_a_few_megabytes() {
     let mut number = 0u64;
     let (peak, output) = check_a_stream(
         || {
-            let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), 15);
+            let mut writer = nqueens::formats::judge::JudgeWriter::new(Vec::new(), 15);
             for solution in solutions.by_ref().take(4096) {
                 number += 1;
                 writer.write_solution(number, solution.columns()).unwrap();
@@ -882,7 +882,7 @@ fn export_to_a_redirected_file_is_the_same_after_what_came_before_and_when_appen
     let expected = nqueens(&["export", "10", "--threads", "1"]).stdout;
     assert_eq!(
         expected.len() as u64,
-        nqueens::judge::judge_size(10, 1, 724)
+        nqueens::formats::judge::judge_size(10, 1, 724)
     );
     // `{ echo hello; nqueens export 10; } > file`: the text goes after what stands there.
     let path = folder.path().join("after.txt");
@@ -982,7 +982,7 @@ fn columns_and_json_streams_are_checked_in_a_few_megabytes() {
         let (peak, output) = check_a_stream(
             || {
                 let mut chunk = Vec::new();
-                let mut out = writer(format, &mut chunk, 15).unwrap();
+                let mut out = writer(format, &mut chunk, 15, 1);
                 for solution in solutions.by_ref().take(4096) {
                     out.solution(solution.columns()).unwrap();
                 }

@@ -5,30 +5,30 @@
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-use nqueens::export::{ExportRange, write_range, write_range_parallel};
+use nqueens::export::{Destination, ExportRange, export};
+use nqueens::formats::Format;
 use proptest::prelude::*;
 
-fn single(range: ExportRange) -> Result<Vec<u8>, String> {
+/// `range` in the judge's format, as `export` writes it to a stream on `threads` threads: one
+/// thread searches in turn, more search ordered pieces at once.
+fn exported(range: ExportRange, threads: usize) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     let never = AtomicBool::new(false);
-    write_range(&mut out, Path::new("out"), range, &never, &mut |_| {})
+    let to = Destination::Stream {
+        out: &mut out,
+        name: Path::new("out"),
+    };
+    export(Format::Judge, range, to, threads, &never, &mut |_| {})
         .map(|_| out)
         .map_err(|error| error.to_string())
 }
 
+fn single(range: ExportRange) -> Result<Vec<u8>, String> {
+    exported(range, 1)
+}
+
 fn parallel(range: ExportRange, threads: usize) -> Result<Vec<u8>, String> {
-    let mut out = Vec::new();
-    let never = AtomicBool::new(false);
-    write_range_parallel(
-        &mut out,
-        Path::new("out"),
-        range,
-        threads,
-        &never,
-        &mut |_| {},
-    )
-    .map(|_| out)
-    .map_err(|error| error.to_string())
+    exported(range, threads)
 }
 
 proptest! {
@@ -64,25 +64,30 @@ fn the_whole_of_n_11_is_the_same_on_every_thread_count() {
 }
 
 #[test]
-fn the_mirrored_half_search_writes_the_same_bytes_at_any_place_of_a_file() {
-    use nqueens::export::{Whole, write_all_mirrored};
-    use nqueens::solve::known_counts;
-    use std::io::Read;
-    for n in 4..=11 {
+fn a_file_written_at_places_holds_the_same_bytes_from_its_base_and_is_left_after_them() {
+    use std::io::{Read, Seek};
+    for n in [4, 8, 11] {
         for base in [0u64, 7] {
             let mut file = tempfile::tempfile().unwrap();
-            let whole = Whole {
-                n,
-                total: known_counts(n).unwrap().total,
+            file.seek(std::io::SeekFrom::Start(base)).unwrap();
+            let to = Destination::At {
+                file: &file,
                 base,
+                name: Path::new("out"),
             };
             let never = AtomicBool::new(false);
-            write_all_mirrored(&file, Path::new("out"), whole, 3, &never, &mut |_| {}).unwrap();
+            let range = ExportRange::all(n);
+            export(Format::Judge, range, to, 3, &never, &mut |_| {}).unwrap();
+            let expected = single(range).unwrap();
+            let end = file.stream_position().unwrap();
+            assert_eq!(end, base + expected.len() as u64, "N = {n}");
+            file.rewind().unwrap();
             let mut written = Vec::new();
             file.read_to_end(&mut written).unwrap();
-            let mut expected = vec![0u8; base as usize];
-            expected.extend(single(ExportRange::all(n)).unwrap());
-            assert!(written == expected, "N = {n}, from byte {base}");
+            assert!(
+                written[base as usize..] == expected,
+                "N = {n}, from byte {base}"
+            );
         }
     }
 }

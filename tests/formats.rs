@@ -5,30 +5,21 @@
 use std::sync::atomic::AtomicBool;
 
 use nqueens::check::{CheckError, Evidence, Problem, Verdict, Wrong, check};
-use nqueens::export::{ExportRange, write_in_format};
+use nqueens::export::{Destination, ExportRange, export};
+use nqueens::formats::Format;
 use nqueens::formats::read::FormatProblem;
-use nqueens::formats::{Format, recognise};
-use nqueens::judge::JudgeWriter;
 use nqueens::solve::{Solutions, known_counts};
 use proptest::prelude::*;
 
 /// Every solution of `n` in `format`, as `nqueens export --format` writes it.
 fn exported(format: Format, n: usize) -> Vec<u8> {
     let mut out = Vec::new();
-    if format == Format::Judge {
-        let mut writer = JudgeWriter::new(&mut out, n);
-        for (k, solution) in Solutions::new(n).enumerate() {
-            writer
-                .write_solution(k as u64 + 1, solution.columns())
-                .unwrap();
-        }
-        writer.finish().unwrap();
-    } else {
-        let path = std::path::Path::new("answer");
-        let range = ExportRange::all(n);
-        let cancel = AtomicBool::new(false);
-        write_in_format(&mut out, path, format, range, 1, &cancel, &mut |_| {}).unwrap();
-    }
+    let to = Destination::Stream {
+        out: &mut out,
+        name: std::path::Path::new("answer"),
+    };
+    let cancel = AtomicBool::new(false);
+    export(format, ExportRange::all(n), to, 1, &cancel, &mut |_| {}).unwrap();
     out
 }
 
@@ -111,10 +102,13 @@ fn formats_are_recognised_from_their_first_bytes() {
         ("\u{FEFF}[]", Format::Leetcode),
     ];
     for &(text, format) in cases {
-        assert_eq!(recognise(text.as_bytes()), format, "{text:?}");
+        assert_eq!(Format::recognise(text.as_bytes()), Some(format), "{text:?}");
     }
     // A columns file of every solution: its lines all have N numbers.
-    assert_eq!(recognise(&exported(Format::Columns, 8)), Format::Columns);
+    assert_eq!(
+        Format::recognise(&exported(Format::Columns, 8)),
+        Some(Format::Columns)
+    );
 }
 
 /// A file of each kind of mistake in the columns format, and the line and words it gets.
@@ -398,7 +392,7 @@ fn a_count_nobody_knows_is_said_so_not_counted() {
 /// Lines of column numbers: the first `count` solutions of `n`, a line each.
 fn columns_text(n: usize, count: usize) -> Vec<u8> {
     let mut out = Vec::new();
-    let mut writer = nqueens::formats::writer(Format::Columns, &mut out, n).unwrap();
+    let mut writer = nqueens::formats::writer(Format::Columns, &mut out, n, 1);
     for solution in Solutions::new(n).take(count) {
         writer.solution(solution.columns()).unwrap();
     }

@@ -5,8 +5,8 @@ use std::sync::atomic::AtomicBool;
 
 use nqueens::check::{CheckError, check};
 use nqueens::formats::Format;
-use nqueens::judge::{JudgeReader, JudgeWriter};
-use nqueens::solve::Solutions;
+use nqueens::formats::judge::{JudgeReader, JudgeWriter};
+use nqueens::solve::{Solutions, known_counts};
 use proptest::prelude::*;
 
 fn judge_text(n: usize, first: u64, count: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
@@ -33,12 +33,48 @@ fn problem_line(text: &[u8], n: usize) -> Option<usize> {
     }
 }
 
+/// A board with solutions, and a range of them (at most 40): its first number and its length,
+/// never empty, never past the last solution.
+fn solutions_of_a_board() -> impl Strategy<Value = (usize, u64, usize)> {
+    prop::sample::select(vec![1usize, 4, 5, 6, 7, 8, 9]).prop_flat_map(|n| {
+        let total = known_counts(n).unwrap().total;
+        (1..=total).prop_flat_map(move |first| {
+            let left = (total - first + 1).min(40) as usize;
+            (Just(n), Just(first), 1..=left)
+        })
+    })
+}
+
+/// What a check of `text` (any bytes, as judge text) must say: the boards written as the
+/// writer writes every solution of N are right, and anything else is wrong at a line of the
+/// text, or the line after its end.
+fn assert_judged(text: &[u8], n: Option<usize>) {
+    let lines = text.iter().filter(|&&b| b == b'\n').count() + 1;
+    match check(text, Some(Format::Judge), n, &AtomicBool::new(false)) {
+        Ok(verdict) => {
+            if let Some(n) = n {
+                assert_eq!(verdict.n, n);
+            }
+            let total = known_counts(verdict.n).unwrap().total;
+            assert_eq!(text, judge_text(verdict.n, 1, total as usize).0);
+        }
+        Err(CheckError::Wrong(problem)) => {
+            assert!(
+                (1..=lines + 1).contains(&problem.line),
+                "{problem} of {lines} lines"
+            );
+        }
+        Err(error) => panic!("{error}"),
+    }
+}
+
 proptest! {
     #[test]
-    fn written_solutions_read_back(n in 1usize..=9, first in 1u64..40, count in 0usize..40) {
+    fn written_solutions_read_back((n, first, count) in solutions_of_a_board()) {
         let (text, written) = judge_text(n, first, count);
+        prop_assert_eq!(written.len(), count);
         let read: Vec<_> = JudgeReader::new(&text[..], Some(n)).collect::<Result<_, _>>().unwrap();
-        prop_assert_eq!(read.len(), written.len());
+        prop_assert_eq!(read.len(), count);
         for (offset, (board, columns)) in read.iter().zip(&written).enumerate() {
             prop_assert_eq!(board.number, first + offset as u64);
             let placement = board.queens.as_placement().unwrap();
@@ -71,7 +107,7 @@ proptest! {
 
     #[test]
     fn any_bytes_are_judged_without_panicking(text in prop::collection::vec(any::<u8>(), 0..400)) {
-        let _ = check(&text[..], Some(Format::Judge), None, &AtomicBool::new(false));
-        let _ = check(&text[..], Some(Format::Judge), Some(5), &AtomicBool::new(false));
+        assert_judged(&text, None);
+        assert_judged(&text, Some(5));
     }
 }

@@ -638,7 +638,7 @@ fn wrong_eight(folder: &std::path::Path, swap_boards: bool) -> std::path::PathBu
     } else {
         solutions[13].swap(2, 3);
     }
-    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), 8);
+    let mut writer = nqueens::formats::judge::JudgeWriter::new(Vec::new(), 8);
     for (k, columns) in solutions.iter().enumerate() {
         writer.write_solution(k as u64 + 1, columns).unwrap();
     }

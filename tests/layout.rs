@@ -40,7 +40,7 @@ fn broken_file(n: usize) -> std::path::PathBuf {
     let path = folder.path().join(format!("broken-{n}.txt"));
     let boards: u64 = if n == 8 { 92 } else { 1 };
     let wrong = if n == 8 { EIGHT_SHOWN } else { 1 };
-    let mut writer = nqueens::judge::JudgeWriter::new(Vec::new(), n);
+    let mut writer = nqueens::formats::judge::JudgeWriter::new(Vec::new(), n);
     for (k, solution) in nqueens::solve::Solutions::new(n)
         .take(boards as usize)
         .enumerate()

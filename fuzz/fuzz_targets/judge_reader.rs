@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nqueens::formats::read::ReadError;
-use nqueens::judge::JudgeReader;
+use nqueens::formats::judge::JudgeReader;
 
 fuzz_target!(|data: &[u8]| {
     for n in [None, Some(1), Some(6), Some(32)] {

@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nqueens::board::MAX_N;
-use nqueens::judge::board_text;
+use nqueens::formats::judge::board_text;
 use nqueens::notation::{NotationError, Reading, parse_board};
 
 fuzz_target!(|data: &[u8]| {

@@ -10,7 +10,7 @@ use super::words::cannot_read;
 use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
 use crate::formats::Format;
-use crate::formats::read::{FormatProblem, ParseError, ReadError, longest_line};
+use crate::formats::read::{FormatProblem, ParseError, ReadError};
 use crate::notation::{Notation, NotationError, Problem as NotationProblem};
 use crate::said;
 
@@ -252,7 +252,7 @@ fn line_words(problem: &FormatProblem) -> Option<Said> {
         }
         FormatProblem::TooWide(width) => said!("format-too-wide", width = *width, max = MAX_N),
         FormatProblem::LineTooLong(format) => {
-            said!("format-too-long", longest = longest_line(*format))
+            said!("format-too-long", longest = format.longest_line())
         }
         FormatProblem::TruncatedBoard { rows, expected } => {
             said!("format-truncated", rows = *rows, expected = *expected)
@@ -376,6 +376,27 @@ mod tests {
     use super::*;
     use crate::app::i18n::Language;
     use crate::check::Evidence;
+
+    /// Each format has words of its own in every language, in each message that names it by
+    /// its key: a format missing from a selector would get its default, another format's words.
+    #[test]
+    fn every_format_has_words_of_its_own_in_every_language() {
+        let messages: [fn(Format) -> Said; 3] = [
+            read_as_words,
+            |format| said!("export-format-name", format = format.key()),
+            |format| said!("export-format-about", format = format.key()),
+        ];
+        for language in Language::ALL {
+            for message in messages {
+                let words: std::collections::BTreeSet<String> = Format::ALL
+                    .iter()
+                    .map(|&format| message(format).in_language(language))
+                    .collect();
+                let id = message(Format::Judge).id();
+                assert_eq!(words.len(), Format::ALL.len(), "{id} in {}", language.tag());
+            }
+        }
+    }
 
     fn problem(line: usize, wrong: Wrong) -> Problem {
         Problem {

@@ -37,7 +37,7 @@ impl App {
             TopAction::ClosePicture => self.picture.set_open(false),
             TopAction::Copy => {
                 if let Some((number, board)) = self.board_on_screen() {
-                    ctx.copy_text(crate::judge::board_text(number, &board));
+                    ctx.copy_text(crate::formats::judge::board_text(number, &board));
                     self.copied = Some(Instant::now());
                 }
             }

@@ -12,7 +12,7 @@ use super::jobs::Needs;
 use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
-use crate::picture::{Format, PNG_SIZES, PictureError, Theme};
+use crate::picture::{ImageFormat, PNG_SIZES, PictureError, Theme};
 use crate::worker::{Event, EventKind, Job, JobId};
 use crate::{said, tr};
 
@@ -20,7 +20,7 @@ use crate::{said, tr};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PictureAction {
     /// Draw in this format; a typed path takes its extension.
-    Format(Format),
+    Format(ImageFormat),
     /// The side of a PNG, in pixels.
     Size(u32),
     /// Draw the files and ranks beside the board, or not.
@@ -38,7 +38,7 @@ pub struct PictureWindow {
     /// The jobs this view needs now; the job table runs them.
     pub(super) needs: Needs,
     open: bool,
-    format: Format,
+    format: ImageFormat,
     size: u32,
     coordinates: bool,
     path: String,
@@ -54,7 +54,7 @@ impl Default for PictureWindow {
         Self {
             needs: Needs::default(),
             open: false,
-            format: Format::Svg,
+            format: ImageFormat::Svg,
             size: 800,
             coordinates: true,
             path: String::new(),
@@ -92,8 +92,8 @@ impl PictureWindow {
 
     fn extension(&self) -> &'static str {
         match self.format {
-            Format::Svg => "svg",
-            Format::Png => "png",
+            ImageFormat::Svg => "svg",
+            ImageFormat::Png => "png",
         }
     }
 
@@ -161,7 +161,7 @@ impl PictureWindow {
     }
 
     fn start(&mut self, board: Squares, path: PathBuf, dark: bool) {
-        let path = if let Some(format) = Format::of_path(&path) {
+        let path = if let Some(format) = ImageFormat::of_path(&path) {
             self.format = format;
             path
         } else {
@@ -246,15 +246,15 @@ impl PictureWindow {
         };
         ui.horizontal(|ui| {
             for (format, name) in [
-                (Format::Svg, tr!("picture-svg")),
-                (Format::Png, "PNG".to_string()),
+                (ImageFormat::Svg, tr!("picture-svg")),
+                (ImageFormat::Png, "PNG".to_string()),
             ] {
                 if ui.radio(self.format == format, name).clicked() && self.format != format {
                     actions.push(PictureAction::Format(format));
                 }
             }
         });
-        ui.add_enabled_ui(self.format == Format::Png, |ui| {
+        ui.add_enabled_ui(self.format == ImageFormat::Png, |ui| {
             ui.horizontal(|ui| {
                 let label = ui.label(tr!("picture-png-size"));
                 let mut size = self.size;
@@ -346,7 +346,7 @@ impl PictureWindow {
             return None;
         }
         let path = PathBuf::from(typed);
-        if Format::of_path(&path).is_some() {
+        if ImageFormat::of_path(&path).is_some() {
             return None;
         }
         let saved = self.saved_as(&path);

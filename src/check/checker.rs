@@ -5,10 +5,10 @@ use std::io::BufRead;
 use std::sync::atomic::AtomicBool;
 
 use super::{CheckError, Evidence, Problem, Verdict, Wrong, board_in_place, read_failure};
-use crate::formats::Format;
 use crate::formats::checker::SHOWN;
 use crate::formats::columns::{ColumnsReader, NumbersLine};
 use crate::formats::read::{FormatProblem, ParseError};
+use crate::formats::{BoardReader, Format};
 use crate::solve::{Solutions, known_counts};
 
 /// How many solutions the answer shows for `n`: three, or all of them where there are fewer.

@@ -9,9 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{CheckError, Verdict, in_order, in_order_from};
 use crate::board::Squares;
-use crate::export::{ExportError, ExportRange, write_range_parallel};
+use crate::export::{Destination, ExportError, ExportRange, export};
 use crate::formats::Format;
-use crate::judge::{JudgeReader, board_text, judge_size};
+use crate::formats::judge::{JudgeReader, board_text, judge_size};
 use crate::solve::{Solutions, known_counts};
 
 /// The boards compared this way: from these, a file is large enough for it to pay, and to the
@@ -43,10 +43,14 @@ pub(super) fn check_judge(
         unreadable: None,
         cancel,
     };
-    let written = write_range_parallel(
-        &mut compared,
-        Path::new(""),
+    let to = Destination::Stream {
+        out: &mut compared,
+        name: Path::new(""),
+    };
+    let written = export(
+        Format::Judge,
         ExportRange::all(n),
+        to,
         0,
         cancel,
         &mut |_| {},
@@ -61,8 +65,8 @@ pub(super) fn check_judge(
         return Err(CheckError::Unreadable(error));
     }
     match written {
-        _ if cancel.load(Ordering::Relaxed) => return Err(CheckError::Interrupted),
-        Err(ExportError::Cancelled) => return Err(CheckError::Interrupted),
+        _ if cancel.load(Ordering::Relaxed) => return Err(CheckError::Cancelled),
+        Err(ExportError::Cancelled) => return Err(CheckError::Cancelled),
         Ok(_) if input.fill_buf()?.is_empty() => {
             return Ok(Verdict {
                 n,

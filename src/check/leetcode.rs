@@ -127,7 +127,7 @@ pub(super) fn check(
     let mut boards = 0u64;
     let mut each = |board: crate::formats::read::FileBoard| -> Result<(), CheckError> {
         if cancel.load(Ordering::Relaxed) {
-            return Err(CheckError::Interrupted);
+            return Err(CheckError::Cancelled);
         }
         if boards == 0 {
             // Numbering a board out of order at N ≥ 28 would take years, and so would the

@@ -14,10 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::board::{Conflict, Line, Placement, Square};
-use crate::formats::columns::{ColumnsReader, NumbersLine};
-use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ParseError, ReadError};
-use crate::formats::{Format, recognise};
-use crate::judge::JudgeReader;
+use crate::formats::columns::ColumnsReader;
+use crate::formats::read::{Excerpt, FileBoard, ParseError, ReadError};
+use crate::formats::{BoardReader, Format};
 use crate::solve::Cancelled;
 use crate::solve::count::CountOptions;
 use crate::solve::{Solutions, complete::solution_number, known_counts};
@@ -66,7 +65,7 @@ impl std::fmt::Display for Verdict {
                 write!(f, "correct: all {total} solutions for N = {n}, in order")
             }
         }?;
-        write!(f, " ({})", crate::formats::read::format_named(self.format))
+        write!(f, " ({})", self.format.named())
     }
 }
 
@@ -171,9 +170,9 @@ pub enum CheckError {
     /// The file could not be read.
     #[error("{0}")]
     Unreadable(#[from] io::Error),
-    /// Its cancel flag was set (Ctrl-C).
-    #[error("the check was interrupted")]
-    Interrupted,
+    /// Its cancel flag was set (Ctrl-C, or the window's Cancel).
+    #[error("the check was cancelled")]
+    Cancelled,
 }
 
 impl From<Problem> for CheckError {
@@ -184,7 +183,7 @@ impl From<Problem> for CheckError {
 
 impl From<Cancelled> for CheckError {
     fn from(_: Cancelled) -> Self {
-        Self::Interrupted
+        Self::Cancelled
     }
 }
 
@@ -200,7 +199,8 @@ pub fn check(
 ) -> Result<Verdict, CheckError> {
     let format = match format {
         Some(format) => format,
-        None => recognise(input.fill_buf()?),
+        // Text that looks like no format is read as the judge's, whose reader names the fault.
+        None => Format::recognise(input.fill_buf()?).unwrap_or(Format::Judge),
     };
     let checked = match format {
         Format::Judge => fast::check_judge(input, n, cancel),
@@ -226,84 +226,20 @@ pub fn check_or_empty_for(
     n_if_empty: usize,
     cancel: &AtomicBool,
 ) -> Result<Verdict, CheckError> {
-    let format = recognise(input.fill_buf()?);
+    let format = Format::recognise(input.fill_buf()?).unwrap_or(Format::Judge);
     match check(&mut input, Some(format), None, cancel) {
-        Err(CheckError::Wrong(problem)) if problem.evidence == Evidence::Empty => {
-            let what_was_read: &[u8] = match format {
-                Format::Checker => b"0\n",
-                Format::Leetcode => b"[]\n",
-                Format::Judge | Format::Columns => b"",
-            };
-            check(what_was_read, Some(format), Some(n_if_empty), cancel)
-        }
+        Err(CheckError::Wrong(problem)) if problem.evidence == Evidence::Empty => check(
+            format.empty_answer(),
+            Some(format),
+            Some(n_if_empty),
+            cancel,
+        ),
         other => other,
     }
 }
 
-/// Boards read one by one from a file whose boards come in the judge's order.
-trait OrderedBoards {
-    /// The next board; `None` at the end of the file.
-    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>>;
-    /// The lines around a problem just found.
-    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt;
-    /// The board size, once known.
-    fn n(&self) -> Option<usize>;
-    /// The lines read so far.
-    fn lines_read(&self) -> usize;
-}
-
-impl<R: BufRead> OrderedBoards for JudgeReader<R> {
-    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
-        self.next()
-    }
-
-    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
-        JudgeReader::excerpt(self, problem)
-    }
-
-    fn n(&self) -> Option<usize> {
-        JudgeReader::n(self)
-    }
-
-    fn lines_read(&self) -> usize {
-        JudgeReader::lines_read(self)
-    }
-}
-
-impl<R: BufRead> OrderedBoards for ColumnsReader<R> {
-    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
-        Some(match self.next_line(false)? {
-            Ok(NumbersLine::Board(board)) => Ok(board),
-            // The columns reader takes a single number for a count only where one is asked.
-            Ok(NumbersLine::Count(_)) => Err(ParseError {
-                line: self.lines_read(),
-                column: None,
-                problem: FormatProblem::CountInColumns,
-            }
-            .into()),
-            Err(error) => Err(error),
-        })
-    }
-
-    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
-        ColumnsReader::excerpt(self, problem)
-    }
-
-    fn n(&self) -> Option<usize> {
-        ColumnsReader::n(self)
-    }
-
-    fn lines_read(&self) -> usize {
-        ColumnsReader::lines_read(self)
-    }
-}
-
 /// A board's problem in its place, or a read error, as a check's error.
-fn read_failure(
-    reader: &mut impl OrderedBoards,
-    error: ReadError,
-    boards_right: u64,
-) -> CheckError {
+fn read_failure(reader: &mut impl BoardReader, error: ReadError, boards_right: u64) -> CheckError {
     match error {
         ReadError::Format(error) => {
             let excerpt = reader.excerpt(&error.problem);
@@ -314,21 +250,21 @@ fn read_failure(
 }
 
 /// Checks a file of every solution in the judge's order (the judge's boards, the columns).
-fn in_order(reader: impl OrderedBoards, cancel: &AtomicBool) -> Result<Verdict, CheckError> {
+fn in_order(reader: impl BoardReader, cancel: &AtomicBool) -> Result<Verdict, CheckError> {
     in_order_from(reader, 0, None, cancel)
 }
 
 /// Checks the boards of `reader`, which come after `number` right ones; `expected` is the
 /// solver at the solution due next, if known.
 fn in_order_from(
-    mut reader: impl OrderedBoards,
+    mut reader: impl BoardReader,
     mut number: u64,
     mut expected: Option<Solutions>,
     cancel: &AtomicBool,
 ) -> Result<Verdict, CheckError> {
     while let Some(board) = reader.next_board() {
         if cancel.load(Ordering::Relaxed) {
-            return Err(CheckError::Interrupted);
+            return Err(Cancelled.into());
         }
         let board = board.map_err(|error| read_failure(&mut reader, error, number))?;
         let solutions = expected.get_or_insert_with(|| Solutions::new(board.queens.n()));
@@ -351,7 +287,7 @@ fn board_in_place(
     board: FileBoard,
     number: u64,
     solutions: &mut Solutions,
-    reader: &mut impl OrderedBoards,
+    reader: &mut impl BoardReader,
     cancel: &AtomicBool,
 ) -> Result<(), CheckError> {
     let boards_right = number - 1;
@@ -425,7 +361,7 @@ fn out_of_place(
     found_number: Option<u64>,
     (number, expected): (u64, &Placement),
     header_agrees: bool,
-    reader: &mut impl OrderedBoards,
+    reader: &mut impl BoardReader,
     cancel: &AtomicBool,
 ) -> Result<Wrong, Cancelled> {
     if found.columns() < expected.columns() {

@@ -1,7 +1,7 @@
 //! The check of the judge's format, against boards written by its own writer.
 
 use super::*;
-use crate::judge::JudgeWriter;
+use crate::formats::judge::{JudgeReader, JudgeWriter};
 
 fn judge_text(n: usize, numbers_and_columns: &[(u64, Vec<u8>)]) -> Vec<u8> {
     let mut writer = JudgeWriter::new(Vec::new(), n);

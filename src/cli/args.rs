@@ -25,7 +25,7 @@ pub struct Cli {
     /// What to do; with none, the desktop app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// A judge-format file to open in the app and check, as `nqueens check` does.
+    /// An answer file, in any format, to open in the app and check, as `nqueens check` does.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 }
@@ -33,12 +33,12 @@ pub struct Cli {
 /// A headless subcommand.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print every solution for N in the judge's format (`No k:` and N rows of `A` and `.`).
+    /// Print every solution for N in an answer format, the judge's by default.
     Export(ExportArgs),
     /// Print the number of solutions for N.
     Count(CountArgs),
-    /// Check a judge-format file against the solver: every board valid, none missing,
-    /// none repeated, order and numbering right.
+    /// Check an answer file against the solver: every board valid, none missing, none
+    /// repeated, order and numbering right.
     Check(CheckArgs),
     /// Run the textbook search variants on N and compare the squares they try and the time
     /// they take.
@@ -104,9 +104,7 @@ pub struct ExportArgs {
     /// Searching threads (default: the CPUs this process may use); the bytes are the same.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// The answer's format: `judge` (`No k:` boards), `columns` (a solution a line, its
-    /// columns from 1), `checker` (USACO 1.5: the first three and the count) or `leetcode`
-    /// (LeetCode 51's JSON list of boards).
+    /// The answer's format.
     #[arg(long, value_enum, default_value = "judge", value_name = "F")]
     pub format: formats::Format,
 }
@@ -145,8 +143,7 @@ pub struct CheckArgs {
     /// The board size (default: the size of the first board).
     #[arg(long, value_parser = parse_n)]
     pub n: Option<usize>,
-    /// The file's format (default: recognised from the file): `judge`, `columns`, `checker`
-    /// or `leetcode`.
+    /// The file's format (default: recognised from the file).
     #[arg(long, value_enum)]
     pub format: Option<formats::Format>,
 }

@@ -35,7 +35,7 @@ pub(super) fn run(args: &CheckArgs) -> Result<(), Failure> {
                 .map_or_else(String::new, |column| format!("{column}:"));
             let read_as = match problem.format {
                 formats::Format::Judge => String::new(),
-                format => format!(" (read as {})", formats::read::format_named(format)),
+                format => format!(" (read as {})", format.named()),
             };
             Err(Failure::Wrong(format!(
                 "{name}:{}:{column} {}{read_as}",
@@ -43,6 +43,6 @@ pub(super) fn run(args: &CheckArgs) -> Result<(), Failure> {
             )))
         }
         Err(CheckError::Unreadable(error)) => Err(unreadable(error)),
-        Err(CheckError::Interrupted) => Err(Failure::Cancelled(Work::Check)),
+        Err(CheckError::Cancelled) => Err(Failure::Cancelled(Work::Check)),
     }
 }

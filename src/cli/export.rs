@@ -7,11 +7,8 @@ use std::path::Path;
 use super::args::ExportArgs;
 use super::{Failure, INTERRUPTED, Work};
 use crate::atomic::WriteError;
-use crate::export::{
-    ExportError, ExportRange, Placed, export_in_format_to_file, export_to_file, write_in_format,
-    write_range_parallel, write_to_file,
-};
-use crate::formats;
+use crate::export::{Destination, ExportError, ExportRange, export};
+use crate::formats::Holds;
 use crate::platform;
 
 pub(super) fn run(args: &ExportArgs) -> Result<(), Failure> {
@@ -29,38 +26,38 @@ pub(super) fn run(args: &ExportArgs) -> Result<(), Failure> {
             range.first
         )));
     }
-    let threads = args.threads.map_or(0, usize::from);
-    if args.format != formats::Format::Judge {
-        return export_in_format(args, range, threads);
+    let ranged = args.first.is_some() || args.last.is_some() || args.unique;
+    let whole = match args.format.holds() {
+        Holds::Range => None,
+        Holds::Every => Some("every solution".to_string()),
+        Holds::FirstAndCount(shown) => {
+            Some(format!("the first {shown} solutions and the count of all"))
+        }
+    };
+    if let Some(whole) = whole.filter(|_| ranged) {
+        return Err(Failure::refused(format_args!(
+            "--format {} is {whole}: --first, --last and --unique do not apply",
+            args.format.key()
+        )));
     }
+    let threads = args.threads.map_or(0, usize::from);
+    let export_to =
+        |to: Destination<'_>| export(args.format, range, to, threads, &INTERRUPTED, &mut |_| {});
+    let standard_output = Path::new("standard output");
     let result = if let Some(path) = &args.output {
-        export_to_file(path, range, threads, &INTERRUPTED, &mut |_| {})
+        export_to(Destination::File(path))
     } else if let Some((stdout, base)) = platform::positional_stdout() {
         // Standard output is a file or a device: written at places where that helps.
-        let from = Placed {
-            placeable: true,
+        export_to(Destination::At {
+            file: &stdout,
             base,
-        };
-        let path = Path::new("standard output");
-        write_to_file(
-            &stdout,
-            from,
-            path,
-            range,
-            threads,
-            &INTERRUPTED,
-            &mut |_| {},
-        )
+            name: standard_output,
+        })
     } else {
-        let stdout = io::stdout().lock();
-        write_range_parallel(
-            stdout,
-            Path::new("standard output"),
-            range,
-            threads,
-            &INTERRUPTED,
-            &mut |_| {},
-        )
+        export_to(Destination::Stream {
+            out: &mut io::stdout().lock(),
+            name: standard_output,
+        })
     };
     export_ended(result)
 }
@@ -78,34 +75,4 @@ fn export_ended(result: Result<crate::export::ExportSummary, ExportError>) -> Re
         Err(ExportError::Cancelled) => Err(Failure::Cancelled(Work::Export)),
         Err(error) => Err(Failure::failed(error)),
     }
-}
-
-/// `nqueens export --format F` for the formats other than the judge's.
-fn export_in_format(args: &ExportArgs, range: ExportRange, threads: usize) -> Result<(), Failure> {
-    let ranged = args.first.is_some() || args.last.is_some() || args.unique;
-    if ranged && !args.format.takes_ranges() {
-        let what = if args.format == formats::Format::Checker {
-            "the first three solutions and the count of all"
-        } else {
-            "every solution (LeetCode takes them all)"
-        };
-        return Err(Failure::refused(format_args!(
-            "--format {} is {what}: --first, --last and --unique do not apply",
-            args.format.key()
-        )));
-    }
-    let result = if let Some(path) = &args.output {
-        export_in_format_to_file(path, args.format, range, threads, &INTERRUPTED, &mut |_| {})
-    } else {
-        write_in_format(
-            io::stdout().lock(),
-            Path::new("standard output"),
-            args.format,
-            range,
-            threads,
-            &INTERRUPTED,
-            &mut |_| {},
-        )
-    };
-    export_ended(result)
 }

@@ -4,11 +4,11 @@ use super::args::PictureArgs;
 use super::{Failure, INTERRUPTED, Work};
 use crate::board::Squares;
 use crate::notation::{Reading, parse_board};
-use crate::picture::{Format, Picture, PictureError, Theme, save};
+use crate::picture::{ImageFormat, Picture, PictureError, Theme, save};
 use crate::solve::{Cancelled, Solutions};
 
 pub(super) fn run(args: &PictureArgs) -> Result<(), Failure> {
-    let Some(format) = Format::of_path(&args.output) else {
+    let Some(format) = ImageFormat::of_path(&args.output) else {
         return Err(Failure::refused(PictureError::NotAPictureName(
             args.output.clone(),
         )));

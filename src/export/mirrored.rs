@@ -9,13 +9,13 @@ use std::time::Instant;
 
 use super::parallel::{in_order, piece_rows, small_pieces, stopped};
 use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};
-use crate::judge::{append_header, append_mirrored_rows, judge_size, row_table};
+use crate::formats::judge::{append_header, append_mirrored_rows, judge_size, row_table};
 use crate::platform::write_all_at;
 use crate::solve::mirror_number;
 
-/// Every solution of a board, written from a place in a file.
+/// Every solution of a board, and the place in a file where they go.
 #[derive(Clone, Copy, Debug)]
-pub struct Whole {
+pub(super) struct EverySolution {
     /// The board size.
     pub n: usize,
     /// Its number of solutions (published).
@@ -24,22 +24,22 @@ pub struct Whole {
     pub base: u64,
 }
 
-/// Writes every solution of `whole.n` (`whole.total` of them) into `file` from byte
-/// `whole.base` on, searching only half of them: the mirror image of solution No `k` is No
+/// Writes every solution of `every.n` (`every.total` of them) into `file` from byte
+/// `every.base` on, searching only half of them: the mirror image of solution No `k` is No
 /// `total + 1 − k` (mirroring reverses the judge's order), so each piece of the left half,
 /// searched, gives its mirror piece of the right half too, written at the place the judge's
-/// sizes give it. The same bytes as [`write_range`], in about half the search; `file` must be
+/// sizes give it. The same bytes as the serial writer's, in about half the search; `file` must be
 /// one that can be written at any place (a regular file or a device, not a pipe, not opened
 /// for appending).
-pub fn write_all_mirrored(
+pub(super) fn write_all_mirrored(
     file: &File,
     path: &Path,
-    whole: Whole,
+    every: EverySolution,
     threads: usize,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
-    let Whole { n, total, base } = whole;
+    let EverySolution { n, total, base } = every;
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let threads = crate::solve::threads_or_all(threads);
@@ -97,4 +97,36 @@ pub fn write_all_mirrored(
         bytes: judge_size(n, 1, total),
         elapsed: started.elapsed(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::*;
+    use crate::export::ExportRange;
+    use crate::export::serial::write_range;
+    use crate::solve::known_counts;
+
+    #[test]
+    fn the_mirrored_half_search_writes_the_same_bytes_at_any_place_of_a_file() {
+        let never = AtomicBool::new(false);
+        for n in 4..=11 {
+            for base in [0u64, 7] {
+                let mut file = tempfile::tempfile().unwrap();
+                let every = EverySolution {
+                    n,
+                    total: known_counts(n).unwrap().total,
+                    base,
+                };
+                write_all_mirrored(&file, Path::new("out"), every, 3, &never, &mut |_| {}).unwrap();
+                let mut written = Vec::new();
+                file.read_to_end(&mut written).unwrap();
+                let mut expected = vec![0u8; base as usize];
+                let all = ExportRange::all(n);
+                write_range(&mut expected, Path::new("out"), all, &never, &mut |_| {}).unwrap();
+                assert!(written == expected, "N = {n}, from byte {base}");
+            }
+        }
+    }
 }

@@ -1,28 +1,29 @@
-//! Writing a range of solutions in the judge's format, to any output or atomically to a file,
-//! with progress and cancellation: the range and its errors here; the writers in [`serial`]
-//! (one thread, any range), [`parallel`] (ordered pieces on every core) and [`mirrored`] (half
-//! the search, for a whole board written at places in a file).
+//! Solutions written in any answer format, with progress and cancellation: one entry point,
+//! [`export`], that takes the format and where the text goes (a file, atomically; an open file
+//! written at places; a stream), and [`export_board`] for one board known by its number.
+//!
+//! Behind them, the judge's text has writers of its own, its hot path: [`serial`] (one
+//! thread, any range), [`parallel`] (ordered pieces on every core) and [`mirrored`] (half the
+//! search, for a whole board written at places in a file). Every other format is written
+//! through its `formats::SolutionWriter` by [`any_format`], on the same pieces.
 
-mod formats;
+mod any_format;
 mod mirrored;
 mod parallel;
 mod serial;
 
 use std::fs::File;
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::atomic::{WriteError, check_free_space, write_atomically};
 use crate::board::Placement;
-use crate::judge::{JudgeWriter, judge_size};
-use crate::solve::known_counts;
+use crate::formats::{Format, writer};
+use crate::solve::{Cancelled, known_counts};
 
-pub use formats::{export_board_in_format_to_file, export_in_format_to_file, write_in_format};
-pub use mirrored::{Whole, write_all_mirrored};
-pub use parallel::{LARGEST_SPLIT, write_range_parallel};
-pub use serial::write_range;
+pub use parallel::LARGEST_SPLIT;
 
 /// Which solutions to export, by number from 1, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,9 +40,9 @@ pub struct ExportRange {
 }
 
 impl ExportRange {
-    /// Whether this is every solution of a board that [`write_all_mirrored`] writes by
-    /// searching half of it.
-    pub fn mirrorable(&self) -> bool {
+    /// Whether this is every solution of a board that the mirrored writer writes by searching
+    /// half of it.
+    fn mirrorable(&self) -> bool {
         self.first <= 1
             && self.last.is_none()
             && !self.fundamental_only
@@ -72,14 +73,11 @@ impl ExportRange {
         Some((last + 1).saturating_sub(self.first))
     }
 
-    /// The size of the output in bytes, when the number of its solutions is known.
-    pub fn byte_size(&self) -> Option<u64> {
+    /// The size of the range's text in `format` in bytes, when the number of its solutions is
+    /// known.
+    pub fn byte_size(&self, format: Format) -> Option<u64> {
         let count = self.solution_count()?;
-        Some(judge_size(
-            self.n,
-            self.first,
-            (self.first + count).saturating_sub(1),
-        ))
+        format.text_size(self.n, self.first.max(1), count)
     }
 }
 
@@ -135,6 +133,12 @@ pub enum ExportError {
     File(#[from] WriteError),
 }
 
+impl From<Cancelled> for ExportError {
+    fn from(_: Cancelled) -> Self {
+        Self::Cancelled
+    }
+}
+
 impl ExportError {
     /// Turns an I/O error writing `path` into an export's error (see [`WriteError::writing`]).
     pub(crate) fn writing(path: &Path) -> impl Fn(io::Error) -> Self + Copy + '_ {
@@ -146,82 +150,85 @@ impl ExportError {
 /// and, between far-apart solutions, every few thousand squares of search.
 const REPORT_EVERY: u64 = 4096;
 
-/// Writes the solutions of `range` to the file `path` atomically, on `threads` threads (0 for
-/// every CPU the process may use): into a temporary file in the same folder, renamed over
-/// `path` only once everything is written and synced. A cancelled or failed export leaves
-/// `path` as it was and no temporary file behind.
-pub fn export_to_file(
-    path: &Path,
+/// Where an export's text goes.
+pub enum Destination<'a> {
+    /// The file at this path, atomically: into a temporary file in the same folder, renamed
+    /// over it only once everything is written and synced, so that a cancelled or failed
+    /// export leaves it as it was and no temporary file behind (a pipe or a device there is
+    /// written in place). Refused before a byte is written when its disk has no room for it.
+    File(&'a Path),
+    /// An open file that can be written at any place (a regular file or a device, not a pipe,
+    /// not opened for appending), from byte `base` on, its position left after the text;
+    /// `name` in errors.
+    At {
+        /// The file.
+        file: &'a File,
+        /// Where the first solution goes.
+        base: u64,
+        /// What errors call it.
+        name: &'a Path,
+    },
+    /// A stream, written in turn; `name` in errors.
+    Stream {
+        /// The stream.
+        out: &'a mut dyn Write,
+        /// What errors call it.
+        name: &'a Path,
+    },
+}
+
+/// Writes the solutions of `range` in `format` to `to`, on `threads` threads (0 for every CPU
+/// the process may use), with the fastest writer that applies: the one place that chooses.
+/// The judge's text has its own: half the search, written at places, for a whole board whose
+/// total is known where the file can be written at any place; else ordered pieces on every
+/// core. Every other format goes through its writer.
+pub fn export(
+    format: Format,
     range: ExportRange,
+    to: Destination<'_>,
     threads: usize,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<ExportSummary, ExportError> {
-    if let Some(needed) = range.byte_size() {
-        check_free_space(path, needed)?;
-    }
-    write_atomically(path, |file| {
-        let placeable = file.metadata().is_ok_and(|metadata| metadata.is_file());
-        let from = Placed { placeable, base: 0 };
-        write_to_file(file, from, path, range, threads, cancel, progress)
-    })
-}
-
-/// Where in a file an export goes: from byte `base` on, and whether the file can be written
-/// at any place (a regular file, not a pipe).
-#[derive(Clone, Copy, Debug)]
-pub struct Placed {
-    /// Whether writes at places land there.
-    pub placeable: bool,
-    /// Where the first solution goes.
-    pub base: u64,
-}
-
-/// Writes `range` into `file` (named `path` in errors) with the fastest writer that applies,
-/// the one place that chooses: half the search, written at places, for a whole board whose
-/// total is known, when the file can be written at any place; else the ordered pieces, in
-/// turn. The file's position is left after the text, as sequential writes leave it.
-pub fn write_to_file(
-    file: &File,
-    from: Placed,
-    path: &Path,
-    range: ExportRange,
-    threads: usize,
-    cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
-) -> Result<ExportSummary, ExportError> {
-    match known_counts(range.n) {
-        Some(counts) if from.placeable && range.mirrorable() => {
-            let whole = Whole {
-                n: range.n,
-                total: counts.total,
-                base: from.base,
-            };
-            let summary = write_all_mirrored(file, path, whole, threads, cancel, progress)?;
-            io::Seek::seek(&mut &*file, io::SeekFrom::Start(from.base + summary.bytes))
-                .map_err(ExportError::writing(path))?;
-            Ok(summary)
+    let job = Job {
+        format,
+        range,
+        threads,
+        cancel,
+    };
+    match to {
+        Destination::File(path) => {
+            if let Some(needed) = range.byte_size(format) {
+                check_free_space(path, needed)?;
+            }
+            write_atomically(path, |file| {
+                if file.metadata().is_ok_and(|metadata| metadata.is_file()) {
+                    job.write_at(file, 0, path, progress)
+                } else {
+                    job.write(&mut &*file, path, progress)
+                }
+            })
         }
-        _ => write_range_parallel(file, path, range, threads, cancel, progress),
+        Destination::At { file, base, name } => job.write_at(file, base, name, progress),
+        Destination::Stream { out, name } => job.write(out, name, progress),
     }
 }
 
-/// Writes one board, known by its number, to the file `path` atomically: the solution on
-/// screen, with no search at all.
-pub fn export_board_to_file(
+/// Writes one solution, No `number`, in `format` to the file `path` atomically (as
+/// [`Destination::File`]): the board on screen, with no search at all. The Checker
+/// Challenge's answer is then that board and the count 1.
+pub fn export_board(
+    format: Format,
     path: &Path,
     number: u64,
     solution: &Placement,
 ) -> Result<ExportSummary, ExportError> {
     let started = Instant::now();
     write_atomically(path, |file| {
-        let mut writer = JudgeWriter::new(file, solution.n());
         let write_error = ExportError::writing(path);
-        writer
-            .write_solution(number, solution.columns())
-            .map_err(write_error)?;
-        let bytes = writer.bytes_written();
-        writer.finish().map_err(write_error)?;
+        let mut writer = writer(format, file, solution.n(), number);
+        writer.solution(solution.columns()).map_err(write_error)?;
+        let bytes = writer.finish(1).map_err(write_error)?;
         Ok(ExportSummary {
             solutions: 1,
             bytes,
@@ -230,11 +237,93 @@ pub fn export_board_to_file(
     })
 }
 
+/// What [`export`] was asked for, once it knows where the text goes.
+struct Job<'a> {
+    format: Format,
+    range: ExportRange,
+    threads: usize,
+    cancel: &'a AtomicBool,
+}
+
+impl Job<'_> {
+    /// Writes into `file` from byte `base` on, at places where that helps; the file's position
+    /// is left after the text, as writes in turn leave it.
+    fn write_at(
+        &self,
+        file: &File,
+        base: u64,
+        name: &Path,
+        progress: &mut dyn FnMut(ExportProgress),
+    ) -> Result<ExportSummary, ExportError> {
+        let total = known_counts(self.range.n).map(|counts| counts.total);
+        match total {
+            Some(total) if self.format == Format::Judge && self.range.mirrorable() => {
+                let every = mirrored::EverySolution {
+                    n: self.range.n,
+                    total,
+                    base,
+                };
+                let summary = mirrored::write_all_mirrored(
+                    file,
+                    name,
+                    every,
+                    self.threads,
+                    self.cancel,
+                    progress,
+                )?;
+                io::Seek::seek(&mut &*file, io::SeekFrom::Start(base + summary.bytes))
+                    .map_err(ExportError::writing(name))?;
+                Ok(summary)
+            }
+            _ => self.write(&mut &*file, name, progress),
+        }
+    }
+
+    /// Writes to `out` in turn, naming it `name` in errors.
+    fn write(
+        &self,
+        out: &mut dyn Write,
+        name: &Path,
+        progress: &mut dyn FnMut(ExportProgress),
+    ) -> Result<ExportSummary, ExportError> {
+        let Self {
+            format,
+            range,
+            threads,
+            cancel,
+        } = *self;
+        if format == Format::Judge {
+            parallel::write_range_parallel(out, name, range, threads, cancel, progress)
+        } else {
+            any_format::write_in_format(out, name, format, range, threads, cancel, progress)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::serial::write_range;
     use super::*;
+    use crate::formats::judge::judge_size;
     use crate::solve::Solutions;
     use std::sync::atomic::Ordering;
+
+    /// `range` in the judge's format to the file `path`, atomically.
+    fn export_to_file(
+        path: &Path,
+        range: ExportRange,
+        cancel: &AtomicBool,
+        progress: &mut dyn FnMut(ExportProgress),
+    ) -> Result<ExportSummary, ExportError> {
+        export(
+            Format::Judge,
+            range,
+            Destination::File(path),
+            0,
+            cancel,
+            progress,
+        )
+    }
 
     fn read(path: &Path) -> Vec<u8> {
         std::fs::read(path).unwrap()
@@ -253,10 +342,13 @@ mod tests {
             fundamental_only: false,
         };
         // N = 32's total is unknown, but it has more than 50 solutions (more than N = 27 has).
-        assert_eq!(range(32, Some(50)).byte_size(), Some(judge_size(32, 1, 50)));
+        assert_eq!(
+            range(32, Some(50)).byte_size(Format::Judge),
+            Some(judge_size(32, 1, 50))
+        );
         assert_eq!(range(32, Some(50)).solution_count(), Some(50));
-        assert_eq!(range(32, None).byte_size(), None);
-        assert_eq!(range(32, Some(u64::MAX)).byte_size(), None);
+        assert_eq!(range(32, None).byte_size(Format::Judge), None);
+        assert_eq!(range(32, Some(u64::MAX)).byte_size(Format::Judge), None);
         assert_eq!(range(8, Some(1_000)).solution_count(), Some(92));
     }
 
@@ -281,7 +373,7 @@ mod tests {
         };
         let summary = write_range(&mut part, Path::new("-"), range, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 2);
-        assert_eq!(part.len() as u64, range.byte_size().unwrap());
+        assert_eq!(part.len() as u64, range.byte_size(Format::Judge).unwrap());
         let start = judge_size(8, 1, 1) as usize;
         assert_eq!(part, whole[start..start + part.len()]);
     }
@@ -296,7 +388,7 @@ mod tests {
         let mut text = Vec::new();
         let summary = write_range(&mut text, Path::new("-"), range, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 12);
-        assert_eq!(text.len() as u64, range.byte_size().unwrap());
+        assert_eq!(text.len() as u64, range.byte_size(Format::Judge).unwrap());
         assert!(text.starts_with(b"No 1:\nA.......\n....A...\n"));
         assert!(text.windows(7).any(|w| w == b"No 12:\n"));
     }
@@ -329,7 +421,7 @@ mod tests {
         let reader_path = fifo.clone();
         let reader = std::thread::spawn(move || std::fs::read(reader_path).unwrap());
         let never = AtomicBool::new(false);
-        export_to_file(&fifo, ExportRange::all(6), 0, &never, &mut |_| {}).unwrap();
+        export_to_file(&fifo, ExportRange::all(6), &never, &mut |_| {}).unwrap();
         let mut expected = Vec::new();
         write_range(
             &mut expected,
@@ -350,7 +442,7 @@ mod tests {
         let path = folder.path().join("eight.txt");
         std::fs::write(&path, "old").unwrap();
         let never = AtomicBool::new(false);
-        let summary = export_to_file(&path, ExportRange::all(8), 0, &never, &mut |_| {}).unwrap();
+        let summary = export_to_file(&path, ExportRange::all(8), &never, &mut |_| {}).unwrap();
         assert_eq!(summary.bytes, 7259);
         assert_eq!(read(&path).len(), 7259);
         assert_eq!(folder_entries(folder.path()), 1);
@@ -361,7 +453,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let never = AtomicBool::new(false);
         let path = folder.path().join("missing").join("x.txt");
-        let error = export_to_file(&path, ExportRange::all(8), 0, &never, &mut |_| {}).unwrap_err();
+        let error = export_to_file(&path, ExportRange::all(8), &never, &mut |_| {}).unwrap_err();
         let message = error.to_string();
         assert!(
             message.starts_with(&format!("cannot write {}:", path.display())),
@@ -375,7 +467,6 @@ mod tests {
         let error = export_to_file(
             &blocked.join("x.txt"),
             ExportRange::all(8),
-            0,
             &never,
             &mut |_| {},
         )
@@ -390,7 +481,7 @@ mod tests {
         std::fs::write(&path, "old").unwrap();
         let cancel = AtomicBool::new(false);
         let mut reports = 0;
-        let result = export_to_file(&path, ExportRange::all(12), 0, &cancel, &mut |_| {
+        let result = export_to_file(&path, ExportRange::all(12), &cancel, &mut |_| {
             reports += 1;
             cancel.store(true, Ordering::Relaxed);
         });
@@ -413,7 +504,7 @@ mod tests {
             last: None,
             fundamental_only: false,
         };
-        let result = export_to_file(&path, range, 0, &cancel, &mut |_| {});
+        let result = export_to_file(&path, range, &cancel, &mut |_| {});
         assert!(matches!(result, Err(ExportError::Cancelled)));
         assert_eq!(folder_entries(folder.path()), 0);
     }
@@ -423,7 +514,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let path = folder.path().join("one.txt");
         let fourth = Solutions::new(8).nth(3).unwrap();
-        let summary = export_board_to_file(&path, 4, &fourth).unwrap();
+        let summary = export_board(Format::Judge, &path, 4, &fourth).unwrap();
         let mut expected = Vec::new();
         let range = ExportRange {
             n: 8,
@@ -441,7 +532,7 @@ mod tests {
     fn an_impossible_folder_is_an_error_naming_the_path() {
         let never = AtomicBool::new(false);
         let path = Path::new("/nonexistent-folder/out.txt");
-        let error = export_to_file(path, ExportRange::all(4), 0, &never, &mut |_| {}).unwrap_err();
+        let error = export_to_file(path, ExportRange::all(4), &never, &mut |_| {}).unwrap_err();
         assert!(
             error.to_string().contains("/nonexistent-folder/out.txt"),
             "{error}"

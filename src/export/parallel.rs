@@ -6,8 +6,9 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY, write_range};
-use crate::judge::{JudgeWriter, append_rows, judge_size, row_table};
+use super::serial::write_range;
+use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
+use crate::formats::judge::{JudgeWriter, append_rows, judge_size, row_table};
 use crate::solve::enumerate::for_each_below;
 use crate::solve::runner::{Pieces, Stopped};
 use crate::solve::split::{allowed_below, pieces};
@@ -77,7 +78,7 @@ pub(super) fn piece_solutions(
 /// Writes the solutions of `range` to `out` as [`write_range`] does, byte for byte, with the
 /// search split into ordered pieces that `threads` threads search at once (0 for
 /// [`default_threads`](crate::solve::default_threads)). This thread numbers the pieces' rows and writes them in order.
-pub fn write_range_parallel(
+pub(super) fn write_range_parallel(
     out: impl Write,
     path: &Path,
     range: ExportRange,

@@ -6,11 +6,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
-use crate::judge::JudgeWriter;
+use crate::formats::judge::JudgeWriter;
 use crate::solve::Solutions;
 
 /// Writes the solutions of `range` to `out`, naming `path` in errors.
-pub fn write_range(
+pub(super) fn write_range(
     out: impl Write,
     path: &Path,
     range: ExportRange,
@@ -24,16 +24,12 @@ pub fn write_range(
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let skipped = solutions
-        .skip_solutions(first - 1, cancel)
-        .map_err(|_| ExportError::Cancelled)?;
+    let skipped = solutions.skip_solutions(first - 1, cancel)?;
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
     let last = range.last.unwrap_or(u64::MAX);
     while number <= last {
-        let next = solutions
-            .next_columns_cancellable(cancel)
-            .map_err(|_| ExportError::Cancelled)?;
+        let next = solutions.next_columns_cancellable(cancel)?;
         let Some(columns) = next else {
             // Past the end: fine for "to the end", not for a range that starts there.
             if number == first && first > 1 {

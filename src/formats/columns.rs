@@ -6,7 +6,7 @@ use std::io::{self, BufRead};
 
 use super::lines::Lines;
 use super::read::{Excerpt, FileBoard, FormatProblem, ReadError, RowsAt, marked_column};
-use super::{Counted, Format, SolutionWriter};
+use super::{BoardReader, Counted, Format, SolutionWriter, other_format};
 use crate::board::{MAX_N, Square, Squares};
 
 /// Writes solutions as lines of column numbers.
@@ -93,27 +93,11 @@ impl<R: BufRead> ColumnsReader<R> {
         }
     }
 
-    /// The board size: given, or found from the first line.
-    pub fn n(&self) -> Option<usize> {
-        self.n
-    }
-
-    /// The number of lines read so far.
-    pub fn lines_read(&self) -> usize {
-        self.lines.line()
-    }
-
     /// Counts lines from `line` on, for a reader that starts at a board in the middle of a
     /// file, and boards from the number of lines before it.
     pub fn start_after(&mut self, line: usize) {
         self.lines.start_after(line);
         self.boards = line as u64;
-    }
-
-    /// The lines around the last error, its column marked.
-    pub fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
-        let column = marked_column(problem, self.lines.text());
-        self.lines.excerpt(column, false)
     }
 
     /// Counts the end of the file as the line after the last one.
@@ -203,14 +187,9 @@ impl<R: BufRead> ColumnsReader<R> {
     fn numbers(&self) -> Result<Vec<(u64, usize)>, ReadError> {
         let text = self.lines.text();
         if self.lines.line() == 1
-            && let Some(found) = crate::judge::other_format(text)
-                .filter(|&found| found == Format::Leetcode)
-                .or_else(|| looks_like_the_judges(text).then_some(Format::Judge))
+            && let Some(problem) = other_format(self.format, text)
         {
-            return Err(self.error(FormatProblem::OtherFormat {
-                asked: self.format,
-                found,
-            }));
+            return Err(self.error(problem));
         }
         let mut numbers = Vec::new();
         let mut at = 0;
@@ -247,9 +226,29 @@ impl<R: BufRead> ColumnsReader<R> {
     }
 }
 
-/// Whether a first line is the judge's: a header, or a row of `A` and `.`.
-fn looks_like_the_judges(text: &[u8]) -> bool {
-    text.starts_with(b"No ") || text.iter().all(|&b| b == b'A' || b == b'.')
+impl<R: BufRead> BoardReader for ColumnsReader<R> {
+    /// The next board; a single number, which the columns format has not (the Checker
+    /// Challenge's count is read by [`ColumnsReader::next_line`]), is the mistake of a count.
+    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
+        Some(match self.next_line(false)? {
+            Ok(NumbersLine::Board(board)) => Ok(board),
+            Ok(NumbersLine::Count(_)) => Err(self.error(FormatProblem::CountInColumns)),
+            Err(error) => Err(error),
+        })
+    }
+
+    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        let column = marked_column(problem, self.lines.text());
+        self.lines.excerpt(column, false)
+    }
+
+    fn n(&self) -> Option<usize> {
+        self.n
+    }
+
+    fn lines_read(&self) -> usize {
+        self.lines.line()
+    }
 }
 
 #[cfg(test)]

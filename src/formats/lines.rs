@@ -4,9 +4,7 @@
 use std::io::{self, BufRead};
 
 use super::Format;
-use super::read::{
-    BYTE_ORDER_MARK, Excerpt, FormatProblem, ParseError, ReadError, longest_line, shown_text,
-};
+use super::read::{BYTE_ORDER_MARK, Excerpt, FormatProblem, ParseError, ReadError, shown_text};
 
 /// Where the spaces and tabs at the end of `text` start, from 1, if it ends in any.
 fn trailing_space(text: &[u8]) -> Option<usize> {
@@ -83,7 +81,7 @@ impl<R: BufRead> Lines<R> {
     pub fn read_line(&mut self) -> Result<bool, ReadError> {
         std::mem::swap(&mut self.previous, &mut self.text);
         self.text.clear();
-        let limit = longest_line(self.format) as u64 + 2;
+        let limit = self.format.longest_line() as u64 + 2;
         if io::Read::take(&mut self.input, limit).read_until(b'\n', &mut self.text)? == 0 {
             return Ok(false);
         }
@@ -132,7 +130,7 @@ impl<R: BufRead> Lines<R> {
         if !at_end {
             lines.push((self.line, shown_text(&self.text)));
             let mut next = Vec::new();
-            let limit = longest_line(self.format) as u64 + 2;
+            let limit = self.format.longest_line() as u64 + 2;
             if io::Read::take(&mut self.input, limit)
                 .read_until(b'\n', &mut next)
                 .is_ok_and(|read| read > 0)

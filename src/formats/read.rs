@@ -253,10 +253,11 @@ impl FormatProblem {
             Self::LineTooLong(format) => write!(
                 f,
                 "a line of more than {} characters; {} is never that long",
-                longest_line(*format),
+                format.longest_line(),
                 match format {
                     Format::Judge => "a header (`No k:`) or a row of a judge file",
-                    _ => "a line of column numbers",
+                    Format::Columns | Format::Checker => "a line of column numbers",
+                    Format::Leetcode => "a line of LeetCode's JSON",
                 }
             ),
             Self::ByteOrderMark => write!(
@@ -277,8 +278,8 @@ impl FormatProblem {
             Self::OtherFormat { asked, found } => write!(
                 f,
                 "this is not {}: it looks like {}",
-                format_named(*asked),
-                format_described(*found)
+                asked.named(),
+                found.described()
             ),
             Self::MalformedHeader(text) => {
                 write!(f, "expected a header such as `No 1:`, found `{text}`")
@@ -424,42 +425,12 @@ impl FormatProblem {
     }
 }
 
-/// A format's name in a sentence: `the judge's format`.
-pub fn format_named(format: Format) -> &'static str {
-    match format {
-        Format::Judge => "the judge's format",
-        Format::Columns => "the columns format",
-        Format::Checker => "the Checker Challenge's format",
-        Format::Leetcode => "LeetCode's JSON",
-    }
-}
-
-/// A format as the command line describes it in a sentence.
-pub fn format_described(format: Format) -> &'static str {
-    match format {
-        Format::Judge => "the judge's `No k:` boards",
-        Format::Columns => "solutions written as column numbers, one a line",
-        Format::Checker => "the Checker Challenge's answer (three solutions and the total)",
-        Format::Leetcode => "LeetCode 51's answer, a JSON list of boards",
-    }
-}
-
 fn describe_byte(byte: u8) -> String {
     match byte {
         b' ' => "space".to_string(),
         b'\t' => "tab".to_string(),
         0x21..=0x7e => format!("`{}`", char::from(byte)),
         _ => format!("byte 0x{byte:02x}"),
-    }
-}
-
-/// The longest line a file of `format` can have, without its `\n`: for the judge, a row of
-/// the largest board, one longer than the longest header, `No 18446744073709551615:` (24
-/// bytes); for column numbers, 32 numbers of two digits and their spaces.
-pub const fn longest_line(format: Format) -> usize {
-    match format {
-        Format::Judge => MAX_N,
-        Format::Columns | Format::Checker | Format::Leetcode => 3 * MAX_N - 1,
     }
 }
 
@@ -504,7 +475,7 @@ pub fn marked_column(problem: &FormatProblem, text: &[u8]) -> Option<usize> {
         FormatProblem::CarriageReturn => Some(text.len().saturating_sub(1)),
         FormatProblem::MissingFinalNewline => Some(text.len()),
         FormatProblem::TooWide(_) => Some(MAX_N),
-        FormatProblem::LineTooLong(format) => Some(longest_line(*format)),
+        FormatProblem::LineTooLong(format) => Some(format.longest_line()),
         FormatProblem::FullWidthColon => text.iter().position(|&b| b == 0xEF),
         FormatProblem::ByteOrderMark => Some(0),
         _ => None,

@@ -5,8 +5,8 @@ use proptest::prelude::*;
 
 use super::{NotationError, Reading, parse_board};
 use crate::board::{MAX_N, Placement, Squares};
+use crate::formats::judge::board_text;
 use crate::formats::{Format, writer};
-use crate::judge::board_text;
 
 /// The texts of `placement` in every notation the formats and the seeds write, and whether
 /// each counts its columns from 0.
@@ -29,7 +29,7 @@ fn notations(placement: &Placement) -> Vec<(String, bool)> {
         .map(|q| format!("({},{})", q.row, q.column))
         .collect();
     let mut leetcode = Vec::new();
-    let mut written = writer(Format::Leetcode, &mut leetcode, n).unwrap();
+    let mut written = writer(Format::Leetcode, &mut leetcode, n, 1);
     written.solution(placement.columns()).unwrap();
     written.finish(1).unwrap();
     let leetcode = String::from_utf8(leetcode).unwrap();

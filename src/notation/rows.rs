@@ -6,8 +6,8 @@
 
 use super::{Notation, NotationError, Pasted, Problem};
 use crate::board::MAX_N;
+use crate::formats::judge::JudgeReader;
 use crate::formats::read::{FormatProblem, ParseError, ReadError, marked_column};
-use crate::judge::JudgeReader;
 
 /// The characters that draw a queen: the judge's `A`, LeetCode's `Q`, seed 004's `#`, and the
 /// two letters in lower case, as students type them.

@@ -17,7 +17,7 @@ use super::jobs::Needs;
 use super::words::{bytes_in_full, cannot_write, human_elapsed, no_memory_to_count};
 use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
-use crate::formats::{Format, text_size};
+use crate::formats::Format;
 use crate::solve::known_counts;
 use crate::worker::{Event, EventKind, ExportWhat, Job, JobId, TimeLeft};
 use crate::{said, tr};
@@ -186,13 +186,9 @@ impl ExportPanel {
 
     /// The size in bytes of `what` in the chosen format, when it is known.
     fn byte_size(&self, what: &ExportWhat, n: usize) -> Option<u64> {
-        match (self.format, what) {
-            (Format::Judge, ExportWhat::Range(range)) => range.byte_size(),
-            (Format::Judge, ExportWhat::Board { number, .. }) => {
-                Some(crate::judge::judge_size(n, *number, *number))
-            }
-            (format, ExportWhat::Range(range)) => text_size(format, n, range.solution_count()?),
-            (format, ExportWhat::Board { .. }) => text_size(format, n, 1),
+        match what {
+            ExportWhat::Range(range) => range.byte_size(self.format),
+            ExportWhat::Board { number, .. } => self.format.text_size(n, *number, 1),
         }
     }
 
@@ -204,10 +200,12 @@ impl ExportPanel {
         }
         let folder = dialog::start_folder(self.last_folder.as_deref());
         let (title, text) = (tr!("export-dialog-title"), tr!("dialog-text-files"));
-        let (name, extension) = match self.format {
-            Format::Judge => (format!("nqueens-{n}.txt"), "txt"),
-            Format::Leetcode => (format!("nqueens-{n}-leetcode.json"), "json"),
-            format => (format!("nqueens-{n}-{}.txt", format.key()), "txt"),
+        let extension = self.format.extension();
+        // The judge's, the default, without its name.
+        let name = if self.format == Format::Judge {
+            format!("nqueens-{n}.{extension}")
+        } else {
+            format!("nqueens-{n}-{}.{extension}", self.format.key())
         };
         let opened = dialog::Pending::open(ctx, move || {
             dialog::in_folder(rfd::FileDialog::new(), folder)

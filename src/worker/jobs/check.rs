@@ -10,9 +10,9 @@ use std::time::Instant;
 use crate::check::{CheckError, check_or_empty_for};
 use crate::formats::Format;
 use crate::formats::columns::{ColumnsReader, NumbersLine, line_len};
+use crate::formats::judge::JudgeReader;
 use crate::formats::leetcode::{ListError, read_list};
 use crate::formats::read::{FileBoard, ReadError};
-use crate::judge::JudgeReader;
 
 use crate::worker::report::{Reporter, Throttle};
 use crate::worker::{CheckFailure, EventKind};
@@ -63,7 +63,7 @@ pub(crate) fn check_file(path: &Path, n_if_empty: usize, cancel: &AtomicBool, re
         Ok(verdict) => Ok(verdict),
         Err(CheckError::Wrong(problem)) => Err(CheckFailure::Wrong(problem)),
         Err(CheckError::Unreadable(error)) => return unreadable(error),
-        Err(CheckError::Interrupted) => return reporter.send(EventKind::Cancelled),
+        Err(CheckError::Cancelled) => return reporter.send(EventKind::Cancelled),
     };
     reporter.send(EventKind::Checked {
         result,

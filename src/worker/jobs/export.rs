@@ -4,10 +4,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::export::{
-    ExportError, ExportProgress, export_board_in_format_to_file, export_board_to_file,
-    export_in_format_to_file, export_to_file,
-};
+use crate::export::{Destination, ExportError, ExportProgress, export_board};
 use crate::formats::Format;
 
 use crate::solve::default_threads;
@@ -46,19 +43,16 @@ pub(crate) fn export(
             });
         }
     };
-    let result = match (format, what) {
-        (Format::Judge, ExportWhat::Range(range)) => {
-            export_to_file(path, *range, 0, cancel, &mut progress)
-        }
-        (format, ExportWhat::Range(range)) => {
-            export_in_format_to_file(path, format, *range, 0, cancel, &mut progress)
-        }
-        (Format::Judge, ExportWhat::Board { number, solution }) => {
-            export_board_to_file(path, *number, solution)
-        }
-        (format, ExportWhat::Board { solution, .. }) => {
-            export_board_in_format_to_file(path, format, solution)
-        }
+    let result = match what {
+        ExportWhat::Range(range) => crate::export::export(
+            format,
+            *range,
+            Destination::File(path),
+            0,
+            cancel,
+            &mut progress,
+        ),
+        ExportWhat::Board { number, solution } => export_board(format, path, *number, solution),
     };
     match result {
         Err(ExportError::Cancelled) => reporter.send(EventKind::Cancelled),

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::board::Squares;
-use crate::picture::{self, Format, Picture, PictureError, Theme};
+use crate::picture::{self, ImageFormat, Picture, PictureError, Theme};
 
 use crate::worker::EventKind;
 use crate::worker::report::Reporter;
@@ -30,7 +30,7 @@ fn save_picture(
     theme: Theme,
     size: u32,
 ) -> Result<u64, PictureError> {
-    let Some(format) = Format::of_path(path) else {
+    let Some(format) = ImageFormat::of_path(path) else {
         return Err(PictureError::NotAPictureName(path.to_path_buf()));
     };
     let conflicts = board.conflicts();

@@ -1,6 +1,6 @@
-//! Exports in the formats other than the judge's (`crate::formats`): the same ranges, on every
-//! core, cancelled by the same flag, written atomically to a file. The checker's answer is its
-//! first three solutions and the count, which the counter gives (or the published total).
+//! Any format written through its writer (`crate::formats::SolutionWriter`): the same ranges
+//! as the judge's, on every core, cancelled by the same flag. An answer of the first
+//! solutions and the count (the Checker Challenge's) takes the count from the counter.
 
 use std::io::Write;
 use std::path::Path;
@@ -9,14 +9,13 @@ use std::time::Instant;
 
 use super::parallel::{LARGEST_SPLIT, in_order, piece_solutions, small_pieces, stopped};
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
-use crate::atomic::{check_free_space, write_atomically};
-use crate::formats::{Format, SolutionWriter, checker, text_size, writer};
-use crate::solve::Solutions;
+use crate::formats::{Format, Holds, SolutionWriter, writer};
 use crate::solve::count::{CountError, CountOptions, total};
+use crate::solve::{Cancelled, Solutions};
 
-/// Writes the solutions of `range` in `format` (not the judge's) to `out`, naming `path` in
-/// errors, on `threads` threads (0 for every CPU the process may use).
-pub fn write_in_format(
+/// Writes the solutions of `range` in `format` to `out`, naming `path` in errors, on
+/// `threads` threads (0 for every CPU the process may use).
+pub(super) fn write_in_format(
     out: impl Write,
     path: &Path,
     format: Format,
@@ -28,10 +27,11 @@ pub fn write_in_format(
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let n = range.n;
-    let mut writer = writer(format, out, n).expect("not the judge's format");
+    let mut writer = writer(format, out, n, range.first.max(1));
     let threads = crate::solve::threads_or_all(threads);
-    let written = if format == Format::Checker {
-        write_checker(writer.as_mut(), n, threads, cancel).map_err(stop_error(path))?
+    let written = if let Holds::FirstAndCount(shown) = format.holds() {
+        write_first_and_count(writer.as_mut(), n, shown, threads, cancel)
+            .map_err(stop_error(path))?
     } else if threads > 1 && (4..=LARGEST_SPLIT).contains(&n) {
         write_pieces(writer.as_mut(), path, range, threads, cancel, progress)?
     } else {
@@ -53,47 +53,6 @@ pub fn write_in_format(
     })
 }
 
-/// Writes `range` in `format` to the file `path` atomically (see
-/// [`export_to_file`](super::export_to_file)), refused before a byte is written when its disk
-/// has no room for it.
-pub fn export_in_format_to_file(
-    path: &Path,
-    format: Format,
-    range: ExportRange,
-    threads: usize,
-    cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
-) -> Result<ExportSummary, ExportError> {
-    let count = range.solution_count();
-    if let Some(needed) = count.and_then(|count| text_size(format, range.n, count)) {
-        check_free_space(path, needed)?;
-    }
-    write_atomically(path, |file| {
-        write_in_format(file, path, format, range, threads, cancel, progress)
-    })
-}
-
-/// Writes one solution in `format` (the columns' line, or LeetCode's list of one board) to the
-/// file `path` atomically; the Checker Challenge's answer is all of N's, never one board.
-pub fn export_board_in_format_to_file(
-    path: &Path,
-    format: Format,
-    solution: &crate::board::Placement,
-) -> Result<ExportSummary, ExportError> {
-    let started = Instant::now();
-    write_atomically(path, |file| {
-        let write_error = ExportError::writing(path);
-        let mut writer = writer(format, file, solution.n()).expect("not the judge's format");
-        writer.solution(solution.columns()).map_err(write_error)?;
-        let bytes = writer.finish(1).map_err(write_error)?;
-        Ok(ExportSummary {
-            solutions: 1,
-            bytes,
-            elapsed: started.elapsed(),
-        })
-    })
-}
-
 /// What a writer was given: the solutions written, the solutions seen before the range (for
 /// a range past the end), and the total for the format's count.
 struct Written {
@@ -108,6 +67,12 @@ enum Stop {
     Count(ExportError),
 }
 
+impl From<Cancelled> for Stop {
+    fn from(_: Cancelled) -> Self {
+        Self::Cancelled
+    }
+}
+
 fn stop_error(path: &Path) -> impl Fn(Stop) -> ExportError + '_ {
     move |stop| match stop {
         Stop::Cancelled => ExportError::Cancelled,
@@ -116,19 +81,18 @@ fn stop_error(path: &Path) -> impl Fn(Stop) -> ExportError + '_ {
     }
 }
 
-/// The checker's answer: the first three solutions, then the number of all of them.
-fn write_checker(
+/// The first `count` solutions, then the number of all of them (the Checker Challenge's).
+fn write_first_and_count(
     writer: &mut dyn SolutionWriter,
     n: usize,
+    count: u64,
     threads: usize,
     cancel: &AtomicBool,
 ) -> Result<Written, Stop> {
     let mut solutions = Solutions::new(n);
     let mut shown = 0;
-    while shown < checker::SHOWN {
-        let next = solutions
-            .next_columns_cancellable(cancel)
-            .map_err(|_| Stop::Cancelled)?;
+    while shown < count {
+        let next = solutions.next_columns_cancellable(cancel)?;
         let Some(columns) = next else { break };
         writer.solution(columns).map_err(Stop::Write)?;
         shown += 1;
@@ -166,14 +130,10 @@ fn write_serially(
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let seen = solutions
-        .skip_solutions(first - 1, cancel)
-        .map_err(|_| Stop::Cancelled)?;
+    let seen = solutions.skip_solutions(first - 1, cancel)?;
     let mut number = first;
     while number <= last {
-        let next = solutions
-            .next_columns_cancellable(cancel)
-            .map_err(|_| Stop::Cancelled)?;
+        let next = solutions.next_columns_cancellable(cancel)?;
         let Some(columns) = next else { break };
         writer.solution(columns).map_err(Stop::Write)?;
         report(writer, number, first, progress);

@@ -3,6 +3,8 @@
 
 use std::io::{self, Write};
 
+use crate::formats::SolutionWriter;
+
 /// Writes solutions in the judge's format through a large buffer.
 pub struct JudgeWriter<W: Write> {
     out: W,
@@ -11,6 +13,8 @@ pub struct JudgeWriter<W: Write> {
     rows: Vec<u8>,
     buffer: Vec<u8>,
     bytes_written: u64,
+    /// The number of the solution written next, for its header.
+    next: u64,
 }
 
 /// The writer hands the buffer to the output when it holds this much.
@@ -19,6 +23,12 @@ const FLUSH_AT: usize = 256 * 1024;
 impl<W: Write> JudgeWriter<W> {
     /// A writer of `n`×`n` boards to `out`.
     pub fn new(out: W, n: usize) -> Self {
+        Self::numbered_from(out, n, 1)
+    }
+
+    /// A writer of `n`×`n` boards to `out` whose solutions, written by
+    /// [`SolutionWriter::solution`], are numbered from `first`.
+    pub fn numbered_from(out: W, n: usize, first: u64) -> Self {
         let rows = row_table(n);
         Self {
             out,
@@ -26,12 +36,14 @@ impl<W: Write> JudgeWriter<W> {
             rows,
             buffer: Vec::with_capacity(FLUSH_AT + 4096),
             bytes_written: 0,
+            next: first,
         }
     }
 
     /// Appends solution `number`, given as the column of each row's queen.
     pub fn write_solution(&mut self, number: u64, columns: &[u8]) -> io::Result<()> {
         debug_assert_eq!(columns.len(), self.n);
+        self.next = number + 1;
         append_header(&mut self.buffer, number);
         append_rows(&mut self.buffer, &self.rows, columns);
         if self.buffer.len() >= FLUSH_AT {
@@ -43,6 +55,7 @@ impl<W: Write> JudgeWriter<W> {
     /// Appends solution `number` whose rows are already text ([`append_rows`] wrote them).
     pub fn write_rows(&mut self, number: u64, rows: &[u8]) -> io::Result<()> {
         debug_assert_eq!(rows.len(), self.n * (self.n + 1));
+        self.next = number + 1;
         append_header(&mut self.buffer, number);
         self.buffer.extend_from_slice(rows);
         if self.buffer.len() >= FLUSH_AT {
@@ -68,6 +81,22 @@ impl<W: Write> JudgeWriter<W> {
         self.flush_buffer()?;
         self.out.flush()?;
         Ok(self.out)
+    }
+}
+
+impl<W: Write> SolutionWriter for JudgeWriter<W> {
+    fn solution(&mut self, columns: &[u8]) -> io::Result<()> {
+        self.write_solution(self.next, columns)
+    }
+
+    fn finish(self: Box<Self>, _total: u64) -> io::Result<u64> {
+        let bytes = self.bytes_written();
+        JudgeWriter::finish(*self)?;
+        Ok(bytes)
+    }
+
+    fn bytes_written(&self) -> u64 {
+        JudgeWriter::bytes_written(self)
     }
 }
 

@@ -18,7 +18,6 @@ mod read;
 mod write;
 
 pub use read::JudgeReader;
-pub(crate) use read::other_format;
 pub use write::{JudgeWriter, append_header, append_mirrored_rows, append_rows, row_table};
 
 use crate::board::{Square, Squares};
@@ -90,6 +89,7 @@ mod tests {
 
     use super::*;
     use crate::board::MAX_N;
+    use crate::formats::BoardReader;
     use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ParseError, ReadError};
     use crate::solve::Solutions;
 

@@ -5,23 +5,12 @@ use std::io::{self, BufRead};
 
 use super::judge_size;
 use crate::board::{MAX_N, Square, Squares};
-use crate::formats::Format;
 use crate::formats::lines::Lines;
 use crate::formats::read::{Excerpt, FileBoard, FormatProblem, ReadError, RowsAt, marked_column};
+use crate::formats::{BoardReader, Format, other_format};
 
 /// The full-width colon `：` (U+FF1A) in UTF-8.
 const FULL_WIDTH_COLON: &[u8] = "\u{FF1A}".as_bytes();
-
-/// The format another judge's answer has, told from its first line: LeetCode's JSON list of
-/// boards, or columns of numbers (a solution a line).
-pub(crate) fn other_format(first_line: &[u8]) -> Option<Format> {
-    let text = first_line.trim_ascii();
-    if text.starts_with(b"[") {
-        return Some(Format::Leetcode);
-    }
-    let numbers = !text.is_empty() && text.iter().all(|&b| b.is_ascii_digit() || b == b' ');
-    numbers.then_some(Format::Columns)
-}
 
 /// Where a line stops reading as `No k:`.
 fn header_mismatch(text: &[u8]) -> usize {
@@ -61,29 +50,6 @@ impl<R: BufRead> JudgeReader<R> {
         }
     }
 
-    /// What surrounds the line of the last error: the line before it, the line itself and the
-    /// line after it, with the column to mark. Reads one more line of the input, so it is for
-    /// after an error only.
-    pub fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
-        let at_end =
-            matches!(problem, FormatProblem::TruncatedBoard { .. }) && self.lines.text().is_empty();
-        let column = match problem {
-            FormatProblem::MalformedHeader(_) => Some(header_mismatch(self.lines.text())),
-            _ => marked_column(problem, self.lines.text()),
-        };
-        self.lines.excerpt(column, at_end)
-    }
-
-    /// The board size: given, or found from the first row.
-    pub fn n(&self) -> Option<usize> {
-        self.n
-    }
-
-    /// The number of lines read so far.
-    pub fn lines_read(&self) -> usize {
-        self.lines.line()
-    }
-
     fn error(&self, problem: FormatProblem) -> ReadError {
         self.lines.error(problem)
     }
@@ -94,12 +60,9 @@ impl<R: BufRead> JudgeReader<R> {
             return Err(self.error(FormatProblem::FullWidthColon));
         }
         if self.lines.line() == 1
-            && let Some(found) = other_format(text)
+            && let Some(problem) = other_format(Format::Judge, text)
         {
-            return Err(self.error(FormatProblem::OtherFormat {
-                asked: Format::Judge,
-                found,
-            }));
+            return Err(self.error(problem));
         }
         let malformed = || {
             let shown = String::from_utf8_lossy(&text[..text.len().min(40)]);
@@ -240,6 +203,30 @@ impl<R: BufRead + io::Seek> JudgeReader<R> {
             number.saturating_sub(1),
         )))?;
         Ok(Self::from_board(input, n, number))
+    }
+}
+
+impl<R: BufRead> BoardReader for JudgeReader<R> {
+    fn next_board(&mut self) -> Option<Result<FileBoard, ReadError>> {
+        self.next()
+    }
+
+    fn excerpt(&mut self, problem: &FormatProblem) -> Excerpt {
+        let at_end =
+            matches!(problem, FormatProblem::TruncatedBoard { .. }) && self.lines.text().is_empty();
+        let column = match problem {
+            FormatProblem::MalformedHeader(_) => Some(header_mismatch(self.lines.text())),
+            _ => marked_column(problem, self.lines.text()),
+        };
+        self.lines.excerpt(column, at_end)
+    }
+
+    fn n(&self) -> Option<usize> {
+        self.n
+    }
+
+    fn lines_read(&self) -> usize {
+        self.lines.line()
     }
 }
 
