@@ -64,7 +64,7 @@ fn pasted_board(text: &str, n: Option<usize>) -> Result<Squares, Failure> {
 fn solution(n: usize, k: u64) -> Result<Squares, Failure> {
     let mut solutions = Solutions::new(n);
     let found = solutions
-        .skip_solutions(k - 1, &INTERRUPTED)
+        .skip_solutions(k - 1, &INTERRUPTED, |_| {})
         .and_then(|skipped| Ok((skipped, solutions.next_cancellable(&INTERRUPTED)?)));
     match found {
         Ok((_, Some(solution))) => Ok(Squares::from(&solution)),

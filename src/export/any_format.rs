@@ -130,7 +130,13 @@ fn write_serially(
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let seen = solutions.skip_solutions(first - 1, cancel)?;
+    let seen = solutions.skip_solutions(first - 1, cancel, |skipped| {
+        progress(ExportProgress {
+            solutions: 0,
+            bytes: 0,
+            searched: skipped,
+        });
+    })?;
     let mut number = first;
     while number <= last {
         let next = solutions.next_columns_cancellable(cancel)?;

@@ -24,7 +24,13 @@ pub(super) fn write_range(
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let skipped = solutions.skip_solutions(first - 1, cancel)?;
+    let skipped = solutions.skip_solutions(first - 1, cancel, |skipped| {
+        progress(ExportProgress {
+            solutions: 0,
+            bytes: 0,
+            searched: skipped,
+        });
+    })?;
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
     let last = range.last.unwrap_or(u64::MAX);

@@ -296,16 +296,29 @@ impl Solutions {
         }
     }
 
-    /// Skips `count` solutions, giving up when `cancel` is set; returns how many there were
-    /// to skip.
-    pub fn skip_solutions(&mut self, count: u64, cancel: &AtomicBool) -> Result<u64, Cancelled> {
+    /// Skips `count` solutions, giving up when `cancel` is set, and tells `walked` how many
+    /// are behind every [`SKIPPED_BETWEEN_WORDS`] of them, so that a long walk can say how far
+    /// it has come; returns how many there were to skip (fewer at the end).
+    pub fn skip_solutions(
+        &mut self,
+        count: u64,
+        cancel: &AtomicBool,
+        mut walked: impl FnMut(u64),
+    ) -> Result<u64, Cancelled> {
         let mut skipped = 0;
         while skipped < count && self.next_columns_cancellable(cancel)?.is_some() {
             skipped += 1;
+            if skipped.is_multiple_of(SKIPPED_BETWEEN_WORDS) {
+                walked(skipped);
+            }
         }
         Ok(skipped)
     }
 }
+
+/// How many solutions [`Solutions::skip_solutions`] skips between two words of how far it
+/// has come.
+pub const SKIPPED_BETWEEN_WORDS: u64 = 4096;
 
 impl Iterator for Solutions {
     type Item = Placement;

@@ -12,28 +12,15 @@ use crate::worker::EventKind;
 use crate::worker::budget::{SeekReport, within_budget};
 use crate::worker::report::{Reporter, Throttle};
 
-/// Solutions skipped between two looks at the clock and the cancel flag on the way to a far one.
-pub(crate) const SKIP_CHUNK: u64 = 4096;
-
 /// Skips `count` solutions of `solutions`, telling `seek` how far it has come; returns how many
 /// there were (fewer at the end).
-pub(crate) fn skip_reporting(
+fn skip_reporting(
     solutions: &mut Solutions,
     count: u64,
     cancel: &AtomicBool,
     seek: &SeekReport<'_>,
 ) -> Result<u64, Cancelled> {
-    let mut skipped = 0;
-    while skipped < count {
-        let chunk = (count - skipped).min(SKIP_CHUNK);
-        let done = solutions.skip_solutions(chunk, cancel)?;
-        skipped += done;
-        if done < chunk {
-            break;
-        }
-        seek.walked(skipped, count);
-    }
-    Ok(skipped)
+    solutions.skip_solutions(count, cancel, |skipped| seek.walked(skipped, count))
 }
 
 /// Finds solutions `first..=last` from the landmark `from`, after it or (`backward`) before
