@@ -45,7 +45,8 @@ pub const fn mirror_columns(mask: u32, n: usize) -> u32 {
     mask.reverse_bits() >> (32 - n)
 }
 
-/// A search was stopped by its cancel flag.
+/// A search was stopped by its cancel flag. Each job's error has a `Cancelled` of its own,
+/// made from this one, that says which job it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the count was cancelled")]
+#[error("the search was cancelled")]
 pub struct Cancelled;
