@@ -861,6 +861,11 @@ fn picture_draws_solution_k_as_svg_and_png() {
             2,
             "shows a 4×4 board, but N is 6",
         ),
+        (
+            vec!["picture", "8", "1", "--size", "3"],
+            2,
+            "a PNG is 16 to 8192 pixels a side, not 3",
+        ),
     ] {
         let target = folder.path().join("no.png");
         let mut args = args;

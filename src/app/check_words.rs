@@ -225,17 +225,11 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
     }
 }
 
-/// What is wrong with a line's format, as the end of a sentence.
+/// What is wrong with a line's format, as the end of a sentence: one `match` over every
+/// problem, so that a new one is named by the compiler here.
 fn format_words(problem: &FormatProblem) -> Said {
-    line_words(problem)
-        .or_else(|| numbers_words(problem))
-        .or_else(|| json_words(problem))
-        .expect("every problem is said by one of them")
-}
-
-/// A problem of any format made of lines, or of the judge's boards.
-fn line_words(problem: &FormatProblem) -> Option<Said> {
-    Some(match problem {
+    match problem {
+        // Any format made of lines, or the judge's boards.
         FormatProblem::BlankLine => said!("format-blank-line"),
         FormatProblem::CarriageReturn => said!("format-crlf"),
         FormatProblem::MissingFinalNewline => said!("format-no-final-newline"),
@@ -271,13 +265,7 @@ fn line_words(problem: &FormatProblem) -> Option<Said> {
             asked = asked.key(),
             found = found.key()
         ),
-        _ => return None,
-    })
-}
-
-/// A problem of a line of column numbers.
-fn numbers_words(problem: &FormatProblem) -> Option<Said> {
-    Some(match problem {
+        // A line of column numbers.
         FormatProblem::NotANumber { found, column } => said!(
             "format-not-a-number",
             found = byte_words(*found),
@@ -323,13 +311,7 @@ fn numbers_words(problem: &FormatProblem) -> Option<Said> {
         FormatProblem::CountInColumns => said!("format-count-in-columns"),
         FormatProblem::FourthSolution => said!("format-fourth-solution"),
         FormatProblem::AfterTotal => said!("format-after-total"),
-        _ => return None,
-    })
-}
-
-/// A problem of LeetCode's JSON.
-fn json_words(problem: &FormatProblem) -> Option<Said> {
-    Some(match problem {
+        // LeetCode's JSON.
         FormatProblem::Json(message) => said!("format-json", message = message.as_str()),
         FormatProblem::RowCount { expected, found } => {
             said!("format-row-count", expected = *expected, found = *found)
@@ -357,8 +339,7 @@ fn json_words(problem: &FormatProblem) -> Option<Said> {
         ),
         FormatProblem::TokenTooLong => said!("format-token-too-long"),
         FormatProblem::EmptyBoard => said!("format-empty-board"),
-        _ => return None,
-    })
+    }
 }
 
 /// A byte of a row, named so that an invisible one is seen.

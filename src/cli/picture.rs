@@ -29,7 +29,11 @@ pub(super) fn run(args: &PictureArgs) -> Result<(), Failure> {
             Theme::Dark
         },
     };
-    save(&picture, format, args.size, &args.output).map_err(Failure::failed)?;
+    save(&picture, format, args.size, &args.output).map_err(|error| match error {
+        // Arguments that make no sense.
+        PictureError::Size(_) | PictureError::NotAPictureName(_) => Failure::refused(error),
+        PictureError::Render(_) | PictureError::Write(_) => Failure::failed(error),
+    })?;
     Ok(())
 }
 

@@ -275,7 +275,11 @@ impl Job<'_> {
                     .map_err(ExportError::writing(name))?;
                 Ok(summary)
             }
-            _ => self.write(&mut &*file, name, progress),
+            _ => {
+                io::Seek::seek(&mut &*file, io::SeekFrom::Start(base))
+                    .map_err(ExportError::writing(name))?;
+                self.write(&mut &*file, name, progress)
+            }
         }
     }
 
