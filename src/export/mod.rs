@@ -66,7 +66,8 @@ impl ExportRange {
         let total = if let Some(known) = known_counts(self.n) {
             known.of(self.fundamental_only)
         } else {
-            let largest_known = known_counts(27)?.of(self.fundamental_only);
+            let largest_known =
+                known_counts(crate::solve::oeis::LARGEST_KNOWN)?.of(self.fundamental_only);
             self.last.filter(|&last| last <= largest_known)?
         };
         let last = self.last.map_or(total, |last| last.min(total));
@@ -148,7 +149,7 @@ impl ExportError {
 
 /// How often progress is reported, in solutions. The cancel flag is read at every solution
 /// and, between far-apart solutions, every few thousand squares of search.
-const REPORT_EVERY: u64 = 4096;
+const REPORT_EVERY: u64 = crate::solve::enumerate::SOLUTIONS_BETWEEN_REPORTS;
 
 /// Where an export's text goes.
 pub enum Destination<'a> {

@@ -297,7 +297,7 @@ impl Solutions {
     }
 
     /// Skips `count` solutions, giving up when `cancel` is set, and tells `walked` how many
-    /// are behind every [`SKIPPED_BETWEEN_WORDS`] of them, so that a long walk can say how far
+    /// are behind every [`SOLUTIONS_BETWEEN_REPORTS`] of them, so that a long walk can say how far
     /// it has come; returns how many there were to skip (fewer at the end).
     pub fn skip_solutions(
         &mut self,
@@ -308,7 +308,7 @@ impl Solutions {
         let mut skipped = 0;
         while skipped < count && self.next_columns_cancellable(cancel)?.is_some() {
             skipped += 1;
-            if skipped.is_multiple_of(SKIPPED_BETWEEN_WORDS) {
+            if skipped.is_multiple_of(SOLUTIONS_BETWEEN_REPORTS) {
                 walked(skipped);
             }
         }
@@ -316,9 +316,9 @@ impl Solutions {
     }
 }
 
-/// How many solutions [`Solutions::skip_solutions`] skips between two words of how far it
-/// has come.
-pub const SKIPPED_BETWEEN_WORDS: u64 = 4096;
+/// How many solutions a long walk through them (a skip, an export, the enumeration) passes
+/// between two looks at the clock and two reports of how far it has come.
+pub const SOLUTIONS_BETWEEN_REPORTS: u64 = 4096;
 
 impl Iterator for Solutions {
     type Item = Placement;

@@ -1,6 +1,9 @@
 //! The published solution counts (OEIS), the engine's one table of them: what the counters are
 //! tested against, and what is shown without counting where a count would take too long.
 
+/// The largest N whose counts are known.
+pub const LARGEST_KNOWN: usize = A000170.len() - 1;
+
 /// OEIS A000170: the number of solutions of the n-queens problem, for n = 0..=27 (all that are
 /// known). The one table of these numbers in the project.
 pub const A000170: [u64; 28] = [

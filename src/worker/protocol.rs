@@ -82,7 +82,7 @@ pub enum Job {
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
-    /// Write solutions to a file in a judge's format.
+    /// Write solutions to a file in an answer format.
     Export {
         /// The file to write, replaced at once when the export ends.
         path: PathBuf,
@@ -125,7 +125,7 @@ pub enum Job {
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
-    /// Check a judge file against the solver, as `nqueens check` does.
+    /// Check an answer file, in any format, against the solver, as `nqueens check` does.
     CheckFile {
         /// The answer file, in any format.
         path: PathBuf,
@@ -203,9 +203,9 @@ pub enum Lane {
     Compare,
     /// Numbering solutions.
     Number,
-    /// Checking a judge file.
+    /// Checking an answer file.
     Check,
-    /// Reading a board of a judge file.
+    /// Reading a board of an answer file.
     FileBoard,
     /// Drawing pictures.
     Picture,
@@ -288,12 +288,13 @@ pub struct TimeLeft {
     pub estimate: Estimate,
 }
 
-/// What a job says: its id, then what.
+/// What a job says, sent to the app; the job table routes it by `job` to the view that owns
+/// the job, and drops it when the job is no longer in the table.
 #[derive(Clone, Debug)]
 pub struct Event {
-    /// The job that says it.
+    /// The job that sent it.
     pub job: JobId,
-    /// What it says.
+    /// Progress, a result, or how the job ended.
     pub kind: EventKind,
 }
 

@@ -4,7 +4,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use crate::solve::Solutions;
-use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, Stop};
+use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, SOLUTIONS_BETWEEN_REPORTS, Stop};
 use crate::solve::index::CheckpointStream;
 
 use crate::worker::report::{Reporter, Throttle};
@@ -35,7 +35,9 @@ pub(crate) fn enumerate(
             Stop::Solution(columns) => {
                 stream.observe(columns);
                 let wanted = control.wanted.load(Ordering::Relaxed);
-                if !stream.found().is_multiple_of(4096) && stream.found() < wanted {
+                if !stream.found().is_multiple_of(SOLUTIONS_BETWEEN_REPORTS)
+                    && stream.found() < wanted
+                {
                     continue;
                 }
             }
