@@ -1,0 +1,118 @@
+//! Counting every solution of N: the result checked against OEIS, Cancel, the search paused
+//! meanwhile.
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::kittest::Queryable;
+use nqueens::worker::Lane;
+
+use crate::support::{
+    Inspected, app, board_shown, is_off, search_done, set_n, step_until, wait_for_label,
+};
+
+#[test]
+fn counts_and_checks_against_the_known_total() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count", |app| !app.counting());
+    harness.get_by_label_contains("Counted 92 solutions, 12 unique");
+    harness.get_by_label("That matches OEIS A000170 and A002562.");
+
+    for _ in 8..15 {
+        harness.get_by_label("Larger board").click();
+        harness.run_steps(1);
+    }
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    assert!(harness.inspect().counting());
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+    assert!(!harness.inspect().counting());
+    assert_eq!(harness.inspect().count_result(), None);
+
+    // From N = 12 the halves count, the unique count by Burnside's lemma.
+    for _ in 13..15 {
+        harness.get_by_label("Smaller board").click();
+        harness.run_steps(1);
+    }
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 13", |app| !app.counting());
+    harness.get_by_label_contains("Counted 73,712 solutions, 9,233 unique");
+    harness.get_by_label("That matches OEIS A000170 and A002562.");
+}
+
+#[test]
+fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
+    let mut harness = app();
+    set_n(&mut harness, 18);
+    board_shown(&mut harness, 1);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "Count progress");
+    harness.get_by_label_contains("Search paused while the count runs:");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while harness.inspect().busy_lanes().contains(&Lane::Solver) {
+        assert!(
+            Instant::now() < deadline,
+            "the search runs beside the count"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("Count stopped after ");
+    // The search goes on once the count has stopped, and further when asked, by hand.
+    step_until(&mut harness, "the search to go on", |app| {
+        app.busy_lanes().contains(&Lane::Solver) || app.found() > 1_000_000
+    });
+    let deadline = Instant::now() + Duration::from_mins(1);
+    while is_off(&harness, "Search further") {
+        assert!(Instant::now() < deadline, "the search never paused");
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    let paused_at = harness.inspect().found();
+    harness.get_by_label("Search further").click();
+    step_until(&mut harness, "the search to go further", |app| {
+        app.found() > paused_at + 1_000
+    });
+}
+
+#[test]
+fn a_late_cancel_starts_no_count_and_a_new_count_hides_the_old_result() {
+    let mut harness = app();
+    search_done(&mut harness);
+    assert!(is_off(&harness, "Cancel count"));
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count", |app| !app.counting());
+    harness.get_by_label_contains("Counted 92 solutions, 12 unique");
+    // Cancel pressed just after the count ended: it is off, and nothing starts.
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+    assert!(!harness.inspect().counting());
+    set_n(&mut harness, 3);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 3", |app| !app.counting());
+    harness.get_by_label_contains("has no solutions: counted in");
+    // A count under way does not stand beside the last one's result.
+    set_n(&mut harness, 15);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count of 15", |app| !app.counting());
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    assert!(harness.inspect().counting());
+    assert!(
+        harness
+            .query_by_label_contains("Counted 2,279,184")
+            .is_none()
+    );
+    harness.get_by_label("Cancel count").click();
+    harness.run_steps(2);
+}
