@@ -1,18 +1,17 @@
 //! Counting every solution of N: the result checked against OEIS, Cancel, the search paused
 //! meanwhile.
 
-use std::time::{Duration, Instant};
-
 use egui_kittest::kittest::Queryable;
-use nqueens::worker::Lane;
+use nqueens::worker::{Gate, Lane};
 
 use crate::support::{
-    Inspected, app, board_shown, is_off, search_done, set_n, step_until, wait_for_label,
+    Inspected, board_shown, gated_app, is_off, search_done, set_n, step_until, wait,
 };
 
 #[test]
 fn counts_and_checks_against_the_known_total() {
-    let mut harness = app();
+    let gate = Gate::new();
+    let mut harness = gated_app(&gate);
     search_done(&mut harness);
     harness.get_by_label("Count all solutions").click();
     harness.run_steps(2);
@@ -24,6 +23,8 @@ fn counts_and_checks_against_the_known_total() {
         harness.get_by_label("Larger board").click();
         harness.run_steps(1);
     }
+    // Held at its start, the count of 15 still runs when Cancel is pressed.
+    gate.hold(Lane::Count);
     harness.get_by_label("Count all solutions").click();
     harness.run_steps(2);
     assert!(harness.inspect().counting());
@@ -31,6 +32,7 @@ fn counts_and_checks_against_the_known_total() {
     harness.run_steps(2);
     assert!(!harness.inspect().counting());
     assert_eq!(harness.inspect().count_result(), None);
+    gate.release(Lane::Count);
 
     // From N = 12 the halves count, the unique count by Burnside's lemma.
     for _ in 13..15 {
@@ -46,22 +48,22 @@ fn counts_and_checks_against_the_known_total() {
 
 #[test]
 fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
-    let mut harness = app();
+    // Held at its start, the count still runs when Cancel is pressed, however fast the
+    // machine: the window shows it by its spinner.
+    let gate = Gate::new();
+    gate.hold(Lane::Count);
+    let mut harness = gated_app(&gate);
     set_n(&mut harness, 18);
     board_shown(&mut harness, 1);
     harness.get_by_label("Count all solutions").click();
     harness.run_steps(3);
-    wait_for_label(&mut harness, "Count progress");
+    harness.get_by_label("Counting");
     harness.get_by_label_contains("Search paused while the count runs:");
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while harness.inspect().busy_lanes().contains(&Lane::Solver) {
-        assert!(
-            Instant::now() < deadline,
-            "the search runs beside the count"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-        harness.step();
-    }
+    step_until(
+        &mut harness,
+        "the search to pause beside the count",
+        |app| !app.busy_lanes().contains(&Lane::Solver),
+    );
     harness.get_by_label("Cancel count").click();
     harness.run_steps(3);
     harness.get_by_label_contains("Count stopped after ");
@@ -69,12 +71,9 @@ fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
     step_until(&mut harness, "the search to go on", |app| {
         app.busy_lanes().contains(&Lane::Solver) || app.found() > 1_000_000
     });
-    let deadline = Instant::now() + Duration::from_mins(1);
-    while is_off(&harness, "Search further") {
-        assert!(Instant::now() < deadline, "the search never paused");
-        std::thread::sleep(Duration::from_millis(10));
-        harness.step();
-    }
+    wait(&mut harness, "the search to pause", |harness| {
+        !is_off(harness, "Search further")
+    });
     let paused_at = harness.inspect().found();
     harness.get_by_label("Search further").click();
     step_until(&mut harness, "the search to go further", |app| {
@@ -84,7 +83,8 @@ fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
 
 #[test]
 fn a_late_cancel_starts_no_count_and_a_new_count_hides_the_old_result() {
-    let mut harness = app();
+    let gate = Gate::new();
+    let mut harness = gated_app(&gate);
     search_done(&mut harness);
     assert!(is_off(&harness, "Cancel count"));
     harness.get_by_label("Count all solutions").click();
@@ -105,6 +105,8 @@ fn a_late_cancel_starts_no_count_and_a_new_count_hides_the_old_result() {
     harness.get_by_label("Count all solutions").click();
     harness.run_steps(2);
     step_until(&mut harness, "the count of 15", |app| !app.counting());
+    // Held at its start, the second count of 15 runs while the window is looked at.
+    gate.hold(Lane::Count);
     harness.get_by_label("Count all solutions").click();
     harness.run_steps(2);
     assert!(harness.inspect().counting());

@@ -1,17 +1,16 @@
 //! The export window: the bytes `nqueens export` writes, in every format, ranges, files that cannot
 //! be written, Cancel.
 
-use std::time::Duration;
-
+use crate::support::fixtures::{GOLDEN_EIGHT, exported_in};
+use crate::support::gated_app;
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{Action, App, BrowseAction, TopAction};
 use nqueens::board::Placement;
 use nqueens::solve::Solutions;
-use nqueens::worker::Lane;
+use nqueens::worker::{Gate, Lane};
 
-use crate::support::fixtures::{GOLDEN_EIGHT, exported_in};
 use crate::support::{
     Inspected, act, app, board_shown, search_done, set_n, step_until, type_into, wait_for_label,
 };
@@ -110,7 +109,10 @@ fn an_export_names_the_file_asked_for_and_where_a_typed_path_goes() {
 fn a_running_export_says_which_n_it_writes_and_stops_with_its_n() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("big.txt");
-    let mut harness = app();
+    // Held at its start, the export still runs when N changes, however fast the machine.
+    let gate = Gate::new();
+    gate.hold(Lane::Export);
+    let mut harness = gated_app(&gate);
     set_n(&mut harness, 14);
     act(&mut harness, Action::Top(TopAction::OpenExport));
     type_into(&mut harness, "File:", path.to_str().unwrap());
@@ -129,10 +131,14 @@ fn a_running_export_says_which_n_it_writes_and_stops_with_its_n() {
 }
 
 #[test]
-fn cancel_means_cancelled_for_an_export_skipping_to_its_range() {
+fn cancel_means_cancelled_for_an_export_under_way() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("far.txt");
-    let mut harness = app();
+    // Held at its start, the export still runs when Cancel is pressed, however fast the
+    // machine; let through, it would skip to No 90,000,000 of N = 17 first.
+    let gate = Gate::new();
+    gate.hold(Lane::Export);
+    let mut harness = gated_app(&gate);
     set_n(&mut harness, 17);
     act(&mut harness, Action::Top(TopAction::OpenExport));
     harness.get_by_label("A range:").click();
@@ -143,7 +149,6 @@ fn cancel_means_cancelled_for_an_export_skipping_to_its_range() {
     harness.get_by_label("Write").click();
     harness.run_steps(2);
     assert!(harness.inspect().exporting());
-    std::thread::sleep(Duration::from_millis(300));
     harness.get_by_label("Cancel").click();
     harness.run_steps(2);
     step_until(&mut harness, "the export to stop", |app| !app.exporting());

@@ -3,9 +3,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{Action, App, Mode, TopAction, WatchAction};
+use nqueens::worker::{Gate, Lane};
 
 use crate::support::{
-    Inspected, act, app, click_until, search_done, set_n, settle, wait_for_label,
+    Inspected, act, app, click_until, gated_app, search_done, set_n, settle, wait_for_label,
 };
 
 #[test]
@@ -50,7 +51,10 @@ fn compares_the_four_variants() {
 
 #[test]
 fn a_comparison_stops_when_n_changes_and_its_table_goes() {
-    let mut harness = app();
+    // Held at its start, the comparison still runs when N changes, however fast the machine.
+    let gate = Gate::new();
+    gate.hold(Lane::Compare);
+    let mut harness = gated_app(&gate);
     set_n(&mut harness, 14);
     act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
     act(&mut harness, Action::Watch(WatchAction::Compare));
@@ -64,7 +68,10 @@ fn a_comparison_stops_when_n_changes_and_its_table_goes() {
 
 #[test]
 fn a_cancelled_comparison_says_its_table_is_not_complete() {
-    let mut harness = app();
+    // Held at its start, the comparison has finished no variant when Cancel is pressed.
+    let gate = Gate::new();
+    gate.hold(Lane::Compare);
+    let mut harness = gated_app(&gate);
     set_n(&mut harness, 13);
     act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
     act(&mut harness, Action::Watch(WatchAction::Compare));

@@ -20,6 +20,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use nqueens::app::i18n::Language;
 use nqueens::app::{Action, App, FileAction, Inspect, Mode, TopAction};
+use nqueens::worker::Gate;
 
 /// How long a test waits for anything: long enough for a loaded machine, so that only a window
 /// that will never show it times out.
@@ -43,6 +44,18 @@ pub fn app_in(language: Language) -> Harness<'static, App> {
             .with_size(SIZE)
             .build_eframe(|cc| App::new(cc)),
         language,
+    )
+}
+
+/// The app in English whose jobs wait at `gate` before they start, for as long as the test
+/// holds their lane.
+pub fn gated_app(gate: &Gate) -> Harness<'static, App> {
+    let gate = gate.clone();
+    speaking(
+        Harness::builder()
+            .with_size(SIZE)
+            .build_eframe(move |cc| App::with_gate(cc, gate)),
+        Language::English,
     )
 }
 
@@ -162,6 +175,10 @@ pub fn wait_for_label_starting(harness: &mut Harness<'_, App>, start: &str) {
 }
 
 /// Waits for the search of the current N to finish.
+#[expect(
+    clippy::redundant_closure_for_method_calls,
+    reason = "the method itself is not general enough over the view's lifetime"
+)]
 pub fn search_done(harness: &mut Harness<'_, App>) {
     step_until(harness, "the search to finish", |app| app.search_finished());
 }
