@@ -137,6 +137,8 @@ pub enum TopAction {
     Language(Option<i18n::Language>),
     /// Close the notice that no font draws the language asked for.
     CloseFontNotice,
+    /// Close the notice that the settings of the last run could not be read.
+    CloseSettingsNotice,
 }
 
 /// A view setting ticked or unticked, in any panel.
@@ -206,6 +208,8 @@ pub struct App {
     fonts: fonts::Fonts,
     /// A language asked for that no font of the system draws, until the notice is closed.
     font_notice: Option<i18n::Language>,
+    /// Whether the settings of the last run could not be read, until the notice is closed.
+    settings_notice: bool,
     /// Whether the language of the desktop was checked for a font, at the first frame.
     desktop_fonts_checked: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
@@ -232,13 +236,13 @@ impl App {
         worker: impl FnOnce(crate::worker::Waker) -> Worker,
     ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
-        let settings: Settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
-            .unwrap_or_default();
+        let (settings, unreadable) = Settings::load(cc.storage);
         let ctx = cc.egui_ctx.clone();
         let worker = worker(Arc::new(move |within| ctx.request_repaint_after(within)));
-        Self::with_settings(settings, worker, &cc.egui_ctx)
+        Self {
+            settings_notice: unreadable,
+            ..Self::with_settings(settings, worker, &cc.egui_ctx)
+        }
     }
 
     fn with_settings(mut settings: Settings, worker: Worker, ctx: &egui::Context) -> Self {
@@ -265,6 +269,7 @@ impl App {
             desktop_language: i18n::Language::of_desktop(),
             fonts: fonts::Fonts::new(),
             font_notice: None,
+            settings_notice: false,
             desktop_fonts_checked: false,
             actions: Vec::new(),
             cancelled: VecDeque::new(),

@@ -11,5 +11,6 @@ mod file;
 mod keyboard;
 mod picture;
 mod place;
+mod settings;
 mod watch;
 mod window;
