@@ -2,10 +2,14 @@
 //! meanwhile.
 
 use egui_kittest::kittest::Queryable;
+use nqueens::app::{Action, Mode, TopAction};
+use nqueens::platform::MEMORY_LIMIT;
+use nqueens::solve::Solutions;
 use nqueens::worker::{Gate, Lane};
 
 use crate::support::{
-    Inspected, board_shown, gated_app, is_off, search_done, set_n, step_until, wait,
+    Inspected, act, app, board_shown, gated_app, is_off, search_done, set_n, step_until, wait,
+    wait_for_label,
 };
 
 #[test]
@@ -117,4 +121,48 @@ fn a_late_cancel_starts_no_count_and_a_new_count_hides_the_old_result() {
     );
     harness.get_by_label("Cancel count").click();
     harness.run_steps(2);
+}
+
+/// The name of the test below, which runs again in a process of its own.
+const REFUSED: &str =
+    "count::a_count_refused_for_lack_of_memory_says_so_and_the_board_is_still_counted";
+
+#[test]
+fn a_count_refused_for_lack_of_memory_says_so_and_the_board_is_still_counted() {
+    // The limit is the process's: given to a run of this test alone, not to its neighbours.
+    if std::env::var_os(MEMORY_LIMIT).is_none() {
+        let run = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", REFUSED, "--nocapture"])
+            .env(MEMORY_LIMIT, "4096")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&run.stdout) + String::from_utf8_lossy(&run.stderr);
+        assert!(run.status.success() && said.contains("1 passed"), "{said}");
+        return;
+    }
+    let mut harness = app();
+    set_n(&mut harness, 15);
+    harness.get_by_label("Count all solutions").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "the count to be refused", |app| {
+        !app.counting()
+    });
+    harness.get_by_label(
+        "Counting N = 15 needs more memory for its tables than the 4.0 KiB this machine has \
+         free; it was not started.",
+    );
+    assert_eq!(harness.inspect().count_result(), None);
+    // The hand-made board's count falls back to the rows, which need no tables.
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
+    harness.get_by_label("a15, empty").click();
+    let in_the_corner = Solutions::new(15)
+        .filter(|solution| solution.columns()[0] == 0)
+        .count() as u64;
+    wait_for_label(
+        &mut harness,
+        &format!(
+            "{} solutions contain these queens.",
+            nqueens::units::grouped(in_the_corner)
+        ),
+    );
 }
