@@ -1,8 +1,6 @@
 //! Stepping through the solutions: in order, by number, far ahead of the search and past its end,
 //! the fundamental ones and a board's class.
 
-use std::time::{Duration, Instant};
-
 use eframe::egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{Action, BrowseAction, Mode, PlaceAction, TopAction};
@@ -301,7 +299,7 @@ fn a_far_jump_answers_at_once_says_what_it_would_take_and_goes_back() {
     board_shown(&mut harness, 1);
     harness.run_steps(2);
     harness.get_by_label("Last").click();
-    harness.run_steps(3);
+    wait_for_label_starting(&mut harness, "Looking for No 29,363,495,934,315,694");
     let said =
         label_starting(&harness, "Looking for No 29,363,495,934,315,694").unwrap_or_default();
     assert!(said.contains(": it is "), "{said:?}");
@@ -482,12 +480,9 @@ fn a_paused_search_is_not_woken_for_one_more_solution_a_step() {
     let mut harness = app();
     set_n(&mut harness, 16);
     board_shown(&mut harness, 1);
-    let deadline = Instant::now() + Duration::from_mins(1);
-    while is_off(&harness, "Search further") {
-        assert!(Instant::now() < deadline, "the search never paused");
-        std::thread::sleep(Duration::from_millis(10));
-        harness.step();
-    }
+    wait(&mut harness, "the search to pause", |harness| {
+        !is_off(harness, "Search further")
+    });
     settle(&mut harness);
     let paused_at = harness.inspect().found();
     for _ in 0..5 {

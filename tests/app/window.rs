@@ -1,8 +1,6 @@
 //! The window as a whole: About, the words for one solution and for none, and hundreds of random
 //! actions that leave it consistent and then idle.
 
-use std::time::{Duration, Instant};
-
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -12,7 +10,7 @@ use nqueens::app::{
 use nqueens::board::Square;
 use nqueens::solve::{Solutions, known_counts};
 
-use crate::support::{Inspected, act, app, is_off, search_done, set_n, settle, type_into};
+use crate::support::{Inspected, act, app, is_off, search_done, set_n, settle, type_into, wait};
 
 #[test]
 fn about_names_the_version_the_licence_and_the_source() {
@@ -221,17 +219,10 @@ fn hundreds_of_random_actions_keep_the_window_consistent_and_then_idle() {
         harness.state_mut().act(cancel);
         harness.run_steps(1);
     }
-    let deadline = Instant::now() + Duration::from_mins(1);
-    while !harness.inspect().busy_lanes().is_empty() {
-        assert!(
-            Instant::now() < deadline,
-            "still busy: {:?}",
-            harness.inspect().busy_lanes()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        harness.run_steps(1);
-        check_invariants(&harness);
-    }
+    wait(&mut harness, "every lane to rest", |harness| {
+        check_invariants(harness);
+        harness.inspect().busy_lanes().is_empty()
+    });
     // At rest, the total the browser gives is the published one (none is published past 27).
     let app = harness.inspect();
     let published = known_counts(app.n()).map(|counts| counts.of(app.fundamental_only()));
