@@ -589,7 +589,7 @@ fn english_numbers(texts: &[String]) -> Vec<&String> {
 /// The judge text of N = 8's solutions with two changes: board No 14 with two rows swapped
 /// (not a solution), or boards No 14 and No 15 swapped (a solution out of order).
 fn wrong_eight(folder: &std::path::Path, swap_boards: bool) -> std::path::PathBuf {
-    let mut boards = solutions(8);
+    let mut boards: Vec<Vec<u8>> = solutions(8).collect();
     if swap_boards {
         boards.swap(13, 14);
     } else {

@@ -41,7 +41,7 @@ fn broken_file(n: usize) -> std::path::PathBuf {
     let folder = FOLDER.get_or_init(|| tempfile::tempdir().unwrap());
     let path = folder.path().join(format!("broken-{n}.txt"));
     let (boards, wrong) = if n == 8 { (92, EIGHT_SHOWN) } else { (1, 1) };
-    let mut boards = solutions(n)[..boards].to_vec();
+    let mut boards: Vec<Vec<u8>> = solutions(n).take(boards).collect();
     boards[wrong as usize - 1].swap(2, 3);
     std::fs::write(&path, judge_text(n, &boards)).unwrap();
     path

@@ -8,11 +8,9 @@ use nqueens::solve::Solutions;
 /// `nqueens export 8`'s output, kept in the repository.
 pub const GOLDEN_EIGHT: &[u8] = include_bytes!("../golden/eight_queens.txt");
 
-/// The columns of every solution of `n`, in the judge's order.
-pub fn solutions(n: usize) -> Vec<Vec<u8>> {
-    Solutions::new(n)
-        .map(|solution| solution.columns().to_vec())
-        .collect()
+/// The columns of the solutions of `n`, in the judge's order (take only a few of a large N).
+pub fn solutions(n: usize) -> impl Iterator<Item = Vec<u8>> {
+    Solutions::new(n).map(|solution| solution.columns().to_vec())
 }
 
 /// The judge's text of `boards`, numbered from 1, for an `n`×`n` board: right or not.
@@ -26,7 +24,8 @@ pub fn judge_text(n: usize, boards: &[Vec<u8>]) -> Vec<u8> {
 
 /// The judge's text of all solutions of `n`, as `nqueens export` writes it, split in lines.
 pub fn judge_lines(n: usize) -> Vec<String> {
-    let text = String::from_utf8(judge_text(n, &solutions(n))).unwrap();
+    let boards: Vec<Vec<u8>> = solutions(n).collect();
+    let text = String::from_utf8(judge_text(n, &boards)).unwrap();
     text.lines().map(str::to_string).collect()
 }
 
