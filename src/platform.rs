@@ -11,12 +11,26 @@ use std::fs::File;
 use std::io;
 use std::path::Path;
 
+/// Set in the environment to a number of bytes: the most the counter's tables may use, when
+/// less than the machine has free. The command line has `--memory`; this is the window's way,
+/// and a test's to give the window little.
+pub const MEMORY_LIMIT: &str = "NQUEENS_MEMORY";
+
 /// The memory this machine can give without swapping (Linux's `MemAvailable`, Windows'
-/// available physical memory), if known: what the counter's tables may use.
+/// available physical memory), if known, and at most [`MEMORY_LIMIT`]: what the counter's
+/// tables may use.
 pub fn available_memory() -> Option<u64> {
-    let mut system = sysinfo::System::new().ok()?;
-    system.refresh_memory_specifics(sysinfo::MemoryRefreshKind::nothing().with_ram());
-    Some(system.available_memory()).filter(|&bytes| bytes > 0)
+    let limit = std::env::var(MEMORY_LIMIT)
+        .ok()
+        .and_then(|bytes| bytes.parse::<u64>().ok());
+    let free = sysinfo::System::new().ok().and_then(|mut system| {
+        system.refresh_memory_specifics(sysinfo::MemoryRefreshKind::nothing().with_ram());
+        Some(system.available_memory()).filter(|&bytes| bytes > 0)
+    });
+    match (free, limit) {
+        (Some(free), Some(limit)) => Some(free.min(limit)),
+        (free, limit) => free.or(limit),
+    }
 }
 
 /// Writes all of `bytes` into `file` from byte `offset` on, wherever the file's position is.

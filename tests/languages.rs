@@ -1,6 +1,8 @@
 //! The window in each language it speaks: found by its Chinese and Korean names, drawn with
 //! fonts of that language, and switched from one language to another within a frame.
 
+mod support;
+
 use std::collections::BTreeSet;
 
 use eframe::egui::{self, FontFamily, FontId};
@@ -9,32 +11,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::i18n::{Language, catalogue_files};
 use nqueens::app::{Action, App, FileAction, Mode, PictureAction, TopAction};
 
-fn app_in(language: Language) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size([1100.0, 800.0])
-        .build_eframe(|cc| App::new(cc));
-    act(
-        &mut harness,
-        Action::Top(TopAction::Language(Some(language))),
-    );
-    harness
-}
-
-fn act(harness: &mut Harness<'_, App>, action: Action) {
-    harness.state_mut().act(action);
-    harness.run_steps(2);
-}
-
-/// What every node of the window says: a button's label or a label's text.
-fn texts(harness: &Harness<'_, App>) -> BTreeSet<String> {
-    harness
-        .query_all_by(|_| true)
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .collect()
-}
+use support::fixtures::{GOLDEN_EIGHT, judge_text, solutions};
+use support::{Inspected, act, app_in, step_until, texts, wait};
 
 /// The messages of a language that take no argument, as the window shows them.
 fn fixed_words(language: Language) -> BTreeSet<String> {
@@ -52,7 +30,7 @@ fn fixed_words(language: Language) -> BTreeSet<String> {
 fn every_character_of_each_language_is_drawn_by_a_face_of_that_language() {
     for (language, face) in [(Language::Chinese, "CJK SC"), (Language::Korean, "CJK KR")] {
         let harness = app_in(language);
-        assert_eq!(harness.state().language(), language, "no font draws it");
+        assert_eq!(harness.inspect().language(), language, "no font draws it");
         let text: String = catalogue_files()
             .filter(|&(l, _, _)| l == language)
             .flat_map(|(_, _, text)| text.lines().filter(|line| !line.starts_with('#')))
@@ -116,13 +94,13 @@ fn the_window_is_used_by_its_chinese_names() {
     let mut harness = app_in(Language::Chinese);
     harness.get_by_label("摆放皇后").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().mode(), Mode::Place);
+    assert_eq!(harness.inspect().mode(), Mode::Place);
     harness.get_by_label("a8，空").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().hand_board().queens().len(), 1);
+    assert_eq!(harness.inspect().hand_board().queens().len(), 1);
     harness.get_by_label("撤销").click();
     harness.run_steps(2);
-    assert!(harness.state().hand_board().queens().is_empty());
+    assert!(harness.inspect().hand_board().queens().is_empty());
     harness.get_by_label("浏览解").click();
     harness.run_steps(2);
     harness.get_by_label("下一个").click();
@@ -138,7 +116,7 @@ fn the_window_is_used_by_its_korean_names() {
     let mut harness = app_in(Language::Korean);
     harness.get_by_label("퀸 놓기").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().mode(), Mode::Place);
+    assert_eq!(harness.inspect().mode(), Mode::Place);
     harness.get_by_label("e4, 비어 있음").click();
     harness.run_steps(2);
     harness.get_by_label("e4, 퀸");
@@ -159,7 +137,7 @@ fn the_language_menu_names_each_language_in_itself() {
     harness.run_steps(2);
     harness.get_by_label("简体中文").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().chosen_language(), Some(Language::Chinese));
+    assert_eq!(harness.inspect().chosen_language(), Some(Language::Chinese));
     harness.get_by_label("浏览解");
 }
 
@@ -181,11 +159,11 @@ fn columns_from_0_are_asked_about_in_each_language() {
         act(&mut harness, Action::Top(TopAction::Mode(Mode::Place)));
         let paste = nqueens::app::PlaceAction::Paste("0 4 7 5 2 6 1 3".to_string());
         act(&mut harness, Action::Place(paste));
-        assert!(harness.state().hand_board().queens().is_empty());
+        assert!(harness.inspect().hand_board().queens().is_empty());
         harness.get_by_label(question);
         harness.get_by_label(place).click();
         harness.run_steps(3);
-        assert_eq!(harness.state().hand_board().queens().len(), 8);
+        assert_eq!(harness.inspect().hand_board().queens().len(), 8);
     }
 }
 
@@ -196,12 +174,10 @@ fn verdict_in(language: Language, path: &std::path::Path) -> String {
         &mut harness,
         Action::File(FileAction::Open(path.to_path_buf())),
     );
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while harness.state().file_verdict().is_none() {
-        assert!(std::time::Instant::now() < deadline, "no verdict");
-        harness.run_steps(2);
-    }
-    harness.state().file_verdict().unwrap()
+    step_until(&mut harness, "the verdict", |app| {
+        app.file_verdict().is_some()
+    });
+    harness.inspect().file_verdict().unwrap()
 }
 
 #[test]
@@ -209,7 +185,7 @@ fn a_students_mistake_is_named_in_the_windows_language() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("答案.txt");
     let mut text = "\u{FEFF}".as_bytes().to_vec();
-    text.extend_from_slice(include_bytes!("golden/eight_queens.txt"));
+    text.extend_from_slice(GOLDEN_EIGHT);
     std::fs::write(&path, text).unwrap();
     // Another judge's answers: LeetCode's list with a board twice, the Checker Challenge's
     // count wrong, columns counted from 0.
@@ -578,23 +554,6 @@ fn each_thing_has_one_name_in_chinese_and_korean() {
 // ----------------------------------------------------------------------------
 // What the window paints: no English number, no English size
 
-/// Steps frames until `done` holds, for at most a minute; the worker's threads run meanwhile.
-fn step_until(
-    harness: &mut Harness<'_, App>,
-    what: &str,
-    done: impl Fn(&Harness<'_, App>) -> bool,
-) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
-    while !done(harness) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "timed out waiting for {what}"
-        );
-        harness.run_steps(2);
-    }
-    harness.run_steps(2);
-}
-
 /// Every text the last frame painted, as drawn: a button's own words too, which its
 /// accessible name does not give.
 fn painted(harness: &Harness<'_, App>) -> Vec<String> {
@@ -630,20 +589,14 @@ fn english_numbers(texts: &[String]) -> Vec<&String> {
 /// The judge text of N = 8's solutions with two changes: board No 14 with two rows swapped
 /// (not a solution), or boards No 14 and No 15 swapped (a solution out of order).
 fn wrong_eight(folder: &std::path::Path, swap_boards: bool) -> std::path::PathBuf {
-    let mut solutions: Vec<Vec<u8>> = nqueens::solve::Solutions::new(8)
-        .map(|solution| solution.columns().to_vec())
-        .collect();
+    let mut boards: Vec<Vec<u8>> = solutions(8).collect();
     if swap_boards {
-        solutions.swap(13, 14);
+        boards.swap(13, 14);
     } else {
-        solutions[13].swap(2, 3);
-    }
-    let mut writer = nqueens::formats::judge::JudgeWriter::new(Vec::new(), 8);
-    for (k, columns) in solutions.iter().enumerate() {
-        writer.write_solution(k as u64 + 1, columns).unwrap();
+        boards[13].swap(2, 3);
     }
     let path = folder.join(format!("wrong-{swap_boards}.txt"));
-    std::fs::write(&path, writer.finish().unwrap()).unwrap();
+    std::fs::write(&path, judge_text(8, &boards)).unwrap();
     path
 }
 
@@ -673,7 +626,7 @@ fn boards_are_numbered_in_the_windows_language_on_buttons_and_headings() {
         // The symmetry buttons of No 1, once numbered: found by their accessible names, in
         // the language this thread speaks, then read as they are painted.
         let mut harness = app_in(language);
-        step_until(&mut harness, "the class of No 1 numbered", |harness| {
+        wait(&mut harness, "the class of No 1 numbered", |harness| {
             harness
                 .query_by_label(&nqueens::tr!("class-show", number = 1u64))
                 .is_some()
@@ -694,8 +647,8 @@ fn boards_are_numbered_in_the_windows_language_on_buttons_and_headings() {
         // The check view's heading over the wrong board of a student's file.
         for (file, heading) in [&not_a_solution, &out_of_order].into_iter().zip(headings) {
             act(&mut harness, Action::File(FileAction::Open(file.clone())));
-            step_until(&mut harness, "the verdict", |harness| {
-                harness.state().file_verdict().is_some()
+            step_until(&mut harness, "the verdict", |app| {
+                app.file_verdict().is_some()
             });
             let texts = painted(&harness);
             assert!(
@@ -722,9 +675,7 @@ fn a_saved_pictures_size_is_said_in_the_language_of_the_moment() {
         Action::Picture(PictureAction::Type(path.display().to_string())),
     );
     act(&mut harness, Action::Picture(PictureAction::Save));
-    step_until(&mut harness, "the picture", |harness| {
-        !harness.state().saving_picture()
-    });
+    step_until(&mut harness, "the picture", |app| !app.saving_picture());
     let path = path.display().to_string();
     let saved = |harness: &Harness<'_, App>| {
         let node = harness.get_by_label_contains(&path);

@@ -48,6 +48,7 @@ impl App {
                 self.font_notice = (!self.fonts.can_draw(wanted)).then_some(wanted);
             }
             TopAction::CloseFontNotice => self.font_notice = None,
+            TopAction::CloseSettingsNotice => self.settings_notice = false,
             TopAction::ToggleTheme => {
                 self.settings.dark = !self.settings.dark;
                 ctx.set_theme(if self.settings.dark {

@@ -16,6 +16,7 @@ mod export;
 mod file;
 mod fonts;
 pub mod i18n;
+mod inspect;
 mod jobs;
 mod logic;
 mod picture_window;
@@ -37,15 +38,15 @@ pub use browse::{AHEAD, BrowseAction};
 pub use count::CountAction;
 pub use export::{ExportAction, ExportChoice};
 pub use file::FileAction;
+pub use inspect::Inspect;
 pub use picture_window::PictureAction;
 pub use place::PlaceAction;
 pub use settings::Settings;
 pub use watch::WatchAction;
 
-use crate::board::{MAX_N, Placement, Squares, Symmetry};
-use crate::solve::Counts;
+use crate::board::{MAX_N, Placement, Squares};
 use crate::solve::trace::Step;
-use crate::worker::{BoardReport, JobId, Lane, Worker};
+use crate::worker::{BoardReport, JobId, Worker};
 
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
@@ -136,6 +137,8 @@ pub enum TopAction {
     Language(Option<i18n::Language>),
     /// Close the notice that no font draws the language asked for.
     CloseFontNotice,
+    /// Close the notice that the settings of the last run could not be read.
+    CloseSettingsNotice,
 }
 
 /// A view setting ticked or unticked, in any panel.
@@ -205,6 +208,8 @@ pub struct App {
     fonts: fonts::Fonts,
     /// A language asked for that no font of the system draws, until the notice is closed.
     font_notice: Option<i18n::Language>,
+    /// Whether the settings of the last run could not be read, until the notice is closed.
+    settings_notice: bool,
     /// Whether the language of the desktop was checked for a font, at the first frame.
     desktop_fonts_checked: bool,
     /// What the panels asked for in the last frame, applied by the next `logic`.
@@ -231,13 +236,13 @@ impl App {
         worker: impl FnOnce(crate::worker::Waker) -> Worker,
     ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
-        let settings: Settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
-            .unwrap_or_default();
+        let (settings, unreadable) = Settings::load(cc.storage);
         let ctx = cc.egui_ctx.clone();
         let worker = worker(Arc::new(move |within| ctx.request_repaint_after(within)));
-        Self::with_settings(settings, worker, &cc.egui_ctx)
+        Self {
+            settings_notice: unreadable,
+            ..Self::with_settings(settings, worker, &cc.egui_ctx)
+        }
     }
 
     fn with_settings(mut settings: Settings, worker: Worker, ctx: &egui::Context) -> Self {
@@ -264,6 +269,7 @@ impl App {
             desktop_language: i18n::Language::of_desktop(),
             fonts: fonts::Fonts::new(),
             font_notice: None,
+            settings_notice: false,
             desktop_fonts_checked: false,
             actions: Vec::new(),
             cancelled: VecDeque::new(),
@@ -275,11 +281,11 @@ impl App {
     }
 
     // ------------------------------------------------------------------------
-    // What tests and the UI read
+    // What the UI reads
 
     /// The language the window speaks: the one chosen, else the desktop's; English when no
     /// font of the system draws it.
-    pub fn language(&self) -> i18n::Language {
+    fn language(&self) -> i18n::Language {
         let wanted = self.wanted_language();
         if self.fonts.can_draw(wanted) {
             wanted
@@ -295,7 +301,7 @@ impl App {
 
     /// A language's name as the window can draw it: in itself, or in English when no font
     /// of the system draws it (or while that is not known: the menu never waits for fonts).
-    pub fn language_name(&self, language: i18n::Language) -> &'static str {
+    fn language_name(&self, language: i18n::Language) -> &'static str {
         if self.fonts.known_to_draw(language) == Some(true) {
             language.own_name()
         } else {
@@ -304,139 +310,28 @@ impl App {
     }
 
     /// The language chosen in the window; `None` when it follows the desktop.
-    pub fn chosen_language(&self) -> Option<i18n::Language> {
+    fn chosen_language(&self) -> Option<i18n::Language> {
         self.settings.language
     }
 
     /// The board size.
-    pub fn n(&self) -> usize {
+    fn n(&self) -> usize {
         self.settings.n
     }
 
-    /// What the board is used for now.
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
     /// The number of the solution in the browser (0 before the first one).
-    pub fn current_number(&self) -> u64 {
+    fn current_number(&self) -> u64 {
         self.browser.position()
     }
 
     /// The solution in the browser; `None` while it is being looked up.
-    pub fn current_solution(&self) -> Option<&Placement> {
+    fn current_solution(&self) -> Option<&Placement> {
         self.browser.board()
-    }
-
-    /// The solutions found so far for the current N.
-    pub fn found(&self) -> u64 {
-        self.browser.found()
-    }
-
-    /// The number of solutions browsed, when known.
-    pub fn total(&self) -> Option<u64> {
-        self.browser.total()
-    }
-
-    /// Whether the enumeration of the current N has finished.
-    pub fn search_finished(&self) -> bool {
-        self.browser.finished()
-    }
-
-    /// The hand-made board.
-    pub fn hand_board(&self) -> &Squares {
-        self.hand.board()
-    }
-
-    /// The squares of the hand-made board where a queen can still go without being attacked.
-    pub fn free_squares(&self) -> &[crate::board::Square] {
-        self.hand.free()
-    }
-
-    /// Of the free squares, those known to lead to a solution and those known to lead to none
-    /// (the hint, while it is shown).
-    pub fn leading_squares(&self) -> (&[crate::board::Square], &[crate::board::Square]) {
-        self.hand.leading()
-    }
-
-    /// What the solver said of the hand-made board so far.
-    pub fn hand_report(&self) -> Option<&BoardReport> {
-        self.hand.report()
-    }
-
-    /// Whether the worker confirmed lately that `job` stopped because it was cancelled.
-    pub fn was_cancelled(&self, job: JobId) -> bool {
-        self.cancelled.contains(&job)
-    }
-
-    /// The id of the enumeration feeding the browser, once it runs.
-    pub fn enumeration_job(&self) -> Option<JobId> {
-        self.browser.enumeration()
-    }
-
-    /// Whether an export is being written (or is still stopping).
-    pub fn exporting(&self) -> bool {
-        self.export.exporting()
-    }
-
-    /// Whether the browser shows the fundamental solutions only.
-    pub fn fundamental_only(&self) -> bool {
-        self.browser.fundamental_only()
-    }
-
-    /// The counters of the search being watched.
-    pub fn watch_counters(&self) -> crate::solve::trace::Counters {
-        self.watch.counters()
-    }
-
-    /// Whether a comparison of the variants is running.
-    pub fn comparing(&self) -> bool {
-        self.watch.comparing()
-    }
-
-    /// The distinct boards of the class of the solution on screen, once worked out.
-    pub fn symmetry_class(&self) -> &[(Placement, Vec<Symmetry>)] {
-        self.browser.symmetry_class()
-    }
-
-    /// Whether a picture of the board is being drawn and written.
-    pub fn saving_picture(&self) -> bool {
-        self.picture.saving()
-    }
-
-    /// Whether a judge file is being checked.
-    pub fn checking_file(&self) -> bool {
-        self.file.checking()
-    }
-
-    /// What the check of the judge file said, once it has ended.
-    pub fn file_verdict(&self) -> Option<String> {
-        self.file.verdict()
-    }
-
-    /// The board of the judge file on screen (from 1), and how many can be shown.
-    pub fn file_board_shown(&self) -> Option<(u64, u64)> {
-        self.file.shown()
-    }
-
-    /// The last finished count, for the current N.
-    pub fn count_result(&self) -> Option<Counts> {
-        self.count.result(self.settings.n)
-    }
-
-    /// Whether a count is running.
-    pub fn counting(&self) -> bool {
-        self.count.counting()
-    }
-
-    /// The worker's lanes that are computing now.
-    pub fn busy_lanes(&self) -> Vec<Lane> {
-        self.jobs.busy_lanes()
     }
 
     /// The board on screen, with its number, in whatever mode: the browser's, the hand-made
     /// one once it is known to be solution No k, or the animation's at a solution.
-    pub fn on_screen(&self) -> export::OnScreen {
+    fn on_screen(&self) -> export::OnScreen {
         let (number, board) = match self.mode {
             Mode::Browse => (
                 Some(self.browser.position()).filter(|&k| k > 0),
@@ -466,7 +361,7 @@ impl App {
 
     /// The board on screen in whatever mode, with its number when it has one: what Copy and
     /// Save picture take.
-    pub fn board_on_screen(&self) -> Option<(Option<u64>, Squares)> {
+    fn board_on_screen(&self) -> Option<(Option<u64>, Squares)> {
         match self.mode {
             Mode::Browse => {
                 let board = Squares::from(self.browser.board()?);

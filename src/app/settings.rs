@@ -21,6 +21,22 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The settings kept in `storage` by the last run, and whether they had to be left aside:
+    /// kept but unreadable (a damaged file, or one of a version that wrote them otherwise), the
+    /// app starts with the defaults and says so.
+    pub(super) fn load(storage: Option<&dyn eframe::Storage>) -> (Self, bool) {
+        let Some(storage) = storage else {
+            return (Self::default(), false);
+        };
+        match eframe::get_value(storage, eframe::APP_KEY) {
+            Some(settings) => (settings, false),
+            None => (
+                Self::default(),
+                storage.get_string(eframe::APP_KEY).is_some(),
+            ),
+        }
+    }
+
     /// Ticks or unticks a view setting.
     pub(super) fn set(&mut self, setting: Setting) {
         match setting {

@@ -75,6 +75,9 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
     if let Some(language) = app.font_notice {
         windows::font_notice(language, ui.ctx(), &mut actions);
     }
+    if app.settings_notice {
+        windows::settings_notice(ui.ctx(), &mut actions);
+    }
     keys(app, ui, &mut actions);
     actions
 }

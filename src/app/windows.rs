@@ -1,5 +1,5 @@
-//! The windows over the board: Export, Picture, About, and the notice that no font draws the
-//! language asked for. Each closes with a button named in the window's language, or Escape.
+//! The windows over the board: Export, Picture, About, the notice that no font draws the
+//! language asked for, and the notice that the last run's settings could not be read. Each closes with a button named in the window's language, or Escape.
 
 use eframe::egui;
 
@@ -31,6 +31,27 @@ pub(super) fn font_notice(language: Language, ctx: &egui::Context, actions: &mut
         });
     if !open {
         actions.push(Action::Top(TopAction::CloseFontNotice));
+    }
+}
+
+/// Says once that the settings kept by the last run could not be read, and that the window
+/// starts with the defaults.
+pub(super) fn settings_notice(ctx: &egui::Context, actions: &mut Vec<Action>) {
+    let mut open = true;
+    egui::Window::new(tr!("settings-unreadable-title"))
+        .id(egui::Id::unique("settings notice"))
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(tr!("settings-unreadable"));
+            if ui.button(tr!("close")).clicked() {
+                actions.push(Action::Top(TopAction::CloseSettingsNotice));
+            }
+        });
+    if !open {
+        actions.push(Action::Top(TopAction::CloseSettingsNotice));
     }
 }
 

@@ -1,0 +1,143 @@
+//! Watching the textbook searches step by step, and comparing the variants.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use nqueens::app::{Action, App, Mode, TopAction, WatchAction};
+use nqueens::worker::{Gate, Lane};
+
+use crate::support::{
+    Inspected, act, app, click_until, gated_app, search_done, set_n, settle, wait_for_label,
+};
+
+#[test]
+fn watches_the_plain_search_step_by_step() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Watch the search").click();
+    harness.run_steps(3);
+    assert_eq!(harness.inspect().mode(), Mode::Watch);
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().conflicts == 1
+    });
+    let counters = harness.inspect().watch_counters();
+    assert_eq!(
+        (counters.tried, counters.conflicts, counters.backtracks),
+        (2, 1, 0)
+    );
+    harness.get_by_label("a7 is attacked by the queen on a8 (same column).");
+    harness.get_by_label("Step back").click();
+    harness.run_steps(2);
+    assert_eq!(harness.inspect().watch_counters().conflicts, 0);
+    harness.get_by_label("Trying a7…");
+}
+
+#[test]
+fn compares_the_four_variants() {
+    let mut harness = app();
+    search_done(&mut harness);
+    harness.get_by_label("Watch the search").click();
+    harness.run_steps(2);
+    harness
+        .get_by_label("Compare the variants for N = 8")
+        .click();
+    harness.run_steps(2);
+    wait_for_label(
+        &mut harness,
+        "All four find the same 92 solutions; bitboard search tries 8 times fewer squares than plain backtracking.",
+    );
+    harness.get_by_label("15,720");
+    harness.get_by_label("2,056");
+}
+
+#[test]
+fn a_comparison_stops_when_n_changes_and_its_table_goes() {
+    // Held at its start, the comparison still runs when N changes, however fast the machine.
+    let gate = Gate::new();
+    gate.hold(Lane::Compare);
+    let mut harness = gated_app(&gate);
+    set_n(&mut harness, 14);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    act(&mut harness, Action::Watch(WatchAction::Compare));
+    assert!(harness.inspect().comparing());
+    set_n(&mut harness, 12);
+    assert!(!harness.inspect().comparing());
+    settle(&mut harness);
+    harness.get_by_label("Compare the variants for N = 12");
+    assert!(harness.query_by_label("Plain").is_none());
+}
+
+#[test]
+fn a_cancelled_comparison_says_its_table_is_not_complete() {
+    // Held at its start, the comparison has finished no variant when Cancel is pressed.
+    let gate = Gate::new();
+    gate.hold(Lane::Compare);
+    let mut harness = gated_app(&gate);
+    set_n(&mut harness, 13);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    act(&mut harness, Action::Watch(WatchAction::Compare));
+    // While it runs it says which variant it is at, not only a spinner.
+    harness.get_by_label("Running plain backtracking to the end: 0 of 4 variants done.");
+    harness.get_by_label("Comparing the variants");
+    act(&mut harness, Action::Watch(WatchAction::CancelComparison));
+    settle(&mut harness);
+    // No table is on screen, and the words say so.
+    harness.get_by_label("Cancelled before the first variant finished: there is no table.");
+    assert!(harness.query_by_label_contains("All four find").is_none());
+    // Every variant can be chosen by name, as a screen reader sees them.
+    for variant in nqueens::solve::trace::Variant::ALL {
+        harness.get_by_label(variant.name());
+    }
+}
+
+#[test]
+fn step_and_step_back_are_offered_only_where_they_act() {
+    let mut harness = app();
+    set_n(&mut harness, 1);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    let disabled = |harness: &Harness<'_, App>, name: &str| {
+        harness.get_by_label(name).accesskit_node().is_disabled()
+    };
+    assert!(disabled(&harness, "Step back"));
+    assert!(!disabled(&harness, "Step"));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().solutions == 1
+    });
+    // The search of N = 1 ends after its one solution: Step has nothing left to show.
+    for _ in 0..20 {
+        if disabled(&harness, "Step") {
+            break;
+        }
+        harness.get_by_label("Step").click();
+        harness.run_steps(2);
+    }
+    assert!(disabled(&harness, "Step"));
+    assert!(!disabled(&harness, "Step back"));
+}
+
+#[test]
+fn a_rank_found_all_attacked_is_a_dead_end_and_each_counter_says_what_it_counts() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().dead_ends == 1
+    });
+    // a4 and c3 stand, and a2, b2, c2 and d2 are all attacked: c3 goes back next.
+    harness.get_by_label("Rank 2 has no free square left: back off at once.");
+    assert_eq!(harness.inspect().watch_counters().backtracks, 0);
+    for (counter, says) in [
+        ("Squares tried", "considered a square for a queen"),
+        ("Conflicts", "attacked by a queen above"),
+        ("Backtracks", "a queen was taken back"),
+        ("Dead ends", "found a rank with no free square"),
+        ("Solutions", "solutions found so far"),
+    ] {
+        let description = harness.get_by_label(counter).accesskit_node().description();
+        assert!(
+            description
+                .as_deref()
+                .is_some_and(|text| text.contains(says)),
+            "{counter}: {description:?}"
+        );
+    }
+}
