@@ -83,6 +83,17 @@ fn counting_pauses_the_search_and_a_cancelled_count_says_how_far_it_came() {
     step_until(&mut harness, "the search to go further", |app| {
         app.found() > paused_at + 1_000
     });
+    // What became of the count is said of its N only.
+    set_n(&mut harness, 17);
+    board_shown(&mut harness, 1);
+    assert!(
+        harness
+            .query_by_label_contains("Count stopped after ")
+            .is_none()
+    );
+    set_n(&mut harness, 18);
+    board_shown(&mut harness, 1);
+    harness.get_by_label_contains("Count stopped after ");
 }
 
 #[test]
