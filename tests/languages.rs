@@ -683,7 +683,7 @@ fn a_saved_pictures_size_is_said_in_the_language_of_the_moment() {
         node.label().or_else(|| node.value()).unwrap()
     };
     assert!(saved(&harness).ends_with(" bytes)."), "{}", saved(&harness));
-    // Said again when the language changes: the size too, not only the words around it.
+    // Message again when the language changes: the size too, not only the words around it.
     act(
         &mut harness,
         Action::Top(TopAction::Language(Some(Language::Korean))),

@@ -378,7 +378,7 @@ fn assert_nothing_wider_than_its_panel(harness: &Harness<'_, App>, what: &str) {
     // The side panel's width, as `ui.rs` sets it: a third of the window, within bounds.
     let panel_left = width - (width * 0.32).clamp(320.0, 440.0);
     let top_bar_bottom = ["board-size", "mode-browse", "tool-export", "tool-about"]
-        .map(|id| nqueens::app::i18n::Said::new(id, Vec::new()).to_string())
+        .map(|id| nqueens::app::i18n::Message::new(id, Vec::new()).to_string())
         .iter()
         .map(|name| harness.get_by_label(name).rect().max.y)
         .fold(0.0, f32::max);
@@ -496,7 +496,7 @@ fn the_top_bar_keeps_its_layout_whatever_n_and_theme() {
                 act(&mut harness, Action::Top(TopAction::ToggleTheme));
                 harness.run_steps(2);
                 let places = ["mode-browse", "mode-file", "tool-export", "tool-about"]
-                    .map(|id| nqueens::app::i18n::Said::new(id, Vec::new()).to_string())
+                    .map(|id| nqueens::app::i18n::Message::new(id, Vec::new()).to_string())
                     .iter()
                     .map(|name| harness.get_by_label(name).rect())
                     .collect();

@@ -5,83 +5,83 @@
 
 use std::path::Path;
 
-use super::i18n::Said;
+use super::i18n::Message;
 use super::words::cannot_read;
 use crate::board::{Conflict, Line, MAX_N, file_name};
 use crate::check::{Problem, Verdict, Wrong};
 use crate::formats::Format;
 use crate::formats::read::{FormatProblem, ParseError, ReadError};
+use crate::message;
 use crate::notation::{Notation, NotationError, Problem as NotationProblem};
-use crate::said;
 
 /// `Correct: all 92 solutions of N = 8, in order and numbered right.`
-pub fn verdict_words(verdict: &Verdict) -> Said {
+pub fn verdict_words(verdict: &Verdict) -> Message {
     let (n, shown) = (verdict.n, verdict.solutions);
     match verdict.format {
-        Format::Judge => said!("check-correct", n = n, total = shown),
-        Format::Columns => said!("check-correct-columns", n = n, total = shown),
-        Format::Leetcode => said!("check-correct-leetcode", n = n, total = shown),
+        Format::Judge => message!("check-correct", n = n, total = shown),
+        Format::Columns => message!("check-correct-columns", n = n, total = shown),
+        Format::Leetcode => message!("check-correct-leetcode", n = n, total = shown),
         Format::Checker => match verdict.total {
             Some(total) if shown < total => {
-                said!("check-correct-checker", n = n, shown = shown, total = total)
+                message!("check-correct-checker", n = n, shown = shown, total = total)
             }
-            _ => said!("check-correct-checker-all", n = n, total = shown),
+            _ => message!("check-correct-checker-all", n = n, total = shown),
         },
     }
 }
 
 /// `Read as the columns format: a solution a line.`
-pub fn read_as_words(format: Format) -> Said {
-    said!("check-read-as", format = format.key())
+pub fn read_as_words(format: Format) -> Message {
+    message!("check-read-as", format = format.key())
 }
 
 /// `Line 123: not a solution: a4 and b5 share a diagonal.`
-pub fn problem_words(problem: &Problem) -> Said {
+pub fn problem_words(problem: &Problem) -> Message {
     let wrong = wrong_words(&problem.wrong);
     match problem.column {
-        Some(column) => said!(
+        Some(column) => message!(
             "check-problem-column",
             line = problem.line,
             column = column,
             wrong = wrong
         ),
-        None => said!("check-problem", line = problem.line, wrong = wrong),
+        None => message!("check-problem", line = problem.line, wrong = wrong),
     }
 }
 
 /// Two queens that attack each other: `a4 and b5 share a diagonal`.
-pub fn conflict_words(conflict: &Conflict, n: usize) -> Said {
+pub fn conflict_words(conflict: &Conflict, n: usize) -> Message {
     let (first, second) = conflict.in_reading_order(n);
     let (first, second) = (first.name(n), second.name(n));
     match conflict.line {
-        Line::Row => said!("conflict-row", first = first, second = second),
-        Line::Column => said!("conflict-column", first = first, second = second),
-        Line::Diagonal => said!("conflict-diagonal", first = first, second = second),
+        Line::Row => message!("conflict-row", first = first, second = second),
+        Line::Column => message!("conflict-column", first = first, second = second),
+        Line::Diagonal => message!("conflict-diagonal", first = first, second = second),
     }
 }
 
 /// Why a board of a file could not be read again to be shown.
-pub fn read_error_words(path: &Path, error: &ReadError) -> Said {
+pub fn read_error_words(path: &Path, error: &ReadError) -> Message {
     match error {
         ReadError::Format(ParseError {
             line,
             column: Some(column),
             problem,
-        }) => said!(
+        }) => message!(
             "check-problem-column",
             line = *line,
             column = *column,
             wrong = format_words(problem)
         ),
         ReadError::Format(ParseError { line, problem, .. }) => {
-            said!("check-problem", line = *line, wrong = format_words(problem))
+            message!("check-problem", line = *line, wrong = format_words(problem))
         }
         ReadError::Io(error) => cannot_read(path, error),
     }
 }
 
 /// Why pasted text is not a board: what it was read as, where, and what is wrong there.
-pub fn notation_words(error: &NotationError) -> Said {
+pub fn notation_words(error: &NotationError) -> Message {
     let NotationError::Wrong {
         notation,
         line,
@@ -89,16 +89,16 @@ pub fn notation_words(error: &NotationError) -> Said {
         problem,
     } = error
     else {
-        return said!("notation-empty");
+        return message!("notation-empty");
     };
     let notation = match notation {
-        Notation::Rows { queen } => said!("notation-rows", queen = queen.to_string()),
-        Notation::Leetcode => said!("notation-leetcode"),
-        Notation::Columns => said!("notation-columns"),
-        Notation::Pairs => said!("notation-pairs"),
-        Notation::Squares => said!("notation-squares"),
+        Notation::Rows { queen } => message!("notation-rows", queen = queen.to_string()),
+        Notation::Leetcode => message!("notation-leetcode"),
+        Notation::Columns => message!("notation-columns"),
+        Notation::Pairs => message!("notation-pairs"),
+        Notation::Squares => message!("notation-squares"),
     };
-    said!(
+    message!(
         "notation-wrong",
         notation = notation,
         line = *line,
@@ -108,114 +108,118 @@ pub fn notation_words(error: &NotationError) -> Said {
 }
 
 /// What is wrong at a place of pasted text, as the end of a sentence.
-fn notation_problem_words(problem: &NotationProblem) -> Said {
+fn notation_problem_words(problem: &NotationProblem) -> Message {
     match problem {
         NotationProblem::Format(problem) => format_words(problem),
         NotationProblem::NotQueenOrEmpty { found } => {
-            said!("notation-not-queen-or-empty", found = found.to_string())
+            message!("notation-not-queen-or-empty", found = found.to_string())
         }
         NotationProblem::RowWidth { expected, found } => {
-            said!("notation-row-width", expected = *expected, found = *found)
+            message!("notation-row-width", expected = *expected, found = *found)
         }
-        NotationProblem::TooWide(width) => said!("notation-too-wide", width = *width, max = MAX_N),
+        NotationProblem::TooWide(width) => {
+            message!("notation-too-wide", width = *width, max = MAX_N)
+        }
         NotationProblem::TooFewRows { rows, expected } => {
-            said!("format-truncated", rows = *rows, expected = *expected)
+            message!("format-truncated", rows = *rows, expected = *expected)
         }
         NotationProblem::NotAColumn { word } => {
-            said!("notation-not-a-column", word = word.as_str())
+            message!("notation-not-a-column", word = word.as_str())
         }
         NotationProblem::ColumnOffBoard { column, n } => {
-            said!("word-column-off-board", column = column.as_str(), n = *n)
+            message!("word-column-off-board", column = column.as_str(), n = *n)
         }
-        NotationProblem::TooMany(count) => said!("notation-too-many", count = *count, max = MAX_N),
-        NotationProblem::NotAPair { word } => said!("notation-not-a-pair", word = word.as_str()),
+        NotationProblem::TooMany(count) => {
+            message!("notation-too-many", count = *count, max = MAX_N)
+        }
+        NotationProblem::NotAPair { word } => message!("notation-not-a-pair", word = word.as_str()),
         NotationProblem::PairOffBoard { word } => {
-            said!("notation-pair-off-board", word = word.as_str(), max = MAX_N)
+            message!("notation-pair-off-board", word = word.as_str(), max = MAX_N)
         }
-        NotationProblem::NotASquare { word } => said!(
+        NotationProblem::NotASquare { word } => message!(
             "word-not-a-square",
             word = word.as_str(),
             last = file_name(MAX_N - 1)
         ),
         NotationProblem::NoRank { word } => {
-            said!("word-no-rank", word = word.as_str(), max = MAX_N)
+            message!("word-no-rank", word = word.as_str(), max = MAX_N)
         }
-        NotationProblem::Twice { word } => said!("word-twice", word = word.as_str()),
+        NotationProblem::Twice { word } => message!("word-twice", word = word.as_str()),
     }
 }
 
 /// What is wrong, as the end of a sentence.
-pub fn wrong_words(wrong: &Wrong) -> Said {
+pub fn wrong_words(wrong: &Wrong) -> Message {
     match wrong {
         Wrong::Format(problem) => format_words(problem),
         Wrong::Header { expected, found } => {
-            said!("wrong-header", expected = *expected, found = *found)
+            message!("wrong-header", expected = *expected, found = *found)
         }
-        Wrong::EmptyRow { rank } => said!("wrong-empty-row", rank = *rank),
+        Wrong::EmptyRow { rank } => message!("wrong-empty-row", rank = *rank),
         Wrong::Attack { n, conflict } => {
-            said!("wrong-attack", conflict = conflict_words(conflict, *n))
+            message!("wrong-attack", conflict = conflict_words(conflict, *n))
         }
-        Wrong::Extra { n, total } => said!("wrong-extra", n = *n, total = *total),
+        Wrong::Extra { n, total } => message!("wrong-extra", n = *n, total = *total),
         Wrong::Again {
             number,
             earlier: Some(earlier),
-        } => said!("wrong-again", earlier = *earlier, number = *number),
+        } => message!("wrong-again", earlier = *earlier, number = *number),
         Wrong::Again {
             number,
             earlier: None,
-        } => said!("wrong-again-unknown", number = *number),
+        } => message!("wrong-again-unknown", number = *number),
         Wrong::Later {
             number,
             found: Some(found),
-        } => said!("wrong-later", number = *number, found = *found),
+        } => message!("wrong-later", number = *number, found = *found),
         Wrong::Later {
             number,
             found: None,
-        } => said!("wrong-later-unknown", number = *number),
+        } => message!("wrong-later-unknown", number = *number),
         Wrong::Missing { first, found } if *found == first + 1 => {
-            said!("wrong-missing-one", number = *first, found = *found)
+            message!("wrong-missing-one", number = *first, found = *found)
         }
-        Wrong::Missing { first, found } => said!(
+        Wrong::Missing { first, found } => message!(
             "wrong-missing",
             first = *first,
             last = *found - 1,
             found = *found
         ),
-        Wrong::Swapped { first } => said!("wrong-swapped", first = *first, second = *first + 1),
-        Wrong::EmptyWithoutN => said!("wrong-empty-without-n"),
+        Wrong::Swapped { first } => message!("wrong-swapped", first = *first, second = *first + 1),
+        Wrong::EmptyWithoutN => message!("wrong-empty-without-n"),
         Wrong::EmptyButSolutions { n, total } => {
-            said!("wrong-empty-but-solutions", n = *n, total = *total)
+            message!("wrong-empty-but-solutions", n = *n, total = *total)
         }
         Wrong::Ends {
             next,
             total: Some(total),
             ..
-        } if total == next => said!("wrong-ends-one", number = *total),
+        } if total == next => message!("wrong-ends-one", number = *total),
         Wrong::Ends {
             next,
             total: Some(total),
             ..
-        } => said!("wrong-ends", first = *next, last = *total),
+        } => message!("wrong-ends", first = *next, last = *total),
         Wrong::Ends {
             n,
             next,
             total: None,
-        } => said!("wrong-ends-unknown", n = *n, first = *next),
+        } => message!("wrong-ends-unknown", n = *n, first = *next),
         Wrong::Total { n, expected, found } => {
-            said!("wrong-total", n = *n, expected = *expected, found = *found)
+            message!("wrong-total", n = *n, expected = *expected, found = *found)
         }
         Wrong::TotalTooSoon { shown, wanted } => {
-            said!("wrong-total-too-soon", shown = *shown, wanted = *wanted)
+            message!("wrong-total-too-soon", shown = *shown, wanted = *wanted)
         }
-        Wrong::NoTotal { n } => said!("wrong-no-total", n = *n),
-        Wrong::Repeated { number } => said!("wrong-repeated", number = *number),
-        Wrong::CountUnknown { n } => said!("wrong-count-unknown", n = *n),
+        Wrong::NoTotal { n } => message!("wrong-no-total", n = *n),
+        Wrong::Repeated { number } => message!("wrong-repeated", number = *number),
+        Wrong::CountUnknown { n } => message!("wrong-count-unknown", n = *n),
         Wrong::Lacks {
             n,
             found,
             total,
             number,
-        } => said!(
+        } => message!(
             "wrong-lacks",
             n = *n,
             found = *found,
@@ -227,70 +231,70 @@ pub fn wrong_words(wrong: &Wrong) -> Said {
 
 /// What is wrong with a line's format, as the end of a sentence: one `match` over every
 /// problem, so that a new one is named by the compiler here.
-fn format_words(problem: &FormatProblem) -> Said {
+fn format_words(problem: &FormatProblem) -> Message {
     match problem {
         // Any format made of lines, or the judge's boards.
-        FormatProblem::BlankLine => said!("format-blank-line"),
-        FormatProblem::CarriageReturn => said!("format-crlf"),
-        FormatProblem::MissingFinalNewline => said!("format-no-final-newline"),
-        FormatProblem::MalformedHeader(text) => said!("format-header", found = text.as_str()),
+        FormatProblem::BlankLine => message!("format-blank-line"),
+        FormatProblem::CarriageReturn => message!("format-crlf"),
+        FormatProblem::MissingFinalNewline => message!("format-no-final-newline"),
+        FormatProblem::MalformedHeader(text) => message!("format-header", found = text.as_str()),
         FormatProblem::WrongLength { expected, found } => {
-            said!("format-length", expected = *expected, found = *found)
+            message!("format-length", expected = *expected, found = *found)
         }
         FormatProblem::WrongCharacter { found, column } => {
-            said!(
+            message!(
                 "format-character",
                 found = byte_words(*found),
                 column = *column
             )
         }
-        FormatProblem::TooWide(width) => said!("format-too-wide", width = *width, max = MAX_N),
+        FormatProblem::TooWide(width) => message!("format-too-wide", width = *width, max = MAX_N),
         FormatProblem::LineTooLong(format) => {
-            said!("format-too-long", longest = format.longest_line())
+            message!("format-too-long", longest = format.longest_line())
         }
         FormatProblem::TruncatedBoard { rows, expected } => {
-            said!("format-truncated", rows = *rows, expected = *expected)
+            message!("format-truncated", rows = *rows, expected = *expected)
         }
-        FormatProblem::ByteOrderMark => said!("format-bom"),
-        FormatProblem::FullWidthColon => said!("format-full-width-colon"),
+        FormatProblem::ByteOrderMark => message!("format-bom"),
+        FormatProblem::FullWidthColon => message!("format-full-width-colon"),
         FormatProblem::TrailingSpace { column } => {
-            said!("format-trailing-space", column = *column)
+            message!("format-trailing-space", column = *column)
         }
-        FormatProblem::BlankLineAtEnd => said!("format-blank-line-at-end"),
+        FormatProblem::BlankLineAtEnd => message!("format-blank-line-at-end"),
         FormatProblem::LowerCaseQueen { column } => {
-            said!("format-lower-case-queen", column = *column)
+            message!("format-lower-case-queen", column = *column)
         }
-        FormatProblem::OtherFormat { asked, found } => said!(
+        FormatProblem::OtherFormat { asked, found } => message!(
             "format-other-format",
             asked = asked.key(),
             found = found.key()
         ),
         // A line of column numbers.
-        FormatProblem::NotANumber { found, column } => said!(
+        FormatProblem::NotANumber { found, column } => message!(
             "format-not-a-number",
             found = byte_words(*found),
             column = *column
         ),
-        FormatProblem::ExtraSpace { column } => said!("format-extra-space", column = *column),
-        FormatProblem::LeadingZero { column } => said!("format-leading-zero", column = *column),
+        FormatProblem::ExtraSpace { column } => message!("format-extra-space", column = *column),
+        FormatProblem::LeadingZero { column } => message!("format-leading-zero", column = *column),
         FormatProblem::NumberCount { expected, found } => {
-            said!("format-number-count", expected = *expected, found = *found)
+            message!("format-number-count", expected = *expected, found = *found)
         }
         FormatProblem::TooManyNumbers(count) => {
-            said!("format-too-many-numbers", count = *count, max = MAX_N)
+            message!("format-too-many-numbers", count = *count, max = MAX_N)
         }
         FormatProblem::ColumnOutOfRange {
             value: 0,
             rank,
             column,
             ..
-        } => said!("format-column-zero", rank = *rank, column = *column),
+        } => message!("format-column-zero", rank = *rank, column = *column),
         FormatProblem::ColumnOutOfRange {
             value,
             rank,
             n,
             column,
-        } => said!(
+        } => message!(
             "format-column-out-of-range",
             value = *value,
             rank = *rank,
@@ -302,25 +306,25 @@ fn format_words(problem: &FormatProblem) -> Said {
             rank,
             earlier_rank,
             ..
-        } => said!(
+        } => message!(
             "format-repeated-column",
             value = *value,
             rank = *rank,
             earlier = *earlier_rank
         ),
-        FormatProblem::CountInColumns => said!("format-count-in-columns"),
-        FormatProblem::FourthSolution => said!("format-fourth-solution"),
-        FormatProblem::AfterTotal => said!("format-after-total"),
+        FormatProblem::CountInColumns => message!("format-count-in-columns"),
+        FormatProblem::FourthSolution => message!("format-fourth-solution"),
+        FormatProblem::AfterTotal => message!("format-after-total"),
         // LeetCode's JSON.
-        FormatProblem::Json(message) => said!("format-json", message = message.as_str()),
+        FormatProblem::Json(message) => message!("format-json", message = message.as_str()),
         FormatProblem::RowCount { expected, found } => {
-            said!("format-row-count", expected = *expected, found = *found)
+            message!("format-row-count", expected = *expected, found = *found)
         }
         FormatProblem::RowWidth {
             expected,
             found,
             rank,
-        } => said!(
+        } => message!(
             "format-row-width",
             expected = *expected,
             found = *found,
@@ -330,25 +334,25 @@ fn format_words(problem: &FormatProblem) -> Said {
             found: 'q',
             rank,
             at,
-        } => said!("format-lower-case-q", rank = *rank, at = *at),
-        FormatProblem::NotQueenOrDot { found, rank, at } => said!(
+        } => message!("format-lower-case-q", rank = *rank, at = *at),
+        FormatProblem::NotQueenOrDot { found, rank, at } => message!(
             "format-not-queen-or-dot",
             found = found.to_string(),
             rank = *rank,
             at = *at
         ),
-        FormatProblem::TokenTooLong => said!("format-token-too-long"),
-        FormatProblem::EmptyBoard => said!("format-empty-board"),
+        FormatProblem::TokenTooLong => message!("format-token-too-long"),
+        FormatProblem::EmptyBoard => message!("format-empty-board"),
     }
 }
 
 /// A byte of a row, named so that an invisible one is seen.
-fn byte_words(byte: u8) -> Said {
+fn byte_words(byte: u8) -> Message {
     match byte {
-        b' ' => said!("byte-space"),
-        b'\t' => said!("byte-tab"),
-        0x21..=0x7e => said!("byte-quoted", character = char::from(byte).to_string()),
-        _ => said!("byte-hex", value = format!("0x{byte:02x}")),
+        b' ' => message!("byte-space"),
+        b'\t' => message!("byte-tab"),
+        0x21..=0x7e => message!("byte-quoted", character = char::from(byte).to_string()),
+        _ => message!("byte-hex", value = format!("0x{byte:02x}")),
     }
 }
 
@@ -362,10 +366,10 @@ mod tests {
     /// its key: a format missing from a selector would get its default, another format's words.
     #[test]
     fn every_format_has_words_of_its_own_in_every_language() {
-        let messages: [fn(Format) -> Said; 3] = [
+        let messages: [fn(Format) -> Message; 3] = [
             read_as_words,
-            |format| said!("export-format-name", format = format.key()),
-            |format| said!("export-format-about", format = format.key()),
+            |format| message!("export-format-name", format = format.key()),
+            |format| message!("export-format-about", format = format.key()),
         ];
         for language in Language::ALL {
             for message in messages {
@@ -392,7 +396,7 @@ mod tests {
 
     #[test]
     fn the_window_says_a_check_in_sentences_with_numbers_grouped() {
-        let english = |said: Said| said.in_language(Language::English);
+        let english = |said: Message| said.in_language(Language::English);
         let ends = problem(
             127_500_001,
             Wrong::Ends {

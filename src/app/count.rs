@@ -6,14 +6,14 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use super::i18n::Said;
+use super::i18n::Message;
 use super::jobs::Needs;
 use super::widgets::{name_progress, spinner};
 use super::words::{human_count, human_elapsed, no_memory_to_count, time_left};
 use crate::solve::count::{CountError, CountProgress};
 use crate::solve::{Counts, known_counts};
 use crate::worker::{Event, EventKind, Job, JobId, TimeLeft};
-use crate::{said, tr};
+use crate::{message, tr};
 
 /// What the count's buttons ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +35,9 @@ pub struct Counter {
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, Counts, Duration)>,
     /// Why the last count could not start, and of which N.
-    failed: Option<(usize, Said)>,
+    failed: Option<(usize, Message)>,
     /// Where the user stopped the last count, how far it had come, and of which N.
-    stopped: Option<(usize, Said)>,
+    stopped: Option<(usize, Message)>,
 }
 
 impl Counter {
@@ -66,7 +66,7 @@ impl Counter {
             CountAction::Cancel => {
                 if let Some((_, counting_n, started)) = self.running {
                     let found = self.progress.map_or(0, |(progress, _)| progress.total);
-                    let stopped = said!(
+                    let stopped = message!(
                         "count-stopped",
                         time = human_elapsed(started.elapsed()),
                         count = found
@@ -113,7 +113,7 @@ impl Counter {
             EventKind::CountFailed { error } if job == running => {
                 self.stop();
                 let why = match error {
-                    CountError::Cancelled => said!("count-cancelled"),
+                    CountError::Cancelled => message!("count-cancelled"),
                     CountError::NotEnoughMemory { n, available } => {
                         no_memory_to_count(*n, *available)
                     }

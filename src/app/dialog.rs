@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use super::i18n::Said;
-use crate::said;
+use super::i18n::Message;
+use crate::message;
 
 /// A dialog that answers faster than this did not show itself: nobody cancels that fast.
 const FAILED_WITHIN: Duration = Duration::from_millis(400);
@@ -36,7 +36,7 @@ impl Pending {
     pub fn open(
         ctx: &egui::Context,
         dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
-    ) -> Result<Self, Said> {
+    ) -> Result<Self, Message> {
         let (answer, answers) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new()
@@ -45,7 +45,7 @@ impl Pending {
                 let _ = answer.send(dialog());
                 ctx.request_repaint();
             })
-            .map_err(|_| said!("dialog-failed"))?;
+            .map_err(|_| message!("dialog-failed"))?;
         Ok(Self {
             answers,
             opened: Instant::now(),

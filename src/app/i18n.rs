@@ -4,7 +4,7 @@
 //! A message is named by its id and drawn in the language of the thread that draws it
 //! ([`set_language`]): egui lays the window out on one thread, and each kittest harness runs on
 //! its test's thread, so two windows in two languages never see each other's words. What a
-//! view keeps to show later is kept as a [`Said`] (the id and its arguments), not as text, so
+//! view keeps to show later is kept as a [`Message`] (the id and its arguments), not as text, so
 //! that a change of language changes it too, at the next frame.
 
 use std::cell::Cell;
@@ -315,7 +315,7 @@ pub enum Arg {
     /// Text shown as it is: a path, a square's name, a figure already formatted.
     Text(String),
     /// Another message, drawn in the same language.
-    Said(Box<Said>),
+    Message(Box<Message>),
 }
 
 macro_rules! number_args {
@@ -347,9 +347,9 @@ impl From<&String> for Arg {
     }
 }
 
-impl From<Said> for Arg {
-    fn from(value: Said) -> Self {
-        Self::Said(Box::new(value))
+impl From<Message> for Arg {
+    fn from(value: Message) -> Self {
+        Self::Message(Box::new(value))
     }
 }
 
@@ -362,13 +362,13 @@ impl From<std::path::Display<'_>> for Arg {
 /// A message to show: its id in the catalogues and its arguments. It is turned into words
 /// (`to_string`) when drawn, in the language of that moment.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Said {
+pub struct Message {
     id: &'static str,
     args: Vec<(&'static str, Arg)>,
 }
 
-impl Said {
-    /// The message `id` with `args`; [`said!`](crate::said) is shorter.
+impl Message {
+    /// The message `id` with `args`; [`message!`](crate::message) is shorter.
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         Self { id, args }
     }
@@ -394,7 +394,7 @@ impl Said {
                 Arg::Number(number) if *number < 1 << 53 => FluentValue::from(*number),
                 Arg::Number(number) => FluentValue::from(grouped(*number)),
                 Arg::Text(text) => FluentValue::from(text.as_str()),
-                Arg::Said(said) => FluentValue::from(said.in_language(language)),
+                Arg::Message(message) => FluentValue::from(message.in_language(language)),
             };
             args.set(*name, value);
         }
@@ -410,29 +410,29 @@ impl Said {
     }
 }
 
-impl fmt::Display for Said {
+impl fmt::Display for Message {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         formatter.write_str(&self.in_language(language()))
     }
 }
 
-impl From<Said> for egui::WidgetText {
-    fn from(said: Said) -> Self {
-        said.to_string().into()
+impl From<Message> for egui::WidgetText {
+    fn from(message: Message) -> Self {
+        message.to_string().into()
     }
 }
 
-impl From<Said> for egui::RichText {
-    fn from(said: Said) -> Self {
-        Self::new(said.to_string())
+impl From<Message> for egui::RichText {
+    fn from(message: Message) -> Self {
+        Self::new(message.to_string())
     }
 }
 
-/// A message to show later: `said!("browse-found", count = 92)`.
+/// A message to show later: `message!("browse-found", count = 92)`.
 #[macro_export]
-macro_rules! said {
+macro_rules! message {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::app::i18n::Said::new(
+        $crate::app::i18n::Message::new(
             $id,
             vec![$((stringify!($name), $crate::app::i18n::Arg::from($value))),*],
         )
@@ -443,7 +443,7 @@ macro_rules! said {
 #[macro_export]
 macro_rules! tr {
     ($($message:tt)*) => {
-        $crate::said!($($message)*).to_string()
+        $crate::message!($($message)*).to_string()
     };
 }
 
@@ -612,7 +612,7 @@ mod tests {
         }
     }
 
-    /// The ids the window's code names (`tr!("id"`, `said!("id"`), read from its source.
+    /// The ids the window's code names (`tr!("id"`, `message!("id"`), read from its source.
     fn ids_in_code() -> BTreeSet<String> {
         fn visit(folder: &std::path::Path, ids: &mut BTreeSet<String>) {
             for entry in std::fs::read_dir(folder).unwrap() {
@@ -621,7 +621,7 @@ mod tests {
                     visit(&path, ids);
                 } else if path.extension().is_some_and(|e| e == "rs") {
                     let code = std::fs::read_to_string(&path).unwrap();
-                    for macro_name in ["tr!(", "said!("] {
+                    for macro_name in ["tr!(", "message!("] {
                         for (at, _) in code.match_indices(macro_name) {
                             let rest = code[at + macro_name.len()..].trim_start();
                             if let Some(quoted) = rest.strip_prefix('"') {
@@ -672,7 +672,7 @@ mod tests {
     #[test]
     fn numbers_are_grouped_and_plurals_follow_each_language() {
         let solutions = |total: u64, language| {
-            said!("solutions-of-n", total = total, unique = 1u64).in_language(language)
+            message!("solutions-of-n", total = total, unique = 1u64).in_language(language)
         };
         assert_eq!(solutions(1, Language::English), "1 solution, 1 unique");
         assert_eq!(
@@ -685,7 +685,7 @@ mod tests {
         );
         assert_eq!(solutions(1, Language::Korean), "해 1개, 기본 해 1개");
         // Past what a float holds exactly, still every digit.
-        let far = said!("looking", number = 234_907_967_154_122_528u64);
+        let far = message!("looking", number = 234_907_967_154_122_528u64);
         assert_eq!(
             far.in_language(Language::English),
             "Looking for No 234,907,967,154,122,528…"

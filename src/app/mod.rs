@@ -389,7 +389,7 @@ impl App {
     /// Draws this frame's words in the window's language, with its fonts.
     fn speak(&mut self, ctx: &egui::Context) {
         if !self.desktop_fonts_checked {
-            // Said once, at the start, when the language asked for cannot be drawn.
+            // Message once, at the start, when the language asked for cannot be drawn.
             self.desktop_fonts_checked = true;
             let wanted = self.wanted_language();
             if !self.fonts.can_draw(wanted) {

@@ -7,14 +7,14 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use super::dialog::{self, resolve_path};
-use super::i18n::Said;
+use super::i18n::Message;
 use super::jobs::Needs;
 use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
 use crate::picture::{ImageFormat, PNG_SIZES, PictureError, Theme};
 use crate::worker::{Event, EventKind, Job, JobId};
-use crate::{said, tr};
+use crate::{message, tr};
 
 /// What the picture window asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub struct PictureWindow {
     path: String,
     dialog: Option<dialog::Pending>,
     job: Option<(JobId, PathBuf)>,
-    outcome: Option<Result<Said, Said>>,
+    outcome: Option<Result<Message, Message>>,
     /// The folder of the last picture saved, where the save dialog opens.
     last_folder: Option<PathBuf>,
 }
@@ -126,7 +126,7 @@ impl PictureWindow {
             PictureAction::Choose | PictureAction::Save => {}
         }
         let Some(subject) = subject else {
-            self.outcome = Some(Err(said!("picture-no-board")));
+            self.outcome = Some(Err(message!("picture-no-board")));
             return;
         };
         match action {
@@ -150,7 +150,7 @@ impl PictureWindow {
             PictureAction::Save => match resolve_path(&self.path) {
                 Some(path) => self.start(subject.board, path, dark),
                 None => {
-                    self.outcome = Some(Err(said!("picture-type-path")));
+                    self.outcome = Some(Err(message!("picture-type-path")));
                 }
             },
             PictureAction::Format(_)
@@ -193,10 +193,10 @@ impl PictureWindow {
                 self.start(subject.board, path, dark);
             }
             (dialog::Answer::Chosen(_), None) => {
-                self.outcome = Some(Err(said!("picture-board-left")));
+                self.outcome = Some(Err(message!("picture-board-left")));
             }
             (dialog::Answer::Unavailable, _) => {
-                self.outcome = Some(Err(said!("dialog-unavailable")));
+                self.outcome = Some(Err(message!("dialog-unavailable")));
             }
             (dialog::Answer::Dismissed, _) => {}
         }
@@ -215,7 +215,7 @@ impl PictureWindow {
                 self.outcome = Some(result.as_ref().map_or_else(
                     |error| Err(picture_error_words(error)),
                     |bytes| {
-                        Ok(said!(
+                        Ok(message!(
                             "picture-saved",
                             path = path.display(),
                             size = bytes_in_full(*bytes)
@@ -223,7 +223,7 @@ impl PictureWindow {
                     },
                 ));
             }
-            EventKind::Cancelled => self.outcome = Some(Err(said!("picture-cancelled"))),
+            EventKind::Cancelled => self.outcome = Some(Err(message!("picture-cancelled"))),
             _ => return false,
         }
         self.job = None;
@@ -374,17 +374,17 @@ impl PictureWindow {
 }
 
 /// Why a picture could not be saved, from the library's error.
-fn picture_error_words(error: &PictureError) -> Said {
+fn picture_error_words(error: &PictureError) -> Message {
     match error {
-        PictureError::Size(size) => said!(
+        PictureError::Size(size) => message!(
             "picture-bad-size",
             size = *size,
             min = *PNG_SIZES.start(),
             max = *PNG_SIZES.end()
         ),
-        PictureError::Render(why) => said!("picture-render-failed", why = why.as_str()),
+        PictureError::Render(why) => message!("picture-render-failed", why = why.as_str()),
         PictureError::NotAPictureName(path) => {
-            said!("picture-not-a-picture-name", path = path.display())
+            message!("picture-not-a-picture-name", path = path.display())
         }
         PictureError::Write(error) => cannot_write(error),
     }

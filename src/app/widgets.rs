@@ -3,11 +3,11 @@
 
 use eframe::egui::{self, Key};
 
-use super::i18n::Said;
+use super::i18n::Message;
 
 /// What came of something the user asked for: a plain label when it went well, the error's
 /// colour when not.
-pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<Said, Said>>) {
+pub fn outcome_label(ui: &mut egui::Ui, outcome: Option<&Result<Message, Message>>) {
     match outcome {
         Some(Ok(message)) => {
             ui.label(message.to_string());

@@ -3,38 +3,38 @@
 use std::io;
 use std::path::Path;
 
-use super::i18n::{Said, language};
+use super::i18n::{Message, language};
 use crate::atomic::WriteError;
 use crate::board::Symmetry;
 use crate::worker::Estimate;
-use crate::{said, tr};
+use crate::{message, tr};
 
 pub use crate::units::grouped;
 
-/// A size in bytes, KiB, MiB, …: `512 bytes`, `3.6 KiB`. A [`Said`], so that a message kept
+/// A size in bytes, KiB, MiB, …: `512 bytes`, `3.6 KiB`. A [`Message`], so that a message kept
 /// to show later says its size in the language of the moment it is shown.
-pub fn human_bytes(bytes: u64) -> Said {
+pub fn human_bytes(bytes: u64) -> Message {
     if bytes < 1024 {
-        said!("bytes", count = bytes)
+        message!("bytes", count = bytes)
     } else {
-        said!("binary-size", size = crate::units::human_bytes(bytes))
+        message!("binary-size", size = crate::units::human_bytes(bytes))
     }
 }
 
 /// A byte count exactly, and also in KiB, MiB, … when that is shorter: `8 bytes`,
 /// `7.1 KiB (7,259 bytes)`.
-pub fn bytes_in_full(bytes: u64) -> Said {
+pub fn bytes_in_full(bytes: u64) -> Message {
     if bytes < 1024 {
-        said!("bytes", count = bytes)
+        message!("bytes", count = bytes)
     } else {
-        said!("bytes-in-full", size = human_bytes(bytes), count = bytes)
+        message!("bytes-in-full", size = human_bytes(bytes), count = bytes)
     }
 }
 
 /// Why a file could not be read, as a sentence about the user's file rather than the system's
 /// words (`No such file or directory (os error 2)`).
-pub fn cannot_read(path: &Path, error: &io::Error) -> Said {
-    said!(
+pub fn cannot_read(path: &Path, error: &io::Error) -> Message {
+    message!(
         "cannot-read",
         path = path.display(),
         why = io_reason(error, path)
@@ -42,65 +42,65 @@ pub fn cannot_read(path: &Path, error: &io::Error) -> Said {
 }
 
 /// Why reading or writing `path` failed, in the user's words rather than the system's.
-fn io_reason(error: &io::Error, path: &Path) -> Said {
+fn io_reason(error: &io::Error, path: &Path) -> Message {
     use io::ErrorKind;
     let folder = folder_of(path);
     match error.kind() {
-        ErrorKind::NotFound => said!("io-not-found"),
-        ErrorKind::PermissionDenied => said!("io-permission", folder = folder),
-        ErrorKind::IsADirectory => said!("io-is-folder"),
-        ErrorKind::NotADirectory => said!("io-not-folder"),
-        ErrorKind::InvalidData | ErrorKind::InvalidInput => said!("io-not-text"),
-        ErrorKind::Interrupted => said!("io-interrupted"),
-        ErrorKind::ReadOnlyFilesystem => said!("io-read-only", folder = folder),
-        ErrorKind::StorageFull => said!("io-disk-full"),
-        ErrorKind::QuotaExceeded => said!("io-quota"),
-        ErrorKind::FileTooLarge => said!("io-too-large"),
-        ErrorKind::BrokenPipe => said!("io-broken-pipe"),
+        ErrorKind::NotFound => message!("io-not-found"),
+        ErrorKind::PermissionDenied => message!("io-permission", folder = folder),
+        ErrorKind::IsADirectory => message!("io-is-folder"),
+        ErrorKind::NotADirectory => message!("io-not-folder"),
+        ErrorKind::InvalidData | ErrorKind::InvalidInput => message!("io-not-text"),
+        ErrorKind::Interrupted => message!("io-interrupted"),
+        ErrorKind::ReadOnlyFilesystem => message!("io-read-only", folder = folder),
+        ErrorKind::StorageFull => message!("io-disk-full"),
+        ErrorKind::QuotaExceeded => message!("io-quota"),
+        ErrorKind::FileTooLarge => message!("io-too-large"),
+        ErrorKind::BrokenPipe => message!("io-broken-pipe"),
         _ => match error.raw_os_error() {
-            Some(code) => said!("io-other-code", code = code.to_string()),
-            None => said!("io-other"),
+            Some(code) => message!("io-other-code", code = code.to_string()),
+            None => message!("io-other"),
         },
     }
 }
 
 /// The folder of `path`, named.
-fn folder_of(path: &Path) -> Said {
+fn folder_of(path: &Path) -> Message {
     match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => {
-            said!("folder", path = parent.display())
+            message!("folder", path = parent.display())
         }
-        _ => said!("this-folder"),
+        _ => message!("this-folder"),
     }
 }
 
 /// Why a file could not be written, from the library's [`WriteError`].
-pub fn cannot_write(error: &WriteError) -> Said {
+pub fn cannot_write(error: &WriteError) -> Message {
     match error {
-        WriteError::NoFolder { path } => said!(
+        WriteError::NoFolder { path } => message!(
             "write-no-folder",
             path = path.display(),
             folder = path.parent().unwrap_or(path).display()
         ),
-        WriteError::IsFolder { path } => said!("write-is-folder", path = path.display()),
+        WriteError::IsFolder { path } => message!("write-is-folder", path = path.display()),
         WriteError::NoSpace {
             path,
             needed,
             available,
-        } => said!(
+        } => message!(
             "write-no-space",
             path = path.display(),
             needed = bytes_in_full(*needed),
             free = human_bytes(*available)
         ),
-        WriteError::InUse { path } => said!("write-in-use", path = path.display()),
-        WriteError::Io { path, source } => said!(
+        WriteError::InUse { path } => message!("write-in-use", path = path.display()),
+        WriteError::Io { path, source } => message!(
             "write-failed",
             path = path.display(),
             why = match source.kind() {
-                io::ErrorKind::NotFound => said!("io-cannot-make", folder = folder_of(path)),
+                io::ErrorKind::NotFound => message!("io-cannot-make", folder = folder_of(path)),
                 io::ErrorKind::PermissionDenied =>
-                    said!("io-may-not-write", folder = folder_of(path)),
+                    message!("io-may-not-write", folder = folder_of(path)),
                 _ => io_reason(source, path),
             }
         ),
@@ -109,8 +109,8 @@ pub fn cannot_write(error: &WriteError) -> Said {
 
 /// Why a count (or an export that ends with one) did not start: its tables would need more
 /// memory than is free.
-pub fn no_memory_to_count(n: usize, available: u64) -> Said {
-    said!("count-no-memory", n = n, free = human_bytes(available))
+pub fn no_memory_to_count(n: usize, available: u64) -> Message {
+    message!("count-no-memory", n = n, free = human_bytes(available))
 }
 
 /// A year in seconds.
@@ -121,52 +121,52 @@ const YEAR: f64 = 365.25 * 86_400.0;
 const BEYOND_YEARS: f64 = 1e15 * YEAR;
 
 /// A time still to come as `45 s`, `12 min`, `3.5 h`, `2.1 days`; `?` when it is not known yet.
-pub fn human_duration(seconds: f64) -> Said {
+pub fn human_duration(seconds: f64) -> Message {
     match seconds {
-        s if !s.is_finite() => said!("unknown-duration"),
-        s if s < 90.0 => said!("seconds", value = format!("{:.0}", s.max(1.0))),
-        s if s < 5400.0 => said!("minutes", value = format!("{:.0}", s / 60.0)),
-        s if s < 172_800.0 => said!("hours", value = format!("{:.1}", s / 3600.0)),
-        s if s < 2.0 * YEAR => said!("days", value = format!("{:.1}", s / 86400.0)),
-        s if s < BEYOND_YEARS => said!("years", count = (s / YEAR) as u64),
-        _ => said!("older-than-the-universe"),
+        s if !s.is_finite() => message!("unknown-duration"),
+        s if s < 90.0 => message!("seconds", value = format!("{:.0}", s.max(1.0))),
+        s if s < 5400.0 => message!("minutes", value = format!("{:.0}", s / 60.0)),
+        s if s < 172_800.0 => message!("hours", value = format!("{:.1}", s / 3600.0)),
+        s if s < 2.0 * YEAR => message!("days", value = format!("{:.1}", s / 86400.0)),
+        s if s < BEYOND_YEARS => message!("years", count = (s / YEAR) as u64),
+        _ => message!("older-than-the-universe"),
     }
 }
 
 /// The time a job still needs, as the end of a sentence: `about 3 min left`, `less than a
 /// second left`, `more than 20 s left` while its pace is not known, or `time left unknown`
 /// before there is a basis for a guess.
-pub fn time_left(estimate: Estimate) -> Said {
+pub fn time_left(estimate: Estimate) -> Message {
     match estimate {
         Estimate::About(s) | Estimate::MoreThan(s) if !s.is_finite() => {
-            said!("time-left-unknown")
+            message!("time-left-unknown")
         }
         Estimate::About(s) | Estimate::MoreThan(s) if s >= BEYOND_YEARS => {
-            said!("time-left-beyond-years")
+            message!("time-left-beyond-years")
         }
-        Estimate::About(s) if s < 1.0 => said!("time-left-under-a-second"),
-        Estimate::About(s) => said!("time-left", time = human_duration(s)),
-        Estimate::MoreThan(s) => said!("time-left-more-than", time = human_duration(s)),
-        Estimate::Unknown => said!("time-left-unknown"),
+        Estimate::About(s) if s < 1.0 => message!("time-left-under-a-second"),
+        Estimate::About(s) => message!("time-left", time = human_duration(s)),
+        Estimate::MoreThan(s) => message!("time-left-more-than", time = human_duration(s)),
+        Estimate::Unknown => message!("time-left-unknown"),
     }
 }
 
 /// A time taken, in the unit that reads best: `45 µs`, `0.4 ms`, `35 ms`, `8.14 s`,
 /// `2 min 5 s`, `1 h 12 min`.
-pub fn human_elapsed(elapsed: std::time::Duration) -> Said {
+pub fn human_elapsed(elapsed: std::time::Duration) -> Message {
     let seconds = elapsed.as_secs_f64();
     let whole = elapsed.as_secs();
     match seconds {
-        s if s < 0.001 => said!("microseconds", value = format!("{:.0}", (s * 1e6).max(1.0))),
-        s if s < 0.01 => said!("milliseconds", value = format!("{:.1}", s * 1e3)),
-        s if s < 1.0 => said!("milliseconds", value = format!("{:.0}", s * 1e3)),
-        s if s < 60.0 => said!("seconds", value = format!("{s:.2}")),
-        _ if whole < 3600 => said!(
+        s if s < 0.001 => message!("microseconds", value = format!("{:.0}", (s * 1e6).max(1.0))),
+        s if s < 0.01 => message!("milliseconds", value = format!("{:.1}", s * 1e3)),
+        s if s < 1.0 => message!("milliseconds", value = format!("{:.0}", s * 1e3)),
+        s if s < 60.0 => message!("seconds", value = format!("{s:.2}")),
+        _ if whole < 3600 => message!(
             "minutes-seconds",
             minutes = whole / 60,
             seconds = whole % 60
         ),
-        _ => said!(
+        _ => message!(
             "hours-minutes",
             hours = whole / 3600,
             minutes = whole % 3600 / 60
@@ -176,23 +176,23 @@ pub fn human_elapsed(elapsed: std::time::Duration) -> Said {
 
 /// What a job that ran out of its time budget would still need, as the end of a sentence:
 /// `; the rest would take about 3 min`, or nothing when there is no basis for a guess.
-pub fn out_of_time(estimate: Estimate) -> Said {
+pub fn out_of_time(estimate: Estimate) -> Message {
     match estimate {
-        Estimate::Unknown => said!("nothing"),
-        known => said!("rest-would-take", time = estimate_words(known)),
+        Estimate::Unknown => message!("nothing"),
+        known => message!("rest-would-take", time = estimate_words(known)),
     }
 }
 
 /// What the rest of a job would take, as a part of a sentence: `about 3 min`, `more than
 /// 1.1 h`, or `an unknown time`.
-pub fn estimate_words(estimate: Estimate) -> Said {
+pub fn estimate_words(estimate: Estimate) -> Message {
     match estimate {
         Estimate::About(seconds) | Estimate::MoreThan(seconds) if seconds >= BEYOND_YEARS => {
             human_duration(seconds)
         }
-        Estimate::About(seconds) => said!("about", time = human_duration(seconds)),
-        Estimate::MoreThan(seconds) => said!("more-than", time = human_duration(seconds)),
-        Estimate::Unknown => said!("unknown-time"),
+        Estimate::About(seconds) => message!("about", time = human_duration(seconds)),
+        Estimate::MoreThan(seconds) => message!("more-than", time = human_duration(seconds)),
+        Estimate::Unknown => message!("unknown-time"),
     }
 }
 
@@ -320,7 +320,7 @@ mod tests {
 
     #[test]
     fn counts_are_singular_or_plural() {
-        let english = |said: Said| said.in_language(Language::English);
+        let english = |said: Message| said.in_language(Language::English);
         assert_eq!(english(bytes_in_full(8)), "8 bytes");
         assert_eq!(english(bytes_in_full(1)), "1 byte");
         assert_eq!(english(bytes_in_full(7259)), "7.1 KiB (7,259 bytes)");

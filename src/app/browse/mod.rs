@@ -10,10 +10,10 @@
 
 use std::time::Duration;
 
-use super::i18n::Said;
+use super::i18n::Message;
 use crate::app::jobs::Needs;
 use crate::board::{Placement, Symmetry};
-use crate::said;
+use crate::message;
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, EventKind, JobId, TimeLeft};
@@ -269,7 +269,7 @@ pub struct Browser {
     /// Whether the app's count of every solution runs: the search waits for it.
     held_by_count: bool,
     jump_text: String,
-    jump_note: Option<Said>,
+    jump_note: Option<Message>,
     /// Where the slider's thumb is being dragged, beyond the solutions found.
     aimed: Option<u64>,
 }
@@ -479,15 +479,17 @@ impl Browser {
         let text = self.jump_text.trim().replace([',', '_', ' '], "");
         let kind = kind_of(self.fundamental_only);
         self.jump_note = match (text.parse::<u64>(), self.total()) {
-            (Ok(0) | Err(_), _) => Some(said!("jump-not-a-number", text = self.jump_text.trim())),
-            (Ok(number), Some(total)) if number > total => Some(said!(
+            (Ok(0) | Err(_), _) => {
+                Some(message!("jump-not-a-number", text = self.jump_text.trim()))
+            }
+            (Ok(number), Some(total)) if number > total => Some(message!(
                 "jump-past-the-end",
                 kind = kind,
                 n = self.n,
                 total = total,
                 number = number
             )),
-            (Ok(number), None) if number > self.found() => Some(said!(
+            (Ok(number), None) if number > self.found() => Some(message!(
                 "jump-not-reached",
                 kind = kind,
                 found = self.found(),

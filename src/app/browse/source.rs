@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::app::words::estimate_words;
-use crate::said;
+use crate::message;
 use crate::solve::index::Landmark;
 use crate::solve::known_counts;
 use crate::worker::{Estimate, Event, EventKind, Job, JobId};
@@ -214,7 +214,7 @@ impl Browser {
                 if beyond {
                     let number = self.position;
                     self.stop_seeking();
-                    self.jump_note = Some(said!(
+                    self.jump_note = Some(message!(
                         "jump-out-of-reach",
                         number = number,
                         time = estimate_words(*estimate)
@@ -242,7 +242,7 @@ impl Browser {
             self.position = 1;
             self.board = self.in_memory(1);
         }
-        self.jump_note = Some(said!("jump-stopped", number = seek.number));
+        self.jump_note = Some(message!("jump-stopped", number = seek.number));
     }
 }
 

@@ -12,7 +12,7 @@ use eframe::egui;
 mod panel;
 
 use super::dialog::{self, resolve_path};
-use super::i18n::Said;
+use super::i18n::Message;
 use super::jobs::Needs;
 use super::words::{bytes_in_full, cannot_write, human_elapsed, no_memory_to_count};
 use crate::board::Placement;
@@ -20,7 +20,7 @@ use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::formats::Format;
 use crate::solve::known_counts;
 use crate::worker::{Event, EventKind, ExportWhat, Job, JobId, TimeLeft};
-use crate::{said, tr};
+use crate::{message, tr};
 
 /// The range offered before the user sets one, while N's total is unknown: its first solutions.
 const UNKNOWN_TOTAL_RANGE: u64 = 100;
@@ -84,13 +84,13 @@ struct Running {
     job: JobId,
     n: usize,
     /// What is being written, in words: `all 92 solutions of N = 8`.
-    what: Said,
+    what: Message,
     path: PathBuf,
     expected_bytes: Option<u64>,
     /// What is written, and the share of the work done and the time left.
     progress: Option<(ExportProgress, TimeLeft)>,
     /// Set once Cancel was asked for: why, to say once the job has stopped.
-    cancelling: Option<Said>,
+    cancelling: Option<Message>,
 }
 
 /// The state of the export window.
@@ -105,17 +105,17 @@ pub struct ExportPanel {
     path: String,
     /// Where a typed path goes, when that is not what was typed (`~`, a relative path); worked
     /// out when the path changes, not every frame.
-    path_note: Option<Said>,
+    path_note: Option<Message>,
     dialog: Option<dialog::Pending>,
-    note: Option<Said>,
+    note: Option<Message>,
     /// Why the range was changed when the user set it, until the next change.
-    range_note: Option<Said>,
+    range_note: Option<Message>,
     /// Whether the user has set the range; until then it is every solution of N.
     range_set: bool,
     running: Option<Running>,
     /// A file the export would replace, waiting for the user to say whether it may.
     confirm: Option<PathBuf>,
-    outcome: Option<Result<Said, Said>>,
+    outcome: Option<Result<Message, Message>>,
     /// The N the window last showed: messages of another N do not stay.
     shown_n: usize,
     /// The folder of the last file written, where the save dialog opens.
@@ -195,7 +195,7 @@ impl ExportPanel {
     /// Opens the native save dialog on its own thread, so that the window keeps painting.
     fn open_dialog(&mut self, n: usize, ctx: &egui::Context) {
         if self.dialog.is_some() {
-            self.note = Some(said!("dialog-already-open"));
+            self.note = Some(message!("dialog-already-open"));
             return;
         }
         let folder = dialog::start_folder(self.last_folder.as_deref());
@@ -248,7 +248,7 @@ impl ExportPanel {
             ExportAction::Choose => self.open_dialog(n, ctx),
             ExportAction::Write => match resolve_path(&self.path) {
                 Some(path) => self.start(n, path, on_screen, false),
-                None => self.note = Some(said!("export-type-path")),
+                None => self.note = Some(message!("export-type-path")),
             },
             ExportAction::Replace => {
                 if let Some(path) = self.confirm.take() {
@@ -258,10 +258,10 @@ impl ExportPanel {
             ExportAction::KeepExisting => {
                 if let Some(path) = self.confirm.take() {
                     // What the user chose, not a failure.
-                    self.outcome = Some(Ok(said!("export-kept", path = path.display())));
+                    self.outcome = Some(Ok(message!("export-kept", path = path.display())));
                 }
             }
-            ExportAction::Cancel => self.cancel(said!("cancelled")),
+            ExportAction::Cancel => self.cancel(message!("cancelled")),
         }
     }
 
@@ -288,9 +288,9 @@ impl ExportPanel {
             self.choice = ExportChoice::All;
         }
         if !self.open {
-            self.cancel(said!("cancelled-window-closed"));
+            self.cancel(message!("cancelled-window-closed"));
         } else if self.running.as_ref().is_some_and(|running| running.n != n) {
-            self.cancel(said!("cancelled-n-changed", n = n));
+            self.cancel(message!("cancelled-n-changed", n = n));
         }
         let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) else {
             return;
@@ -303,7 +303,7 @@ impl ExportPanel {
                 // The desktop's dialog asked already whether to replace a file there.
                 self.start(n, path, on_screen, true);
             }
-            dialog::Answer::Unavailable => self.note = Some(said!("dialog-unavailable")),
+            dialog::Answer::Unavailable => self.note = Some(message!("dialog-unavailable")),
             dialog::Answer::Dismissed => {}
         }
     }
@@ -312,11 +312,11 @@ impl ExportPanel {
     /// file there already is not replaced before the user says it may be.
     fn start(&mut self, n: usize, path: PathBuf, on_screen: &OnScreen, replace: bool) {
         if self.running.is_some() {
-            self.note = Some(said!("export-running"));
+            self.note = Some(message!("export-running"));
             return;
         }
         let Some(what) = self.what(n, on_screen) else {
-            self.note = Some(said!("export-no-numbered-solution"));
+            self.note = Some(message!("export-no-numbered-solution"));
             return;
         };
         let expected_bytes = self.byte_size(&what, n);
@@ -343,7 +343,7 @@ impl ExportPanel {
     }
 
     /// Asks the running export to stop; the outcome is told once it has.
-    fn cancel(&mut self, why: Said) {
+    fn cancel(&mut self, why: Message) {
         if let Some(running) = self.running.as_mut().filter(|r| r.cancelling.is_none()) {
             self.needs.stop(running.job);
             running.cancelling = Some(why);
@@ -376,9 +376,9 @@ impl ExportPanel {
                 );
             }
             EventKind::Cancelled => {
-                let why = running.cancelling.take().unwrap_or(said!("cancelled"));
+                let why = running.cancelling.take().unwrap_or(message!("cancelled"));
                 self.running = None;
-                self.outcome = Some(Err(said!("export-stopped", why = why)));
+                self.outcome = Some(Err(message!("export-stopped", why = why)));
             }
             _ => return false,
         }
@@ -401,7 +401,7 @@ impl ExportPanel {
         if self.last > total {
             self.last = total;
             self.first = self.first.min(total);
-            self.range_note = Some(said!("export-range-fitted", n = n, total = total));
+            self.range_note = Some(message!("export-range-fitted", n = n, total = total));
         }
     }
 
@@ -417,10 +417,10 @@ impl ExportPanel {
         }
         if self.first > self.last && end == RangeEnd::First {
             self.last = self.first;
-            self.range_note = Some(said!("export-range-last-moved", number = self.last));
+            self.range_note = Some(message!("export-range-last-moved", number = self.last));
         } else if self.first > self.last {
             self.first = self.last;
-            self.range_note = Some(said!("export-range-first-moved", number = self.first));
+            self.range_note = Some(message!("export-range-first-moved", number = self.first));
         }
         self.fit_range(n);
     }
@@ -429,13 +429,13 @@ impl ExportPanel {
     fn note_where_the_path_goes(&mut self) {
         self.path_note = resolve_path(&self.path)
             .filter(|resolved| resolved.as_os_str() != self.path.trim())
-            .map(|resolved| said!("path-resolved", path = resolved.display()));
+            .map(|resolved| message!("path-resolved", path = resolved.display()));
     }
 }
 
 /// What a finished export says.
-fn wrote(summary: &ExportSummary, path: &std::path::Path) -> Said {
-    said!(
+fn wrote(summary: &ExportSummary, path: &std::path::Path) -> Message {
+    message!(
         "export-wrote",
         count = summary.solutions,
         size = bytes_in_full(summary.bytes),
@@ -445,11 +445,11 @@ fn wrote(summary: &ExportSummary, path: &std::path::Path) -> Said {
 }
 
 /// Why an export failed, from the library's error.
-fn export_error_words(error: &ExportError) -> Said {
+fn export_error_words(error: &ExportError) -> Message {
     match error {
-        ExportError::Cancelled => said!("export-cancelled"),
+        ExportError::Cancelled => message!("export-cancelled"),
         ExportError::EmptyRange { n, total, first } => {
-            said!("export-empty-range", n = *n, total = *total, first = *first)
+            message!("export-empty-range", n = *n, total = *total, first = *first)
         }
         ExportError::NoMemoryToCount { n, available } => no_memory_to_count(*n, *available),
         ExportError::File(error) => cannot_write(error),
@@ -458,17 +458,17 @@ fn export_error_words(error: &ExportError) -> Said {
 
 /// What an export writes, in words: `all 92 solutions of N = 8`, `solutions No 5 to 9 of
 /// N = 8`, `solution No 14 of N = 8`.
-fn describe(what: &ExportWhat, n: usize) -> Said {
+fn describe(what: &ExportWhat, n: usize) -> Message {
     match what {
         ExportWhat::Range(range) => match (range.first, range.last) {
-            (1, None) => said!("export-what-all", n = n),
+            (1, None) => message!("export-what-all", n = n),
             (first, Some(last)) if first == last => {
-                said!("export-what-one", number = first, n = n)
+                message!("export-what-one", number = first, n = n)
             }
-            (first, Some(last)) => said!("export-what-range", first = first, last = last, n = n),
-            (first, None) => said!("export-what-from", first = first, n = n),
+            (first, Some(last)) => message!("export-what-range", first = first, last = last, n = n),
+            (first, None) => message!("export-what-from", first = first, n = n),
         },
-        ExportWhat::Board { number, .. } => said!("export-what-one", number = *number, n = n),
+        ExportWhat::Board { number, .. } => message!("export-what-one", number = *number, n = n),
     }
 }
 

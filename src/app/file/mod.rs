@@ -20,7 +20,7 @@ pub use panel::show_excerpt;
 
 use super::check_words::{problem_words, read_error_words, verdict_words};
 use super::dialog::{self, resolve_path};
-use super::i18n::Said;
+use super::i18n::Message;
 use super::jobs::Needs;
 use super::words::cannot_read;
 use crate::board::{Conflict, Squares};
@@ -28,7 +28,7 @@ use crate::check::{Evidence, Problem, Verdict};
 use crate::formats::Format;
 use crate::formats::read::{Excerpt, FileBoard};
 use crate::worker::{CheckFailure, Event, EventKind, Job, JobId};
-use crate::{said, tr};
+use crate::{message, tr};
 use sides::{any_order_side, expected_side, file_side, list_side, words_side};
 
 /// What the file view asks for.
@@ -62,7 +62,7 @@ struct Checking {
     bytes: u64,
     total: Option<u64>,
     /// Why it is being cancelled, once Cancel was asked for.
-    cancelling: Option<Said>,
+    cancelling: Option<Message>,
 }
 
 /// What a finished check found.
@@ -70,8 +70,8 @@ struct Checking {
 enum Outcome {
     Correct(Verdict),
     Wrong(Problem),
-    Unreadable(Said),
-    Stopped(Said),
+    Unreadable(Message),
+    Stopped(Message),
 }
 
 /// A check that has ended, and the board of the file on screen.
@@ -86,7 +86,7 @@ struct Checked {
     /// The read of it under way.
     reading: Option<JobId>,
     /// Why it could not be read.
-    read_error: Option<Said>,
+    read_error: Option<Message>,
 }
 
 impl Checked {
@@ -155,7 +155,7 @@ pub struct FileView {
     pub(super) needs: Needs,
     path_text: String,
     dialog: Option<dialog::Pending>,
-    note: Option<Said>,
+    note: Option<Message>,
     checking: Option<Checking>,
     checked: Option<Checked>,
     /// The board size chosen in the window: what an empty file is checked for.
@@ -232,7 +232,7 @@ impl FileView {
             FileAction::Type(text) => self.path_text.clone_from(text),
             FileAction::CheckTyped => match resolve_path(&self.path_text) {
                 Some(path) => self.open(path),
-                None => self.note = Some(said!("file-type-path")),
+                None => self.note = Some(message!("file-type-path")),
             },
             FileAction::Open(path) => self.open(path.clone()),
             FileAction::CheckAgain => {
@@ -240,7 +240,7 @@ impl FileView {
                     self.open(checked.path);
                 }
             }
-            FileAction::Cancel => self.cancel(said!("cancelled")),
+            FileAction::Cancel => self.cancel(message!("cancelled")),
             FileAction::Show(place) => self.show_place(*place),
             FileAction::Step(by) => {
                 if let Some(checked) = &self.checked {
@@ -267,7 +267,7 @@ impl FileView {
         }
     }
 
-    fn cancel(&mut self, why: Said) {
+    fn cancel(&mut self, why: Message) {
         if let Some(checking) = &mut self.checking
             && checking.cancelling.is_none()
         {
@@ -278,7 +278,7 @@ impl FileView {
 
     fn open_dialog(&mut self, ctx: &egui::Context) {
         if self.dialog.is_some() {
-            self.note = Some(said!("dialog-already-open"));
+            self.note = Some(message!("dialog-already-open"));
             return;
         }
         // The folder of the file checked last, else the home folder.
@@ -314,12 +314,12 @@ impl FileView {
             self.dialog = None;
             match answer {
                 dialog::Answer::Chosen(path) => self.open(path),
-                dialog::Answer::Unavailable => self.note = Some(said!("dialog-unavailable")),
+                dialog::Answer::Unavailable => self.note = Some(message!("dialog-unavailable")),
                 dialog::Answer::Dismissed => {}
             }
         }
         if !active {
-            self.cancel(said!("stopped-view-left"));
+            self.cancel(message!("stopped-view-left"));
             if let Some(job) = self.checked.as_mut().and_then(|c| c.reading.take()) {
                 self.needs.stop(job);
             }
@@ -384,9 +384,9 @@ impl FileView {
                     *elapsed,
                 ),
                 EventKind::Cancelled => {
-                    let why = checking.cancelling.clone().unwrap_or(said!("cancelled"));
+                    let why = checking.cancelling.clone().unwrap_or(message!("cancelled"));
                     (
-                        Outcome::Stopped(said!("check-stopped", why = why)),
+                        Outcome::Stopped(message!("check-stopped", why = why)),
                         Duration::ZERO,
                     )
                 }

@@ -10,11 +10,11 @@ mod panel;
 
 use super::Setting;
 use super::check_words::notation_words;
-use super::i18n::Said;
+use super::i18n::Message;
 use super::jobs::Needs;
 use crate::board::{Placement, Square, Squares};
+use crate::message;
 use crate::notation::{Pasted, Reading, parse_board};
-use crate::said;
 use crate::worker::{BoardReport, Estimate, Event, EventKind, Job, JobId, TimeLeft};
 
 /// How long the analysis of a board may take before the panel asks whether to go on.
@@ -97,7 +97,7 @@ struct Leading {
 /// What came of a paste.
 enum PasteNote {
     /// What was placed, or what is wrong with the text.
-    Said(Result<Said, Said>),
+    Message(Result<Message, Message>),
     /// Columns that count from 0, placed only when the user says so.
     FromZero(Pasted),
 }
@@ -214,13 +214,13 @@ impl HandBoard {
     /// a board, or columns from 0 that the panel asks about first: the board stays as it was.
     pub fn read_paste(&mut self, text: &str, current_n: usize) -> Option<Squares> {
         let result = if text.len() > LONGEST_PASTE {
-            Err(said!(
+            Err(message!(
                 "paste-too-long",
                 size = super::words::human_bytes(text.len() as u64)
             ))
         } else {
             parse_board(text, current_n)
-                .map_err(|error| said!("paste-not-a-board", why = notation_words(&error)))
+                .map_err(|error| message!("paste-not-a-board", why = notation_words(&error)))
         };
         match result {
             Ok(Reading::Board(pasted)) => Some(self.placed(pasted)),
@@ -229,7 +229,7 @@ impl HandBoard {
                 None
             }
             Err(message) => {
-                self.paste_note = Some((self.board.clone(), PasteNote::Said(Err(message))));
+                self.paste_note = Some((self.board.clone(), PasteNote::Message(Err(message))));
                 None
             }
         }
@@ -251,13 +251,13 @@ impl HandBoard {
     /// Says in the panel that `pasted` was placed, and returns its board.
     fn placed(&mut self, pasted: Pasted) -> Squares {
         let board = pasted.board;
-        let note = said!(
+        let note = message!(
             "paste-placed",
             queens = board.queens().len(),
             n = board.n(),
             left_out = pasted.left_out
         );
-        self.paste_note = Some((board.clone(), PasteNote::Said(Ok(note))));
+        self.paste_note = Some((board.clone(), PasteNote::Message(Ok(note))));
         board
     }
 

@@ -185,7 +185,7 @@ impl HandBoard {
             .filter(|(about, _)| *about == self.board)
             .map(|(_, note)| note);
         match note {
-            Some(PasteNote::Said(said)) => outcome_label(ui, Some(said)),
+            Some(PasteNote::Message(said)) => outcome_label(ui, Some(said)),
             Some(PasteNote::FromZero(pasted)) => {
                 ui.label(tr!("paste-from-zero", n = pasted.board.n()));
                 ui.horizontal(|ui| {
