@@ -231,6 +231,10 @@ pub fn wrong_words(wrong: &Wrong) -> Message {
 
 /// What is wrong with a line's format, as the end of a sentence: one `match` over every
 /// problem, so that a new one is named by the compiler here.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per problem, so that the compiler names a new one here"
+)]
 fn format_words(problem: &FormatProblem) -> Message {
     match problem {
         // Any format made of lines, or the judge's boards.

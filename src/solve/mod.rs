@@ -1,5 +1,5 @@
 //! The engine: pure, synchronous computation on boards. No GUI, no files, no threads of its
-//! own except the counter's scoped workers.
+//! own except the scoped ones a count or a search cut into pieces fans out over (`runner`).
 //!
 //! This file is the front door: it names the rooms and what the rest of the crate uses from
 //! them. No room imports it back (`imports_test` checks): a room takes what it needs from the
