@@ -27,9 +27,14 @@ pub fn available_memory() -> Option<u64> {
         system.refresh_memory_specifics(sysinfo::MemoryRefreshKind::nothing().with_ram());
         Some(system.available_memory()).filter(|&bytes| bytes > 0)
     });
-    match (free, limit) {
-        (Some(free), Some(limit)) => Some(free.min(limit)),
-        (free, limit) => free.or(limit),
+    at_most(free, limit)
+}
+
+/// The smaller of two limits, either of which may be unknown or unset.
+pub fn at_most(limit: Option<u64>, other: Option<u64>) -> Option<u64> {
+    match (limit, other) {
+        (Some(limit), Some(other)) => Some(limit.min(other)),
+        (limit, other) => limit.or(other),
     }
 }
 

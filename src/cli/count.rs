@@ -27,11 +27,12 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
             shard.index, shard.of
         )));
     }
-    // The smaller of what the machine has free and what the count was given.
-    let memory = match (platform::available_memory(), args.memory) {
-        (Some(free), Some(given)) => Some(free.min(given)),
-        (free, given) => free.or(given),
-    };
+    let free = platform::available_memory();
+    let memory = platform::at_most(free, args.memory);
+    // Which of the two limits a refusal comes from.
+    let given_is_smaller = args
+        .memory
+        .is_some_and(|given| free.is_none_or(|free| given <= free));
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
         cancel: Some(&INTERRUPTED),
@@ -47,7 +48,7 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
         Ok(line) => print_line(&line),
         Err(CountError::Cancelled) => Err(Failure::Cancelled(Work::Count)),
         Err(CountError::NotEnoughMemory { n, available }) => {
-            let given = if args.memory == Some(available) {
+            let given = if given_is_smaller {
                 "it was given (--memory)"
             } else {
                 "this machine has free"
