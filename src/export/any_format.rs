@@ -126,17 +126,7 @@ fn write_serially(
 ) -> Result<Written, Stop> {
     let first = range.first.max(1);
     let last = range.last.unwrap_or(u64::MAX);
-    let mut solutions = Solutions::new(range.n);
-    if range.fundamental_only {
-        solutions = solutions.fundamental_only();
-    }
-    let seen = solutions.skip_solutions(first - 1, cancel, |skipped| {
-        progress(ExportProgress {
-            solutions: 0,
-            bytes: 0,
-            searched: skipped,
-        });
-    })?;
+    let (mut solutions, seen) = super::walk_to_first(range, cancel, progress)?;
     let mut number = first;
     while number <= last {
         let next = solutions.next_columns_cancellable(cancel)?;

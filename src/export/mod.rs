@@ -305,6 +305,28 @@ impl Job<'_> {
     }
 }
 
+/// The search of `range`'s solutions, walked to just before its first, saying how far it has
+/// come; with the number of solutions passed (fewer than asked when the range starts past the
+/// end).
+fn walk_to_first(
+    range: ExportRange,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(ExportProgress),
+) -> Result<(crate::solve::Solutions, u64), Cancelled> {
+    let mut solutions = crate::solve::Solutions::new(range.n);
+    if range.fundamental_only {
+        solutions = solutions.fundamental_only();
+    }
+    let passed = solutions.skip_solutions(range.first.max(1) - 1, cancel, |skipped| {
+        progress(ExportProgress {
+            solutions: 0,
+            bytes: 0,
+            searched: skipped,
+        });
+    })?;
+    Ok((solutions, passed))
+}
+
 #[cfg(test)]
 mod tests {
     use super::serial::write_range;

@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
 use crate::formats::judge::JudgeWriter;
-use crate::solve::Solutions;
 
 /// Writes the solutions of `range` to `out`, naming `path` in errors.
 pub(super) fn write_range(
@@ -20,17 +19,7 @@ pub(super) fn write_range(
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let first = range.first.max(1);
-    let mut solutions = Solutions::new(range.n);
-    if range.fundamental_only {
-        solutions = solutions.fundamental_only();
-    }
-    let skipped = solutions.skip_solutions(first - 1, cancel, |skipped| {
-        progress(ExportProgress {
-            solutions: 0,
-            bytes: 0,
-            searched: skipped,
-        });
-    })?;
+    let (mut solutions, skipped) = super::walk_to_first(range, cancel, progress)?;
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
     let last = range.last.unwrap_or(u64::MAX);
