@@ -13,7 +13,7 @@
 # Needs root (debootstrap, chroot, bind mounts). A cold run takes about 25 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source packaging/windows/tree.sh
+source packaging/sid-tree.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 out=$root/target/windows
 # The icon and the version, compiled into both programs as Windows resources.

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 packaging/windows/build.sh
-source packaging/windows/tree.sh
+source packaging/sid-tree.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 
 packages=(xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim

@@ -1,12 +1,14 @@
-# The Debian sid tree that builds and runs the Windows programs, for packaging/windows/build.sh
-# and tests/e2e/windows.sh (sourced from the project's root): made by debootstrap once and
+# The Debian sid tree that builds the Windows programs and the web page, for
+# packaging/windows/build.sh, packaging/web/build.sh and their tests in tests/e2e/ (sourced from
+# the project's root): made by debootstrap once and
 # cached in $WINDOWS_TREE (/var/cache/nqueens-studio/sid unless set), remade when the list of
 # packages below changes. Needs root (debootstrap, chroot, bind mounts).
 root=$PWD
 tree=${WINDOWS_TREE:-/var/cache/nqueens-studio/sid}
 # What the tree holds; a change here remakes it.
 packages=(rustc cargo rust-src gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine
-  libgl1 libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates locales)
+  libgl1 libgl1-mesa-dri libglx-mesa0 nsis zip ca-certificates locales
+  libstd-rust-dev-wasm32 lld-22 binaryen)
 apt_options=(-o Acquire::Check-Valid-Until=false -o APT::Install-Recommends=false)
 
 make_tree() {
