@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use nqueens::solve::complete::{solution_at, solution_number};
 use nqueens::solve::count::{CountOptions, CountProgress, count};
-use nqueens::worker::{Estimate, EventKind, Job, Worker, new_job_id};
+use nqueens::worker::{Backend, Estimate, EventKind, Job, Threads, new_job_id};
 
 /// The window's budget for a far jump before it asks whether to go on.
 const BUDGET: Duration = Duration::from_secs(2);
@@ -63,14 +63,14 @@ fn main() {
 /// Runs `job` on the app's worker and prints what it says of its time left: once, at the end
 /// of its budget, if `budgeted`; else every few seconds, and at the end the truth beside each.
 fn watch(job: &Job, budgeted: bool) {
-    let mut worker = Worker::new(Arc::new(|_| {}));
+    let mut worker = Threads::new(Arc::new(|_| {}));
     let started = Instant::now();
     let id = new_job_id();
-    worker.start(id, job.clone());
+    worker.start(id, job.clone(), u64::MAX);
     let mut told = Vec::new();
     let mut next = EVERY;
     loop {
-        let Some(event) = worker.try_recv() else {
+        let Some(event) = worker.next_event() else {
             std::thread::sleep(Duration::from_millis(20));
             continue;
         };

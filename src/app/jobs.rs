@@ -3,13 +3,12 @@
 //! and not running, cancels what runs and is no longer needed, and remembers which view owns
 //! each job, so that every event goes to the view that needs its job and to no other.
 //!
-//! The views never see the worker: the table is the one place that submits and cancels, so a
-//! second back end (one that runs jobs in time slices, as a web build would need) would
-//! replace what stands behind it, not the views.
+//! The views never see the back end: the table is the one place that starts and cancels, and
+//! it holds the back end as a [`Backend`], the desktop's threads or the browser's Web Workers.
 
 use std::collections::{HashMap, VecDeque};
 
-use crate::worker::{Event, Job, JobId, Lane, Worker, new_job_id};
+use crate::worker::{Backend, Event, Job, JobId, Lane, new_job_id};
 
 /// The views that need jobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,11 +34,11 @@ pub enum Owner {
 struct Need {
     id: JobId,
     lane: Lane,
-    /// What to run, until the table has started it: a job's description can hold the sending
-    /// end of its channel (the animation's steps), which must go with the job when it ends.
+    /// What to run, until the table has started it.
     job: Option<Job>,
-    /// For an enumeration, how many solutions it should have found.
-    solutions: Option<u64>,
+    /// For a job that waits for the app (the enumeration, the animation), how much it should
+    /// have made: solutions found, steps sent.
+    wanted: Option<u64>,
 }
 
 /// The jobs a view needs now, at most one a lane: part of the view's state, read by
@@ -61,7 +60,7 @@ impl Needs {
             id,
             lane,
             job: Some(job),
-            solutions: None,
+            wanted: None,
         });
         id
     }
@@ -71,10 +70,11 @@ impl Needs {
         self.needs.retain(|need| need.id != job);
     }
 
-    /// Lets the enumeration `job` run until it has found `solutions`.
-    pub fn want(&mut self, job: JobId, solutions: u64) {
+    /// Lets `job`, one that waits for the app, run until it has made `wanted` (solutions of
+    /// the enumeration, steps of the animation).
+    pub fn want(&mut self, job: JobId, wanted: u64) {
         if let Some(need) = self.needs.iter_mut().find(|need| need.id == job) {
-            need.solutions = Some(solutions);
+            need.wanted = Some(wanted);
         }
     }
 
@@ -88,38 +88,38 @@ impl Needs {
 /// so that the last words of a job just replaced still reach their view.
 pub(super) const REMEMBERED: usize = 256;
 
-/// The worker, the job started in each lane with its owner, and the jobs replaced lately.
+/// The back end, the job started in each lane with its owner, and the jobs replaced lately.
 pub struct JobTable {
-    /// The solver threads: reached from the app through this table alone.
-    worker: Worker,
+    /// What runs the jobs: reached from the app through this table alone.
+    worker: Box<dyn Backend>,
     /// The latest job of each lane: kept however many jobs other lanes run meanwhile (the
     /// browser's enumeration runs for as long as N stays).
     current: HashMap<Lane, (JobId, Owner)>,
     /// Jobs replaced or cancelled in their lane, newest last.
     replaced: VecDeque<(JobId, Owner)>,
-    /// For each enumeration, how many solutions the worker was last asked to find: it is asked
-    /// again only when its view wants another number.
-    solutions_asked: HashMap<JobId, u64>,
+    /// For each job that waits for the app, how much the back end was last asked for: it is
+    /// asked again only when its view wants another amount.
+    asked: HashMap<JobId, u64>,
 }
 
 impl JobTable {
     /// A table of no jobs over `worker`.
-    pub fn new(worker: Worker) -> Self {
+    pub fn new(worker: Box<dyn Backend>) -> Self {
         Self {
             worker,
             current: HashMap::new(),
             replaced: VecDeque::new(),
-            solutions_asked: HashMap::new(),
+            asked: HashMap::new(),
         }
     }
 
     /// The next event of any job, if one is waiting (taking it is a change: drawing, which
     /// has the app only to read, cannot).
     pub fn next_event(&mut self) -> Option<Event> {
-        self.worker.try_recv()
+        self.worker.next_event()
     }
 
-    /// The lanes whose job is computing now (see [`Worker::busy_lanes`]).
+    /// The lanes whose job is computing now (see [`Backend::busy_lanes`]).
     pub fn busy_lanes(&self) -> Vec<Lane> {
         self.worker.busy_lanes()
     }
@@ -135,7 +135,7 @@ impl JobTable {
     }
 
     /// Makes what runs for `owner` what it `needs`: cancels its jobs no longer needed, starts
-    /// those needed and not started yet, and tells each enumeration how far to go.
+    /// those needed and not started yet, and tells each waiting job how far to go.
     pub fn reconcile(&mut self, owner: Owner, needs: &mut Needs) {
         let unneeded: Vec<Lane> = self
             .current
@@ -151,28 +151,26 @@ impl JobTable {
         }
         for need in &mut needs.needs {
             if let Some(job) = need.job.take() {
-                match need.solutions {
-                    Some(solutions) => {
-                        self.worker.start_wanting(need.id, job, solutions);
-                        self.solutions_asked.insert(need.id, solutions);
-                    }
-                    None => self.worker.start(need.id, job),
+                self.worker
+                    .start(need.id, job, need.wanted.unwrap_or(u64::MAX));
+                if let Some(wanted) = need.wanted {
+                    self.asked.insert(need.id, wanted);
                 }
                 if let Some((id, by)) = self.current.insert(need.lane, (need.id, owner)) {
                     self.forget(id, by);
                 }
             }
-            if let Some(solutions) = need.solutions
-                && self.solutions_asked.get(&need.id) != Some(&solutions)
+            if let Some(wanted) = need.wanted
+                && self.asked.get(&need.id) != Some(&wanted)
             {
-                self.worker.want(need.id, solutions);
-                self.solutions_asked.insert(need.id, solutions);
+                self.worker.want(need.id, wanted);
+                self.asked.insert(need.id, wanted);
             }
         }
     }
 
     fn forget(&mut self, job: JobId, owner: Owner) {
-        self.solutions_asked.remove(&job);
+        self.asked.remove(&job);
         if self.replaced.len() == REMEMBERED {
             self.replaced.pop_front();
         }
@@ -187,8 +185,8 @@ mod tests {
 
     use crate::solve::trace::Variant;
     use crate::worker;
-    use crate::worker::EventKind;
-    use crate::worker::tests::events_until;
+    use crate::worker::tests::events_of;
+    use crate::worker::{EventKind, Threads};
 
     impl JobTable {
         fn current(&self, lane: Lane) -> Option<JobId> {
@@ -203,14 +201,18 @@ mod tests {
         }
     }
 
+    fn table() -> JobTable {
+        JobTable::new(Box::new(Threads::new(Arc::new(|_| {}))))
+    }
+
     /// Waits for the event that `wanted` picks.
-    fn wait_for(worker: &Worker, wanted: impl FnMut(&Event) -> bool) {
-        events_until(worker, wanted);
+    fn wait_for(table: &mut JobTable, wanted: impl FnMut(&Event) -> bool) {
+        events_of(table.worker.as_mut(), wanted);
     }
 
     #[test]
     fn a_need_is_started_once_and_cancelled_when_let_go() {
-        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
+        let mut table = table();
         let mut needs = Needs::default();
         let job = needs.start(Job::Compare { n: 6 });
         table.reconcile(Owner::Watch, &mut needs);
@@ -219,16 +221,17 @@ mod tests {
         // Reconciled again while it runs and after it ended, it is not started a second time.
         table.reconcile(Owner::Watch, &mut needs);
         let mut lines = 0;
-        wait_for(&table.worker, |event| {
+        wait_for(&mut table, |event| {
             lines +=
                 usize::from(event.job == job && matches!(event.kind, EventKind::Compared { .. }));
             lines == Variant::ALL.len()
         });
         table.reconcile(Owner::Watch, &mut needs);
         // The lane runs its jobs in order: a second run of `job` would speak before this one.
-        let probe = table.worker.submit(Job::Compare { n: 4 });
+        let probe = new_job_id();
+        table.worker.start(probe, Job::Compare { n: 4 }, u64::MAX);
         let mut probe_lines = 0;
-        let events = events_until(&table.worker, |event| {
+        let events = events_of(table.worker.as_mut(), |event| {
             probe_lines +=
                 usize::from(event.job == probe && matches!(event.kind, EventKind::Compared { .. }));
             probe_lines == Variant::ALL.len()
@@ -246,7 +249,7 @@ mod tests {
         browsing.stop(search);
         table.reconcile(Owner::Browser, &mut browsing);
         assert_eq!(table.current(Lane::Solver), None);
-        wait_for(&table.worker, |event| {
+        wait_for(&mut table, |event| {
             event.job == search && matches!(event.kind, EventKind::Cancelled)
         });
         assert_eq!(table.owner_of(search), Some(Owner::Browser));
@@ -254,7 +257,7 @@ mod tests {
 
     #[test]
     fn one_views_needs_leave_the_others_jobs_alone() {
-        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
+        let mut table = table();
         let mut browsing = Needs::default();
         let mut watching = Needs::default();
         let search = browsing.start(enumerate(10));
@@ -270,7 +273,7 @@ mod tests {
         assert_eq!(table.owner_of(comparison + 1_000), None);
         // The enumeration was told how far to go: it finds five solutions and waits.
         let mut found = 0;
-        let events = events_until(&table.worker, |event| {
+        let events = events_of(table.worker.as_mut(), |event| {
             if let (true, EventKind::Enumerated { delta, .. }) = (event.job == search, &event.kind)
             {
                 found = delta.found;
@@ -292,7 +295,7 @@ mod tests {
 
     #[test]
     fn a_running_job_is_kept_and_replaced_ones_are_forgotten_in_time() {
-        let mut table = JobTable::new(Worker::new(Arc::new(|_| {})));
+        let mut table = table();
         let mut browsing = Needs::default();
         let search = browsing.start(enumerate(6));
         table.reconcile(Owner::Browser, &mut browsing);

@@ -263,14 +263,14 @@ mod tests {
 
     use super::super::jobs::{Owner, REMEMBERED};
     use super::super::{App, Settings};
-    use crate::worker::Worker;
+    use crate::worker::Threads;
     use crate::worker::tests::wait_for;
 
     #[test]
     fn a_late_event_of_a_forgotten_job_reaches_no_view() {
         let mut app = App::with_settings(
             Settings::default(),
-            Worker::new(Arc::new(|_| {})),
+            Box::new(Threads::new(Arc::new(|_| {}))),
             &egui::Context::default(),
         );
         app.sync_jobs();

@@ -46,7 +46,7 @@ pub use watch::WatchAction;
 
 use crate::board::{MAX_N, Placement, Squares};
 use crate::solve::trace::Step;
-use crate::worker::{BoardReport, JobId, Worker};
+use crate::worker::{Backend, BoardReport, JobId, Threads};
 
 /// The window's title, and the name eframe keeps the settings under.
 pub const TITLE: &str = "N-Queens Studio";
@@ -222,18 +222,18 @@ pub struct App {
 impl App {
     /// Builds the app: restores the settings and starts enumerating.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_worker(cc, Worker::new)
+        Self::with_worker(cc, |waker| Box::new(Threads::new(waker)))
     }
 
     /// For tests: the app whose jobs wait at `gate` before they start, until the test
     /// releases their lane (see [`Gate`](crate::worker::Gate)).
     pub fn with_gate(cc: &eframe::CreationContext<'_>, gate: crate::worker::Gate) -> Self {
-        Self::with_worker(cc, |waker| Worker::with_gate(waker, gate))
+        Self::with_worker(cc, |waker| Box::new(Threads::with_gate(waker, gate)))
     }
 
     fn with_worker(
         cc: &eframe::CreationContext<'_>,
-        worker: impl FnOnce(crate::worker::Waker) -> Worker,
+        worker: impl FnOnce(crate::worker::Waker) -> Box<dyn Backend>,
     ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let (settings, unreadable) = Settings::load(cc.storage);
@@ -245,7 +245,11 @@ impl App {
         }
     }
 
-    fn with_settings(mut settings: Settings, worker: Worker, ctx: &egui::Context) -> Self {
+    fn with_settings(
+        mut settings: Settings,
+        worker: Box<dyn Backend>,
+        ctx: &egui::Context,
+    ) -> Self {
         settings.n = settings.n.clamp(1, MAX_N);
         ctx.set_theme(if settings.dark {
             egui::Theme::Dark

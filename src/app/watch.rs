@@ -1,13 +1,13 @@
 //! Watching the search: a variant's steps played on the board at a chosen speed, with single
 //! steps forward and back, the counters, and the comparison table of all the variants.
 //!
-//! The steps come from the solver thread through a bounded channel (the search waits for the
-//! animation); the UI keeps a bounded history of them so that it can step back. The search runs
-//! only while the view is on screen: on return it starts again and skips the steps already
-//! shown. The animation asks for a frame when its next step is due, not every frame.
+//! The steps come from the search's job as events, as many as the view wants: a bounded lead
+//! over the step shown (the search waits for the animation, as the browser's enumeration waits
+//! for the browser); the UI keeps a bounded history of them so that it can step back. The
+//! search runs only while the view is on screen: on return it starts again and skips the steps
+//! already received. The animation asks for a frame when its next step is due, not every frame.
 
 use std::collections::VecDeque;
-use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, RichText};
@@ -24,8 +24,8 @@ use crate::worker::{Event, EventKind, Job, JobId};
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
-/// Steps the solver thread may run ahead of the animation.
-const AHEAD: usize = 65_536;
+/// Steps the search may run ahead of the animation.
+const AHEAD: u64 = 65_536;
 /// The most steps drawn in one frame at full speed.
 const MOST_PER_FRAME: usize = 20_000;
 
@@ -56,13 +56,17 @@ pub struct Watch {
     pub(super) needs: Needs,
     variant: Variant,
     n: usize,
-    steps: Option<Receiver<Step>>,
-    /// Steps taken from the channel in all, so that a resumed search can skip them.
+    /// The search's job, while it runs.
+    search: Option<JobId>,
+    /// Steps received from the search in all, so that a resumed search can skip them.
     received: u64,
-    /// Steps taken from the channel; `history[position..]` are ones stepped back over.
+    /// Steps received and not yet shown.
+    pending: VecDeque<Step>,
+    /// Whether the search has sent its last step.
+    search_ended: bool,
+    /// Steps shown; `history[position..]` are ones stepped back over.
     history: VecDeque<Step>,
     position: usize,
-    finished: bool,
     queens: Vec<Square>,
     counters: Counters,
     playing: bool,
@@ -84,11 +88,12 @@ impl Watch {
             needs: Needs::default(),
             variant: Variant::Plain,
             n,
-            steps: None,
+            search: None,
             received: 0,
+            pending: VecDeque::new(),
+            search_ended: false,
             history: VecDeque::new(),
             position: 0,
-            finished: false,
             queens: Vec::new(),
             counters: Counters::default(),
             playing: false,
@@ -123,16 +128,23 @@ impl Watch {
         self.resume();
     }
 
-    /// Starts the search on the solver thread, skipping the steps already received.
+    /// Starts the search, skipping the steps already received.
     fn resume(&mut self) {
-        let (sender, receiver) = mpsc::sync_channel(AHEAD);
-        self.needs.start(Job::Trace {
+        let search = self.needs.start(Job::Trace {
             n: self.n,
             variant: self.variant,
             skip: self.received,
-            steps: sender,
         });
-        self.steps = Some(receiver);
+        self.search = Some(search);
+        self.want_more();
+    }
+
+    /// Lets the search run up to [`AHEAD`] steps past the step shown.
+    fn want_more(&mut self) {
+        if let Some(search) = self.search {
+            let shown = self.received - self.pending.len() as u64;
+            self.needs.want(search, shown + AHEAD);
+        }
     }
 
     /// Runs the search while the view is on screen for `n`, and the comparison while it is of
@@ -140,11 +152,10 @@ impl Watch {
     pub fn sync(&mut self, active: bool, n: usize) {
         if active && self.n != n {
             self.restart(n, self.variant);
-        } else if active && self.steps.is_none() && !self.finished {
+        } else if active && self.search.is_none() && !self.search_ended {
             self.resume();
-        } else if !active && self.steps.is_some() {
-            // Dropping the receiver ends the search at its next step.
-            self.steps = None;
+        } else if !active && let Some(search) = self.search.take() {
+            self.needs.stop(search);
             self.played_at = None;
         }
         if self.comparison_job.is_some() && (!active || self.comparison_n != n) {
@@ -204,26 +215,17 @@ impl Watch {
 
     /// Whether the search has no more steps.
     pub fn at_end(&self) -> bool {
-        self.finished && self.position == self.history.len()
+        self.search_ended && self.pending.is_empty() && self.position == self.history.len()
     }
 
     /// Shows one more step; `false` at the end or when the next is not ready yet.
     pub fn forward(&mut self) -> bool {
         if self.position == self.history.len() {
-            let Some(steps) = &self.steps else {
+            let Some(step) = self.pending.pop_front() else {
                 return false;
             };
-            match steps.try_recv() {
-                Ok(step) => {
-                    self.received += 1;
-                    self.history.push_back(step);
-                }
-                Err(mpsc::TryRecvError::Empty) => return false,
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    self.finished = true;
-                    return false;
-                }
-            }
+            self.history.push_back(step);
+            self.want_more();
             if self.history.len() > HISTORY {
                 self.history.pop_front();
                 self.position -= 1;
@@ -263,7 +265,7 @@ impl Watch {
     /// Shows the steps due by `now` at the chosen speed, and says when the next one is due:
     /// the app asks for a frame then, and none in between.
     pub fn play(&mut self, now: Instant) -> Option<Duration> {
-        if !self.playing || self.steps.is_none() {
+        if !self.playing || (self.search.is_none() && !self.search_ended) {
             return None;
         }
         let elapsed = self
@@ -277,7 +279,7 @@ impl Watch {
         let mut waiting = false;
         for _ in 0..steps {
             if !self.forward() {
-                waiting = !self.finished;
+                waiting = !self.search_ended;
                 break;
             }
         }
@@ -343,10 +345,20 @@ impl Watch {
         self.comparison_job.is_some()
     }
 
-    /// Takes an event of the comparison; `false` if it is not this view's.
+    /// Takes an event of the search or the comparison; `false` if it is not this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
         let job = event.job;
         match &event.kind {
+            EventKind::Traced { steps, finished } if Some(job) == self.search => {
+                self.received += steps.len() as u64;
+                self.pending.extend(steps.iter().copied());
+                if *finished {
+                    self.search_ended = true;
+                    self.search = None;
+                    self.needs.stop(job);
+                }
+                true
+            }
             EventKind::Compared { line } if Some(job) == self.comparison_job => {
                 self.comparison.push(*line);
                 if self.comparison.len() == Variant::ALL.len() {

@@ -9,15 +9,15 @@ use crate::worker::{Control, Lane};
 /// work starts, until the test releases the lane; a job cancelled while held ends at once with
 /// [`EventKind::Cancelled`](crate::worker::EventKind::Cancelled), having done nothing.
 ///
-/// Give a clone to [`Worker::with_gate`](crate::worker::Worker::with_gate) and keep one: a
+/// Give a clone to [`Threads::with_gate`](crate::worker::Threads::with_gate) and keep one: a
 /// worker made without a gate never looks at one.
 ///
 /// ```
 /// # use std::sync::Arc;
-/// use nqueens::worker::{Gate, Lane, Worker};
+/// use nqueens::worker::{Gate, Lane, Threads};
 /// let gate = Gate::new();
 /// gate.hold(Lane::Export);
-/// let _worker = Worker::with_gate(Arc::new(|_| {}), gate.clone());
+/// let _worker = Threads::with_gate(Arc::new(|_| {}), gate.clone());
 /// // ... start an export: it stays busy, and can be cancelled, until ...
 /// gate.release(Lane::Export);
 /// ```

@@ -6,7 +6,6 @@ use crate::picture::PictureError;
 use crate::solve::count::CountError;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 
 use crate::board::{Conflict, Placement, Square, Squares};
@@ -101,8 +100,8 @@ pub enum Job {
         /// Threads; 0 for one per core.
         threads: usize,
     },
-    /// Play a variant's search into `steps`, as fast as the receiver takes them: the channel
-    /// is bounded, so the search waits for the animation.
+    /// Play a variant's search as [`EventKind::Traced`] steps, as many as the animation
+    /// wants: it waits, using no CPU, once it has sent them.
     Trace {
         /// The board size.
         n: usize,
@@ -110,8 +109,6 @@ pub enum Job {
         variant: Variant,
         /// Steps already shown, not to be sent again (the animation resumed).
         skip: u64,
-        /// Where the steps go.
-        steps: SyncSender<TraceStep>,
     },
     /// Run every variant on `n` to the end, for the comparison table.
     Compare {
@@ -378,6 +375,13 @@ pub enum EventKind {
     CountFailed {
         /// Why: the memory free is too little for its tables.
         error: CountError,
+    },
+    /// Steps of the search the animation plays, in order, after those sent before.
+    Traced {
+        /// The steps.
+        steps: Vec<TraceStep>,
+        /// Whether the search has no more steps.
+        finished: bool,
     },
     /// One variant of a comparison has run to the end.
     Compared {

@@ -1,21 +1,23 @@
 //! How a job speaks: events to the app, throttled to about a frame.
 
-use std::sync::mpsc::Sender;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::worker::{Event, EventKind, JobId, PROGRESS_INTERVAL, PROGRESS_REPAINT, Waker};
+use crate::worker::{Event, EventKind, JobId, PROGRESS_INTERVAL, PROGRESS_REPAINT};
+
+/// Where a back end's jobs send their events, with how soon the window should wake for each.
+pub(crate) type Sink = Arc<dyn Fn(Event, Duration) + Send + Sync>;
 
 /// A job's voice: what it says goes to the app under its id, and each event wakes the window.
 pub(crate) struct Reporter {
     job: JobId,
-    events: Sender<Event>,
-    waker: Waker,
+    sink: Sink,
 }
 
 impl Reporter {
-    /// The voice of `job`, whose events go to `events`, waking the window with `waker`.
-    pub(crate) fn new(job: JobId, events: Sender<Event>, waker: Waker) -> Self {
-        Self { job, events, waker }
+    /// The voice of `job`, whose events go to `sink`.
+    pub(crate) fn new(job: JobId, sink: Sink) -> Self {
+        Self { job, sink }
     }
 
     /// Sends a result, and wakes the UI at once.
@@ -33,10 +35,7 @@ impl Reporter {
             job: self.job,
             kind,
         };
-        // A closed channel means the app is gone; the job's cancel flag stops it soon.
-        if self.events.send(event).is_ok() {
-            (self.waker)(within);
-        }
+        (self.sink)(event, within);
     }
 }
 

@@ -6,18 +6,20 @@ use std::time::{Duration, Instant};
 use crate::board::{Placement, Square, Squares};
 use crate::export::ExportRange;
 use crate::solve::index::Landmark;
+use crate::solve::trace::{Step, Trace, Variant};
 use crate::solve::{Solutions, default_threads};
 
 use crate::worker::{
-    BoardReport, Estimate, Event, EventKind, ExportWhat, Gate, Job, Lane, NumberRequest, Worker,
+    Backend, BoardReport, Estimate, Event, EventKind, ExportWhat, Gate, Job, Lane, NumberRequest,
+    Threads,
 };
 
-fn worker() -> Worker {
-    Worker::new(Arc::new(|_| {}))
+fn worker() -> Threads {
+    Threads::new(Arc::new(|_| {}))
 }
 
 /// Waits for events until `done` says the job has said its last word.
-pub(crate) fn events_until(worker: &Worker, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
+pub(crate) fn events_until(worker: &Threads, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
     let deadline = Instant::now() + Duration::from_mins(1);
     let mut events = Vec::new();
     while Instant::now() < deadline {
@@ -30,6 +32,25 @@ pub(crate) fn events_until(worker: &Worker, mut done: impl FnMut(&Event) -> bool
         }
     }
     panic!("no final event within a minute: {events:?}");
+}
+
+/// Takes the events of any back end until `done` says the job has said its last word.
+pub(crate) fn events_of(
+    backend: &mut dyn Backend,
+    mut done: impl FnMut(&Event) -> bool,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    wait_for("a final event", || {
+        while let Some(event) = backend.next_event() {
+            let last = done(&event);
+            events.push(event);
+            if last {
+                return true;
+            }
+        }
+        false
+    });
+    events
 }
 
 #[test]
@@ -160,20 +181,20 @@ fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
     worker.want(job, 10_000);
     let mut found = 0;
     wait_for("the enumeration to wait", || {
-        while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
+        while let Some(EventKind::Enumerated { delta, .. }) = worker.next_event().map(|e| e.kind) {
             found = delta.found;
         }
         worker.busy_lanes().is_empty()
     });
     // What it said before it went idle is in the channel already.
-    while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
+    while let Some(EventKind::Enumerated { delta, .. }) = worker.next_event().map(|e| e.kind) {
         found = delta.found;
     }
     // It stops within a batch of the wanted number, far short of all 14.7 million.
     assert!((10_000..20_000).contains(&found), "found {found}");
     worker.want(job, 50_000);
     wait_for("the enumeration to go on", || {
-        while let Some(EventKind::Enumerated { delta, .. }) = worker.try_recv().map(|e| e.kind) {
+        while let Some(EventKind::Enumerated { delta, .. }) = worker.next_event().map(|e| e.kind) {
             found = delta.found;
         }
         found >= 50_000
@@ -182,6 +203,62 @@ fn an_enumeration_waits_once_it_has_what_is_wanted_and_goes_on_when_asked() {
     let events = events_until(&worker, |e| matches!(e.kind, EventKind::Cancelled));
     assert_eq!(events.last().map(|e| e.job), Some(job));
     wait_for("the lane to be idle", || worker.busy_lanes().is_empty());
+}
+
+/// The steps a trace job sends until it has sent `count` or said it had no more, and then
+/// until it waits; and whether it said it had no more.
+fn traced(worker: &mut Threads, count: usize) -> (Vec<Step>, bool) {
+    fn take(worker: &mut Threads, steps: &mut Vec<Step>, ended: &mut bool) {
+        while let Some(event) = worker.next_event() {
+            if let EventKind::Traced {
+                steps: more,
+                finished,
+            } = event.kind
+            {
+                steps.extend(more);
+                *ended |= finished;
+            }
+        }
+    }
+    let mut steps = Vec::new();
+    let mut ended = false;
+    wait_for("the steps", || {
+        take(worker, &mut steps, &mut ended);
+        ended || steps.len() >= count
+    });
+    wait_for("the search to wait or end", || {
+        worker.busy_lanes().is_empty()
+    });
+    take(worker, &mut steps, &mut ended);
+    (steps, ended)
+}
+
+#[test]
+fn a_trace_sends_the_steps_wanted_then_waits_and_resumes_past_what_was_shown() {
+    let all: Vec<Step> = Trace::new(Variant::Plain, 6).collect();
+    let mut worker = worker();
+    let job = crate::worker::new_job_id();
+    let trace = Job::Trace {
+        n: 6,
+        variant: Variant::Plain,
+        skip: 0,
+    };
+    worker.start(job, trace, 100);
+    let (first, ended) = traced(&mut worker, 100);
+    assert_eq!((first.as_slice(), ended), (&all[..100], false));
+    worker.want(job, 250);
+    let (second, ended) = traced(&mut worker, 150);
+    assert_eq!((second.as_slice(), ended), (&all[100..250], false));
+    // Started again past the steps received, it sends the rest and says it has no more.
+    let resumed = crate::worker::new_job_id();
+    let rest = Job::Trace {
+        n: 6,
+        variant: Variant::Plain,
+        skip: 250,
+    };
+    worker.start(resumed, rest, u64::MAX);
+    let (rest, ended) = traced(&mut worker, usize::MAX);
+    assert_eq!((rest.as_slice(), ended), (&all[250..], true));
 }
 
 #[test]
@@ -216,7 +293,7 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
     let path = folder.path().join("all.txt");
     let gate = Gate::new();
     gate.hold(Lane::Export);
-    let mut worker = Worker::with_gate(Arc::new(|_| {}), gate.clone());
+    let mut worker = Threads::with_gate(Arc::new(|_| {}), gate.clone());
     // Held at its start, it is running when the cancel comes, however fast the machine: let
     // through, it would write every solution of N = 8 at once.
     let job = worker.submit(Job::Export {
@@ -250,7 +327,7 @@ fn a_cancelled_export_is_confirmed_only_once_it_has_stopped_and_left_nothing() {
 fn a_held_job_says_nothing_until_its_lane_is_released_then_runs() {
     let gate = Gate::new();
     gate.hold(Lane::Compare);
-    let mut worker = Worker::with_gate(Arc::new(|_| {}), gate.clone());
+    let mut worker = Threads::with_gate(Arc::new(|_| {}), gate.clone());
     // Another lane is not held.
     let other = worker.submit(Job::Enumerate {
         n: 6,
@@ -264,7 +341,7 @@ fn a_held_job_says_nothing_until_its_lane_is_released_then_runs() {
     wait_for("the comparison to be held", || {
         worker.busy_lanes() == vec![Lane::Compare]
     });
-    assert!(worker.try_recv().is_none());
+    assert!(worker.next_event().is_none());
     gate.release(Lane::Compare);
     let mut lines = 0;
     events_until(&worker, |e| {
@@ -335,7 +412,7 @@ fn boards_seen_by_the_index_are_numbered_by_stepping_and_others_by_counting() {
 }
 
 /// The solutions a fetch sends, put together in order.
-fn fetched(worker: &Worker, n: usize) -> (u64, Vec<Placement>) {
+fn fetched(worker: &Threads, n: usize) -> (u64, Vec<Placement>) {
     let mut lowest = u64::MAX;
     let mut rows: Vec<(u64, Placement)> = Vec::new();
     events_until(worker, |e| {

@@ -1,4 +1,9 @@
 //! The jobs' bodies, one file per kind; [`run`] starts the one a task holds.
+//!
+//! Most jobs run to their end in one call. The two that wait for the app (the browser's
+//! enumeration, the animation's steps) are [`Paced`]: they go until they have what the app
+//! wants and then return, so that each back end waits its own way (a thread blocks; a Web
+//! Worker goes back to its event loop) and resumes them when more is wanted.
 
 mod analyse;
 mod check;
@@ -17,25 +22,37 @@ use self::analyse::analyse_board;
 use self::check::{check_file, send_board};
 use self::compare::compare_variants;
 use self::count::count;
-use self::enumerate::enumerate;
+use self::enumerate::Enumeration;
 use self::export::export;
 use self::fetch::fetch;
 use self::hint::hint;
 use self::locate::locate;
 use self::number::number_boards;
 use self::picture::draw_picture;
-use self::trace::trace;
+use self::trace::Tracing;
 use crate::worker::report::Reporter;
-use crate::worker::{Control, Job, LaneState};
+use crate::worker::{Control, Job};
 
-/// Runs `job` to its end, or until `control` cancels it, saying what it finds to `reporter`.
-pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter, lane: &LaneState) {
+/// A job that waits for the app to want more.
+pub(crate) trait Paced {
+    /// Goes on until it has as much as `control` wants, and returns how much it has; or to its
+    /// end (or a cancel, said as [`EventKind::Cancelled`](crate::worker::EventKind)), and
+    /// returns `None`.
+    fn advance(&mut self, control: &Control, reporter: &Reporter) -> Option<u64>;
+}
+
+/// Runs `job` to its end, or until `control` cancels it, saying what it finds to `reporter`;
+/// a job that waits for the app is returned instead, for the back end to advance.
+pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<Box<dyn Paced>> {
     let cancel = &control.cancelled;
     match job {
         Job::Enumerate {
             n,
             fundamental_only,
-        } => enumerate(*n, *fundamental_only, control, reporter, lane),
+        } => return Some(Box::new(Enumeration::new(*n, *fundamental_only))),
+        Job::Trace { n, variant, skip } => {
+            return Some(Box::new(Tracing::new(*n, *variant, *skip)));
+        }
         Job::Fetch {
             from,
             first,
@@ -57,12 +74,6 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter, lane: &Lane
             replace,
         } => export(path, *format, what, *replace, cancel, reporter),
         Job::Count { n, threads } => count(*n, *threads, cancel, reporter),
-        Job::Trace {
-            n,
-            variant,
-            skip,
-            steps,
-        } => trace(*n, *variant, *skip, steps, cancel, lane),
         Job::Compare { n } => compare_variants(*n, cancel, reporter),
         Job::Number { boards, budget } => number_boards(boards, *budget, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(path, *n_if_empty, cancel, reporter),
@@ -80,4 +91,5 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter, lane: &Lane
             size,
         } => draw_picture(path, board, *coordinates, *theme, *size, reporter),
     }
+    None
 }
