@@ -24,9 +24,14 @@ mod gate;
 mod jobs;
 mod protocol;
 mod report;
+// The browser's back end adds up its counts' shards; the desktop's counts use threads.
+#[cfg(any(target_arch = "wasm32", test))]
+mod spread;
 #[cfg(test)]
 pub(crate) mod tests;
 mod threads;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 pub use backend::Backend;
 pub use gate::Gate;
@@ -35,6 +40,8 @@ pub use protocol::{
     NumberRequest, PROGRESS_INTERVAL, TimeLeft, new_job_id,
 };
 pub use threads::Threads;
+#[cfg(target_arch = "wasm32")]
+pub use web::{WebWorkers, worker_main};
 
 /// Wakes the UI after events were sent, within the time given
 /// (`egui::Context::request_repaint_after` in the app).

@@ -13,7 +13,7 @@ use crate::check::{Problem, Verdict};
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::formats::read::FileBoard;
 use crate::picture::Theme;
-use crate::solve::count::{CountProgress, Counts};
+use crate::solve::count::{CountProgress, Counts, Shard, ShardCounts};
 use crate::solve::index::{IndexDelta, Landmark};
 use crate::solve::trace::{Comparison, Step as TraceStep, Variant};
 
@@ -99,6 +99,14 @@ pub enum Job {
         n: usize,
         /// Threads; 0 for one per core.
         threads: usize,
+    },
+    /// Count one shard of `n`'s solutions on one thread: a part of a count spread over
+    /// several workers (the browser's Web Workers), added up by whoever spread it.
+    CountShard {
+        /// The board size.
+        n: usize,
+        /// Which part.
+        shard: Shard,
     },
     /// Play a variant's search as [`EventKind::Traced`] steps, as many as the animation
     /// wants: it waits, using no CPU, once it has sent them.
@@ -235,7 +243,7 @@ impl Job {
             Self::Analyse { .. } => Lane::Analysis,
             Self::Hint { .. } => Lane::Hint,
             Self::Export { .. } => Lane::Export,
-            Self::Count { .. } => Lane::Count,
+            Self::Count { .. } | Self::CountShard { .. } => Lane::Count,
             Self::Trace { .. } => Lane::Trace,
             Self::Compare { .. } => Lane::Compare,
             Self::Number { .. } => Lane::Number,
@@ -370,6 +378,11 @@ pub enum EventKind {
         counts: Counts,
         /// How long it took.
         elapsed: Duration,
+    },
+    /// A shard of a count ended ([`Job::CountShard`]).
+    ShardCounted {
+        /// What its units found.
+        counts: ShardCounts,
     },
     /// A count could not start (its tables need more memory than the machine has free).
     CountFailed {

@@ -14,7 +14,7 @@ use crate::worker::{
     Threads,
 };
 
-fn worker() -> Threads {
+pub(crate) fn worker() -> Threads {
     Threads::new(Arc::new(|_| {}))
 }
 

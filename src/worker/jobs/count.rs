@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::solve::count::{self, CountError, CountOptions};
+use crate::solve::count::{self, CountError, CountOptions, Shard};
 use crate::solve::{known_counts, threads_or_all};
 
 use crate::worker::EventKind;
@@ -26,6 +26,23 @@ pub(crate) fn count(n: usize, threads: usize, cancel: &AtomicBool, reporter: &Re
             counts,
             elapsed: report.started.elapsed(),
         }),
+        Err(CountError::Cancelled) => reporter.send(EventKind::Cancelled),
+        Err(error @ CountError::NotEnoughMemory { .. }) => {
+            reporter.send(EventKind::CountFailed { error });
+        }
+    }
+}
+
+/// Counts one shard of the solutions of `n` on this thread alone, telling its progress.
+pub(crate) fn count_shard(n: usize, shard: Shard, cancel: &AtomicBool, reporter: &Reporter) {
+    let report = CountReport::new(reporter, 1);
+    let progress = |progress| report.progress(progress);
+    let options = CountOptions {
+        threads: 1,
+        ..count_options(cancel, &progress)
+    };
+    match count::count_shard(n, shard, &options) {
+        Ok(counts) => reporter.send(EventKind::ShardCounted { counts }),
         Err(CountError::Cancelled) => reporter.send(EventKind::Cancelled),
         Err(error @ CountError::NotEnoughMemory { .. }) => {
             reporter.send(EventKind::CountFailed { error });

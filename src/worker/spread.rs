@@ -1,0 +1,272 @@
+//! A count spread over several workers, one shard each (the browser's Web Workers, which share
+//! no memory): their progress merged and their parts added up as `nqueens count --sum` adds
+//! them, so that the app hears one count.
+
+use std::time::Instant;
+
+use crate::solve::count::{CountProgress, Shard, ShardCounts};
+use crate::worker::{Estimate, Event, EventKind, Job, JobId, TimeLeft, new_job_id};
+
+/// The count, its shards' jobs, and what each has said.
+pub(crate) struct SpreadCount {
+    id: JobId,
+    n: usize,
+    shards: Vec<ShardState>,
+    started: Instant,
+}
+
+#[derive(Clone, Copy)]
+struct ShardState {
+    job: JobId,
+    progress: Option<(CountProgress, TimeLeft)>,
+    counts: Option<ShardCounts>,
+}
+
+/// What a shard's event means for the whole count.
+#[derive(Debug)]
+pub(crate) enum Spread {
+    /// Nothing to tell yet.
+    Quiet,
+    /// The count's progress, or its end.
+    Going(Event),
+    /// The count failed: the other shards are to be stopped.
+    Ended(Event),
+}
+
+impl SpreadCount {
+    /// The count `id` of `n` in `shards` parts, each a job of its own.
+    pub(crate) fn new(id: JobId, n: usize, shards: usize) -> Self {
+        let shards = (0..shards.max(1))
+            .map(|_| ShardState {
+                job: new_job_id(),
+                progress: None,
+                counts: None,
+            })
+            .collect();
+        Self {
+            id,
+            n,
+            shards,
+            started: Instant::now(),
+        }
+    }
+
+    /// The count's id, as the app knows it.
+    pub(crate) fn id(&self) -> JobId {
+        self.id
+    }
+
+    /// The shards' jobs, to start one a worker.
+    pub(crate) fn jobs(&self) -> Vec<(JobId, Job)> {
+        let of = self.shards.len();
+        self.shards
+            .iter()
+            .enumerate()
+            .map(|(index, shard)| {
+                let shard_job = Job::CountShard {
+                    n: self.n,
+                    shard: Shard {
+                        index: index + 1,
+                        of,
+                    },
+                };
+                (shard.job, shard_job)
+            })
+            .collect()
+    }
+
+    /// Whether `job` is one of its shards.
+    pub(crate) fn has(&self, job: JobId) -> bool {
+        self.shards.iter().any(|shard| shard.job == job)
+    }
+
+    /// Takes a shard's event.
+    pub(crate) fn take(&mut self, event: Event) -> Spread {
+        let id = self.id;
+        let Some(shard) = self.shards.iter_mut().find(|shard| shard.job == event.job) else {
+            return Spread::Quiet;
+        };
+        let going = |kind| Spread::Going(Event { job: id, kind });
+        match event.kind {
+            EventKind::Counting { progress, left } => {
+                shard.progress = Some((progress, left));
+                match merged_progress(&self.shards) {
+                    Some((progress, left)) => going(EventKind::Counting { progress, left }),
+                    None => Spread::Quiet,
+                }
+            }
+            EventKind::ShardCounted { counts } => {
+                shard.counts = Some(counts);
+                let mut sum = ShardCounts::default();
+                for shard in &self.shards {
+                    let Some(counts) = shard.counts else {
+                        return Spread::Quiet;
+                    };
+                    sum += counts;
+                }
+                let elapsed = self.started.elapsed();
+                match sum.classes() {
+                    Some(counts) => going(EventKind::Counted { counts, elapsed }),
+                    // The shards' parts cannot be one board's: not a count to show.
+                    None => Spread::Ended(Event {
+                        job: id,
+                        kind: EventKind::Cancelled,
+                    }),
+                }
+            }
+            kind @ (EventKind::CountFailed { .. } | EventKind::Cancelled) => {
+                Spread::Ended(Event { job: id, kind })
+            }
+            _ => Spread::Quiet,
+        }
+    }
+}
+
+/// The shards' progress as one count's: their units added up, the time left the longest of
+/// theirs (they run side by side).
+fn merged_progress(shards: &[ShardState]) -> Option<(CountProgress, TimeLeft)> {
+    let mut merged: Option<CountProgress> = None;
+    let mut estimate = Estimate::About(0.0);
+    for (progress, left) in shards.iter().filter_map(|shard| shard.progress) {
+        let sum = merged.get_or_insert(CountProgress {
+            units_done: 0,
+            units: 0,
+            total: 0,
+            part: progress.part,
+        });
+        sum.units_done += progress.units_done;
+        sum.units += progress.units;
+        sum.total += progress.total;
+        estimate = longer(estimate, left.estimate);
+    }
+    // A shard not heard from yet could take longest: until all have spoken, no time is told.
+    if shards
+        .iter()
+        .any(|shard| shard.progress.is_none() && shard.counts.is_none())
+    {
+        estimate = Estimate::Unknown;
+    }
+    let merged = merged?;
+    let left = TimeLeft {
+        done: merged.share() as f32,
+        estimate,
+    };
+    Some((merged, left))
+}
+
+/// The longer of two estimates; an unknown one makes the whole unknown.
+fn longer(a: Estimate, b: Estimate) -> Estimate {
+    match (a, b) {
+        (Estimate::Unknown, _) | (_, Estimate::Unknown) => Estimate::Unknown,
+        (Estimate::About(a), Estimate::About(b)) => Estimate::About(a.max(b)),
+        (Estimate::MoreThan(a), Estimate::About(b) | Estimate::MoreThan(b))
+        | (Estimate::About(b), Estimate::MoreThan(a)) => Estimate::MoreThan(a.max(b)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::count::Counts;
+    use crate::worker::tests::{events_until, worker};
+    use crate::worker::{Backend, Threads};
+
+    /// Runs each shard's job on `worker` in turn and gives its events to `count`; returns what
+    /// the app would have heard.
+    fn run_spread(worker: &mut Threads, count: &mut SpreadCount) -> Vec<Event> {
+        let mut heard = Vec::new();
+        for (job, shard_job) in count.jobs() {
+            worker.start(job, shard_job, u64::MAX);
+            let events = events_until(worker, |event| {
+                event.job == job
+                    && matches!(
+                        event.kind,
+                        EventKind::ShardCounted { .. } | EventKind::CountFailed { .. }
+                    )
+            });
+            for event in events {
+                if let Spread::Going(event) | Spread::Ended(event) = count.take(event) {
+                    heard.push(event);
+                }
+            }
+        }
+        heard
+    }
+
+    #[test]
+    fn shards_added_up_are_the_whole_count_and_its_classes() {
+        let mut worker = worker();
+        for (n, shards, total, unique) in [(8, 3, 92, 12), (10, 2, 724, 92), (12, 5, 14_200, 1_787)]
+        {
+            let id = new_job_id();
+            let mut count = SpreadCount::new(id, n, shards);
+            let heard = run_spread(&mut worker, &mut count);
+            let last = heard.last().expect("the count ended");
+            assert_eq!(last.job, id);
+            let EventKind::Counted { counts, .. } = last.kind else {
+                panic!("{last:?}");
+            };
+            assert_eq!(
+                counts,
+                Counts { total, unique },
+                "N = {n} in {shards} shards"
+            );
+            assert_eq!(
+                heard
+                    .iter()
+                    .filter(|e| matches!(e.kind, EventKind::Counted { .. }))
+                    .count(),
+                1
+            );
+        }
+    }
+
+    #[test]
+    fn the_time_left_is_the_longest_shards_and_unknown_until_all_have_spoken() {
+        let progress = |units_done, units| CountProgress {
+            units_done,
+            units,
+            total: 10,
+            part: crate::solve::count::Part::default(),
+        };
+        let left = |seconds| TimeLeft {
+            done: 0.5,
+            estimate: Estimate::About(seconds),
+        };
+        let id = new_job_id();
+        let mut count = SpreadCount::new(id, 12, 2);
+        let jobs: Vec<JobId> = count.jobs().into_iter().map(|(job, _)| job).collect();
+        assert_eq!(count.id(), id);
+        assert!(jobs.iter().all(|&job| count.has(job)) && !count.has(id));
+        let event = |job, units_done, seconds| Event {
+            job,
+            kind: EventKind::Counting {
+                progress: progress(units_done, 10),
+                left: left(seconds),
+            },
+        };
+        let Spread::Going(first) = count.take(event(jobs[0], 5, 3.0)) else {
+            panic!()
+        };
+        let EventKind::Counting { left, .. } = first.kind else {
+            panic!()
+        };
+        assert_eq!(left.estimate, Estimate::Unknown);
+        let Spread::Going(both) = count.take(event(jobs[1], 2, 8.0)) else {
+            panic!()
+        };
+        let EventKind::Counting { progress, left } = both.kind else {
+            panic!()
+        };
+        assert_eq!(
+            (progress.units_done, progress.units, progress.total),
+            (7, 20, 20)
+        );
+        assert_eq!(left.estimate, Estimate::About(8.0));
+        assert!((left.done - 0.35).abs() < 1e-6, "{left:?}");
+        assert_eq!(
+            longer(Estimate::MoreThan(2.0), Estimate::About(5.0)),
+            Estimate::MoreThan(5.0)
+        );
+    }
+}

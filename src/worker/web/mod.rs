@@ -1,0 +1,352 @@
+//! The browser's back end: each lane a Web Worker running the same wasm module, jobs and
+//! events sent between them as JSON ([`ToWorker`], [`FromWorker`]).
+//!
+//! A Web Worker busy with a job cannot read a message, so a cancel ends it (`terminate`) and
+//! says [`EventKind::Cancelled`] for its job here, at once, mid-search; the lane's next job
+//! starts a fresh one. A job that waits for the app (the enumeration, the animation) returns
+//! to its Web Worker's event loop and goes on when a [`ToWorker::Want`] comes. A count runs
+//! on every core: its shards go to as many Web Workers as the browser has cores, and their
+//! parts are added here as `nqueens count --sum` adds them.
+//!
+//! Nothing here shares memory between Web Workers, so the page needs no cross-origin
+//! isolation: any static host serves it.
+
+mod inside;
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+use std::time::Duration;
+
+use crate::worker::spread::{Spread, SpreadCount};
+use crate::worker::{Backend, Event, EventKind, Job, JobId, Lane, PROGRESS_REPAINT, Waker};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+pub use inside::worker_main;
+
+/// What the page tells a Web Worker.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum ToWorker {
+    /// Start `job` under `id`, going until it has `wanted` if it waits for the app.
+    Start {
+        /// The job's id.
+        id: JobId,
+        /// The job.
+        job: Job,
+        /// How much the app wants of a job that waits for it.
+        wanted: u64,
+    },
+    /// The app wants `wanted` of the waiting job `id` now.
+    Want {
+        /// The job's id.
+        id: JobId,
+        /// How much it wants.
+        wanted: u64,
+    },
+}
+
+/// What a Web Worker tells the page.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum FromWorker {
+    /// What its job said.
+    Event(Event),
+    /// Its job has stopped: ended, or (`waiting`) waiting for the app to want more.
+    Stopped {
+        /// The job.
+        id: JobId,
+        /// Whether it waits rather than ended.
+        waiting: bool,
+    },
+}
+
+/// The script each Web Worker runs: it loads the same wasm module and calls [`worker_main`].
+const WORKER_SCRIPT: &str = "./worker.js";
+
+/// One Web Worker of a lane, and the job it runs.
+struct Runner {
+    worker: web_sys::Worker,
+    /// The job it runs or ran last, and whether that has stopped (`Some(waiting)`).
+    job: Option<(JobId, Option<bool>)>,
+    /// Keeps the message handler alive as long as the Web Worker.
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+/// What the Web Workers said, waiting for the app to take it.
+#[derive(Default)]
+struct Inbox {
+    events: VecDeque<Event>,
+    /// Each runner's latest stop, by job.
+    stopped: Vec<(JobId, bool)>,
+}
+
+/// The lanes, each a Web Worker (the count's lane several).
+pub struct WebWorkers {
+    lanes: Vec<(Lane, Vec<Runner>)>,
+    inbox: Rc<RefCell<Inbox>>,
+    waker: Waker,
+    count: Option<SpreadCount>,
+    /// How many Web Workers a count uses: the browser's cores.
+    cores: usize,
+}
+
+impl WebWorkers {
+    /// Starts no Web Worker yet: each starts with its lane's first job.
+    pub fn new(waker: Waker) -> Self {
+        let cores = web_sys::window()
+            .map_or(1.0, |window| window.navigator().hardware_concurrency())
+            .max(1.0) as usize;
+        Self {
+            lanes: Vec::new(),
+            inbox: Rc::default(),
+            waker,
+            count: None,
+            cores,
+        }
+    }
+
+    fn spawn(&self) -> Option<Runner> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
+        let inbox = Rc::clone(&self.inbox);
+        let waker = std::sync::Arc::clone(&self.waker);
+        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+            move |message: web_sys::MessageEvent| {
+                let Some(text) = message.data().as_string() else {
+                    return;
+                };
+                match serde_json::from_str::<FromWorker>(&text) {
+                    Ok(FromWorker::Event(event)) => {
+                        let within = match event.kind {
+                            EventKind::Counting { .. }
+                            | EventKind::Exporting { .. }
+                            | EventKind::Seeking { .. }
+                            | EventKind::Checking { .. } => PROGRESS_REPAINT,
+                            _ => Duration::ZERO,
+                        };
+                        inbox.borrow_mut().events.push_back(event);
+                        waker(within);
+                    }
+                    Ok(FromWorker::Stopped { id, waiting }) => {
+                        inbox.borrow_mut().stopped.push((id, waiting));
+                        waker(Duration::ZERO);
+                    }
+                    Err(error) => web_sys::console::error_1(
+                        &format!("a Web Worker's message could not be read: {error}").into(),
+                    ),
+                }
+            },
+        );
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        Some(Runner {
+            worker,
+            job: None,
+            _on_message: on_message,
+        })
+    }
+
+    fn runners(&mut self, lane: Lane) -> &mut Vec<Runner> {
+        if let Some(index) = self.lanes.iter().position(|(l, _)| *l == lane) {
+            return &mut self.lanes[index].1;
+        }
+        self.lanes.push((lane, Vec::new()));
+        &mut self.lanes.last_mut().expect("just pushed").1
+    }
+
+    /// Ends the lane's Web Workers whose job still runs (each says it was cancelled); those
+    /// idle stay, for the next job.
+    fn cancel_lane(&mut self, lane: Lane) {
+        let mut cancelled = Vec::new();
+        self.runners(lane).retain(|runner| match runner.job {
+            Some((id, None | Some(true))) => {
+                runner.worker.terminate();
+                if !cancelled.contains(&id) {
+                    cancelled.push(id);
+                }
+                false
+            }
+            _ => true,
+        });
+        if lane == Lane::Count {
+            self.count = None;
+        }
+        let mut inbox = self.inbox.borrow_mut();
+        for id in cancelled {
+            // What it said before it was ended still comes first.
+            inbox.events.push_back(Event {
+                job: id,
+                kind: EventKind::Cancelled,
+            });
+        }
+        drop(inbox);
+        (self.waker)(Duration::ZERO);
+    }
+
+    /// Sends `message` (and the file a job reads, if the page holds one under its path) to the
+    /// lane's `index`th Web Worker, starting it if need be.
+    fn post(&mut self, lane: Lane, index: usize, message: &ToWorker) {
+        while self.runners(lane).len() <= index {
+            let Some(runner) = self.spawn() else {
+                return self.fail(message);
+            };
+            self.runners(lane).push(runner);
+        }
+        let Ok(text) = serde_json::to_string(message) else {
+            return self.fail(message);
+        };
+        let file = match message {
+            ToWorker::Start { job, .. } => job_file(job),
+            ToWorker::Want { .. } => None,
+        };
+        let envelope = js_sys::Array::of2(
+            &text.into(),
+            &file.map_or(wasm_bindgen::JsValue::NULL, Into::into),
+        );
+        let runner = &mut self.runners(lane)[index];
+        if let ToWorker::Start { id, .. } = message {
+            runner.job = Some((*id, None));
+        }
+        if runner.worker.post_message(&envelope).is_err() {
+            self.fail(message);
+        }
+    }
+
+    /// A job that could not be given to a Web Worker ends at once, cancelled.
+    fn fail(&self, message: &ToWorker) {
+        if let ToWorker::Start { id, .. } = message {
+            self.inbox.borrow_mut().events.push_back(Event {
+                job: *id,
+                kind: EventKind::Cancelled,
+            });
+        }
+    }
+
+    /// Takes what the Web Workers said of their jobs' ends.
+    fn take_stops(&mut self) {
+        let stopped = std::mem::take(&mut self.inbox.borrow_mut().stopped);
+        for (id, waiting) in stopped {
+            for (_, runners) in &mut self.lanes {
+                for runner in runners.iter_mut() {
+                    if let Some((job, state)) = &mut runner.job
+                        && *job == id
+                    {
+                        *state = Some(waiting);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The browser's file a job reads, if the page holds one under its path.
+fn job_file(job: &Job) -> Option<web_sys::File> {
+    match job {
+        Job::CheckFile { path, .. } | Job::ReadBoard { path, .. } => {
+            crate::platform::web::picked_file(path)
+        }
+        _ => None,
+    }
+}
+
+impl Backend for WebWorkers {
+    fn start(&mut self, id: JobId, job: Job, wanted: u64) {
+        let lane = job.lane();
+        self.take_stops();
+        self.cancel_lane(lane);
+        if let Job::Count { n, .. } = job {
+            let count = SpreadCount::new(id, n, self.cores);
+            for (index, (shard_job, job)) in count.jobs().into_iter().enumerate() {
+                let message = ToWorker::Start {
+                    id: shard_job,
+                    job,
+                    wanted,
+                };
+                self.post(lane, index, &message);
+            }
+            self.count = Some(count);
+            return;
+        }
+        self.post(lane, 0, &ToWorker::Start { id, job, wanted });
+    }
+
+    fn want(&mut self, id: JobId, wanted: u64) {
+        let lane = self.lanes.iter().find_map(|(lane, runners)| {
+            runners
+                .iter()
+                .any(|runner| runner.job.is_some_and(|(job, _)| job == id))
+                .then_some(*lane)
+        });
+        if let Some(lane) = lane {
+            self.take_stops();
+            if let Some(runner) = self.runners(lane).first_mut() {
+                runner.job = Some((id, None));
+            }
+            self.post(lane, 0, &ToWorker::Want { id, wanted });
+        }
+    }
+
+    fn cancel_job(&mut self, job: JobId) {
+        self.take_stops();
+        let lane = self.lanes.iter().find_map(|(lane, runners)| {
+            runners
+                .iter()
+                .any(|runner| runner.job.is_some_and(|(id, _)| id == job))
+                .then_some(*lane)
+        });
+        let counting = self.count.as_ref().is_some_and(|count| count.id() == job);
+        if counting {
+            self.cancel_lane(Lane::Count);
+        } else if let Some(lane) = lane {
+            self.cancel_lane(lane);
+        }
+    }
+
+    fn busy_lanes(&self) -> Vec<Lane> {
+        let stopped = &self.inbox.borrow().stopped;
+        self.lanes
+            .iter()
+            .filter(|(_, runners)| {
+                runners.iter().any(|runner| match runner.job {
+                    Some((id, None)) => !stopped.iter().any(|(job, _)| *job == id),
+                    _ => false,
+                })
+            })
+            .map(|(lane, _)| *lane)
+            .collect()
+    }
+
+    fn next_event(&mut self) -> Option<Event> {
+        self.take_stops();
+        loop {
+            let event = self.inbox.borrow_mut().events.pop_front()?;
+            let Some(count) = self.count.as_mut().filter(|count| count.has(event.job)) else {
+                return Some(event);
+            };
+            match count.take(event) {
+                Spread::Quiet => {}
+                Spread::Going(event) => return Some(event),
+                Spread::Ended(event) => {
+                    // A shard that failed leaves the others nothing to add up to.
+                    self.cancel_lane(Lane::Count);
+                    self.inbox
+                        .borrow_mut()
+                        .events
+                        .retain(|e| e.job != event.job);
+                    return Some(event);
+                }
+            }
+        }
+    }
+}
+
+impl Drop for WebWorkers {
+    fn drop(&mut self) {
+        for (_, runners) in &self.lanes {
+            for runner in runners {
+                runner.worker.terminate();
+            }
+        }
+    }
+}
