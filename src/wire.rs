@@ -171,6 +171,60 @@ pub mod array {
     }
 }
 
+/// A floating-point number: JSON has no infinity and no NaN (`serde_json` writes them as
+/// `null`, which does not read back as a number).
+pub trait Float: Copy + Serialize + std::str::FromStr + std::fmt::Display {
+    /// Whether it is an ordinary number.
+    fn is_finite(self) -> bool;
+}
+
+impl Float for f32 {
+    fn is_finite(self) -> bool {
+        f32::is_finite(self)
+    }
+}
+
+impl Float for f64 {
+    fn is_finite(self) -> bool {
+        f64::is_finite(self)
+    }
+}
+
+/// `#[serde(with = "crate::wire::float")]` for a number that may be infinite or NaN (an
+/// estimate with no basis): such a number is sent as its name (`inf`, `-inf`, `NaN`).
+pub mod float {
+    use super::{Deserialize, Deserializer, Float, Serializer};
+
+    /// A number as it comes: a JSON number, or the name of one JSON cannot write.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Sent<T> {
+        Number(T),
+        Named(String),
+    }
+
+    /// Sends the number, or the name of an infinity or a NaN.
+    pub fn serialize<S: Serializer, T: Float>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+        if value.is_finite() {
+            value.serialize(serializer)
+        } else {
+            serializer.collect_str(value)
+        }
+    }
+
+    /// Takes a number, or the name of an infinity or a NaN.
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Float + Deserialize<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        match Sent::<T>::deserialize(deserializer)? {
+            Sent::Number(value) => Ok(value),
+            Sent::Named(name) => name.parse().map_err(|_| {
+                serde::de::Error::invalid_value(serde::de::Unexpected::Str(&name), &"a number")
+            }),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,6 +298,31 @@ mod tests {
         assert_eq!(back.kind(), kind);
         assert_eq!(back.to_string(), message);
         assert_eq!(back.raw_os_error(), code);
+    }
+
+    /// Numbers JSON cannot write.
+    #[derive(Debug, Serialize, Deserialize)]
+    struct Numbers {
+        #[serde(with = "float")]
+        wide: f64,
+        #[serde(with = "float")]
+        narrow: f32,
+    }
+
+    #[test]
+    fn infinities_and_nan_come_back_and_numbers_come_back_exactly() {
+        for (wide, narrow) in [
+            (f64::INFINITY, f32::NEG_INFINITY),
+            (f64::NAN, f32::NAN),
+            (0.1 + 0.2, 1.0 / 3.0),
+            (-1e300, f32::MIN_POSITIVE),
+        ] {
+            let json = serde_json::to_string(&Numbers { wide, narrow }).expect("numbers serialise");
+            let back: Numbers = serde_json::from_str(&json).expect("and come back");
+            assert_eq!(back.wide.to_bits(), wide.to_bits(), "{json}");
+            assert_eq!(back.narrow.to_bits(), narrow.to_bits(), "{json}");
+        }
+        assert!(serde_json::from_str::<Numbers>(r#"{"wide":"many","narrow":1}"#).is_err());
     }
 
     /// An array longer than serde's own impls reach.

@@ -268,10 +268,10 @@ pub enum BoardReport {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Estimate {
     /// About this many seconds, from the work done and the work left.
-    About(f64),
+    About(#[serde(with = "crate::wire::float")] f64),
     /// More than this many seconds: too little of the work is done to tell its pace, and the
     /// fastest count of what is left, or the units still running, take this long at least.
-    MoreThan(f64),
+    MoreThan(#[serde(with = "crate::wire::float")] f64),
     /// No basis for a guess yet.
     Unknown,
 }
@@ -281,6 +281,7 @@ pub enum Estimate {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimeLeft {
     /// The share of the job's time done, from 0 to 1.
+    #[serde(with = "crate::wire::float")]
     pub done: f32,
     /// The time it still needs.
     pub estimate: Estimate,
