@@ -611,4 +611,56 @@ mod tests {
         // The 4×4 solution is symmetric under a quarter turn: its class has two boards.
         assert_eq!(placement.symmetry_class().len(), 2);
     }
+
+    // ------------------------------------------------------------------------
+    // On the wire
+
+    mod wire {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Any `n` from 1 to [`MAX_N`] and `n` columns, each perhaps off the board.
+        fn any_columns() -> impl Strategy<Value = Vec<u8>> {
+            (1..=MAX_N).prop_flat_map(|n| proptest::collection::vec(0..n as u8 + 2, n))
+        }
+
+        /// An `n` and squares, each perhaps off the board, in any order, perhaps twice.
+        fn any_squares() -> impl Strategy<Value = (usize, Vec<Square>)> {
+            (1..=MAX_N).prop_flat_map(|n| {
+                let square =
+                    (0..n + 1, 0..n + 1).prop_map(|(row, column)| Square::new(row, column));
+                (Just(n), proptest::collection::vec(square, 0..2 * n))
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn a_placement_crosses_whole_and_one_off_the_board_is_refused(columns in any_columns()) {
+                let json = serde_json::json!({ "columns": columns }).to_string();
+                let read = serde_json::from_str::<Placement>(&json);
+                match Placement::new(columns) {
+                    Ok(placement) => {
+                        prop_assert_eq!(serde_json::to_string(&placement).unwrap(), json);
+                        prop_assert_eq!(read.unwrap(), placement);
+                    }
+                    Err(_) => prop_assert!(read.is_err()),
+                }
+            }
+
+            #[test]
+            fn squares_cross_whole_and_unkept_rules_are_refused((n, queens) in any_squares()) {
+                let mut board = Squares::empty(n);
+                for &queen in &queens {
+                    board.toggle(queen);
+                }
+                let json = serde_json::to_string(&board).unwrap();
+                prop_assert_eq!(&serde_json::from_str::<Squares>(&json).unwrap(), &board);
+
+                let sent = serde_json::json!({ "n": n, "queens": queens }).to_string();
+                let kept = queens.iter().all(|q| q.row < n && q.column < n)
+                    && queens.windows(2).all(|pair| pair[0] < pair[1]);
+                prop_assert_eq!(serde_json::from_str::<Squares>(&sent).is_ok(), kept, "{}", sent);
+            }
+        }
+    }
 }

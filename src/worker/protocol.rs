@@ -439,3 +439,6 @@ pub enum CheckFailure {
     /// The file could not be read (the view says why, in words, from the error's kind).
     Unreadable(#[serde(with = "crate::wire::shared_io_error")] Arc<std::io::Error>),
 }
+
+#[cfg(test)]
+mod tests;
