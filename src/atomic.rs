@@ -6,7 +6,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 /// Why a file could not be written; the old file, if any, is as it was.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum WriteError {
     /// The folder of the file does not exist.
     #[error(
@@ -56,6 +56,7 @@ pub enum WriteError {
         /// Where.
         path: PathBuf,
         /// Why.
+        #[serde(with = "crate::wire::io_error")]
         source: io::Error,
     },
 }

@@ -12,7 +12,9 @@ use std::fmt;
 pub const MAX_N: usize = 32;
 
 /// One square of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Square {
     /// Row from the top, `0..n`.
     pub row: usize,
@@ -58,7 +60,7 @@ pub const fn row_of_rank(n: usize, rank: usize) -> usize {
 // Attacks
 
 /// The line along which two queens attack each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Line {
     /// The same row.
     Row,
@@ -93,7 +95,7 @@ impl Line {
 }
 
 /// Two queens that attack each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Conflict {
     /// The first queen, in reading order.
     pub first: Square,
@@ -133,7 +135,10 @@ impl Conflict {
 
 /// Queens given row by row: `columns[row]` is the column of the queen in that row, as the
 /// seeds' `a[row] = column` array. The derived order is the judge's order.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "UncheckedPlacement")]
 pub struct Placement {
     columns: Vec<u8>,
 }
@@ -237,7 +242,8 @@ impl fmt::Display for Placement {
 
 /// A hand-made board: queens on any squares of an `n`×`n` board, several in a row if the
 /// user put them there. Kept sorted in reading order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "UncheckedSquares")]
 pub struct Squares {
     n: usize,
     queens: Vec<Square>,
@@ -351,6 +357,50 @@ impl From<&Placement> for Squares {
             n: placement.n(),
             queens: placement.squares().collect(),
         }
+    }
+}
+
+// ----------------------------------------------------------------------------
+// On the wire: what comes from another process is checked as the constructors check it
+
+/// A [`Placement`] as it comes from another process, not yet checked.
+#[derive(serde::Deserialize)]
+struct UncheckedPlacement {
+    columns: Vec<u8>,
+}
+
+impl TryFrom<UncheckedPlacement> for Placement {
+    type Error = String;
+
+    fn try_from(unchecked: UncheckedPlacement) -> Result<Self, String> {
+        Self::new(unchecked.columns)
+    }
+}
+
+/// A [`Squares`] as it comes from another process, not yet checked.
+#[derive(serde::Deserialize)]
+struct UncheckedSquares {
+    n: usize,
+    queens: Vec<Square>,
+}
+
+impl TryFrom<UncheckedSquares> for Squares {
+    type Error = String;
+
+    fn try_from(UncheckedSquares { n, queens }: UncheckedSquares) -> Result<Self, String> {
+        if let Some(off) = queens
+            .iter()
+            .find(|queen| queen.row >= n || queen.column >= n)
+        {
+            return Err(format!(
+                "the queen at row {}, column {} is off the {n}×{n} board",
+                off.row, off.column
+            ));
+        }
+        if !queens.is_sorted_by(|a, b| a < b) {
+            return Err("the queens are not in reading order, each once".to_string());
+        }
+        Ok(Self { n, queens })
     }
 }
 
@@ -560,5 +610,57 @@ mod tests {
         assert_eq!(turned, placement);
         // The 4×4 solution is symmetric under a quarter turn: its class has two boards.
         assert_eq!(placement.symmetry_class().len(), 2);
+    }
+
+    // ------------------------------------------------------------------------
+    // On the wire
+
+    mod wire {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Any `n` from 1 to [`MAX_N`] and `n` columns, each perhaps off the board.
+        fn any_columns() -> impl Strategy<Value = Vec<u8>> {
+            (1..=MAX_N).prop_flat_map(|n| proptest::collection::vec(0..n as u8 + 2, n))
+        }
+
+        /// An `n` and squares, each perhaps off the board, in any order, perhaps twice.
+        fn any_squares() -> impl Strategy<Value = (usize, Vec<Square>)> {
+            (1..=MAX_N).prop_flat_map(|n| {
+                let square =
+                    (0..n + 1, 0..n + 1).prop_map(|(row, column)| Square::new(row, column));
+                (Just(n), proptest::collection::vec(square, 0..2 * n))
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn a_placement_crosses_whole_and_one_off_the_board_is_refused(columns in any_columns()) {
+                let json = serde_json::json!({ "columns": columns }).to_string();
+                let read = serde_json::from_str::<Placement>(&json);
+                match Placement::new(columns) {
+                    Ok(placement) => {
+                        prop_assert_eq!(serde_json::to_string(&placement).unwrap(), json);
+                        prop_assert_eq!(read.unwrap(), placement);
+                    }
+                    Err(_) => prop_assert!(read.is_err()),
+                }
+            }
+
+            #[test]
+            fn squares_cross_whole_and_unkept_rules_are_refused((n, queens) in any_squares()) {
+                let mut board = Squares::empty(n);
+                for &queen in &queens {
+                    board.toggle(queen);
+                }
+                let json = serde_json::to_string(&board).unwrap();
+                prop_assert_eq!(&serde_json::from_str::<Squares>(&json).unwrap(), &board);
+
+                let sent = serde_json::json!({ "n": n, "queens": queens }).to_string();
+                let kept = queens.iter().all(|q| q.row < n && q.column < n)
+                    && queens.windows(2).all(|pair| pair[0] < pair[1]);
+                prop_assert_eq!(serde_json::from_str::<Squares>(&sent).is_ok(), kept, "{}", sent);
+            }
+        }
     }
 }

@@ -6,7 +6,8 @@
 //! both;
 //! [`notation`] reads a board as people paste it, and [`picture`] draws one as SVG or PNG;
 //! [`units`] writes numbers and sizes for people; [`platform`] holds what differs between
-//! Linux and Windows;
+//! Linux and Windows; [`wire`] sends the I/O errors in the worker's events across a process
+//! boundary;
 //! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
 //! is the one door between the engine and [`app`], the window, which only draws what comes
 //! back. Without the `gui` feature (on by default) there is no [`app`], and the command line
@@ -27,4 +28,5 @@ pub mod platform;
 pub mod shard;
 pub mod solve;
 pub mod units;
+pub mod wire;
 pub mod worker;

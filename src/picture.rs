@@ -32,7 +32,7 @@ const PADDING: u32 = 24;
 const LABELS: u32 = 60;
 
 /// The window's two themes, as a picture takes them: the background and the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Theme {
     /// Dark text on a light background.
     Light,
@@ -87,7 +87,7 @@ impl ImageFormat {
 }
 
 /// Why a picture was not written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum PictureError {
     /// A size out of [`PNG_SIZES`].
     #[error("a PNG is {} to {} pixels a side, not {size}", PNG_SIZES.start(), PNG_SIZES.end(), size = .0)]

@@ -26,7 +26,7 @@ use crate::solve::{Solutions, complete::solution_number, known_counts};
 const NUMBER_BUDGET: Duration = Duration::from_millis(300);
 
 /// A file that is right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Verdict {
     /// The board size.
     pub n: usize,
@@ -70,7 +70,7 @@ impl std::fmt::Display for Verdict {
 }
 
 /// The first thing wrong with a file.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 #[error("line {line}: {wrong}")]
 pub struct Problem {
     /// The line, from 1.
@@ -115,7 +115,7 @@ impl Problem {
 }
 
 /// What shows a problem: the lines around a format problem, or the boards involved.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Evidence {
     /// A line that breaks the format, with its neighbours.
     Format(Excerpt),

@@ -5,7 +5,7 @@ use crate::formats::read::FormatProblem;
 
 /// What is wrong at a problem's line, as data: the command line says it in English (its
 /// `Display`, which scripts read), the window in its own words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Wrong {
     /// The line breaks the judge's format.
     Format(FormatProblem),

@@ -26,7 +26,7 @@ use crate::solve::{Cancelled, known_counts};
 pub use parallel::LARGEST_SPLIT;
 
 /// Which solutions to export, by number from 1, both ends included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ExportRange {
     /// The board size.
     pub n: usize,
@@ -83,7 +83,7 @@ impl ExportRange {
 }
 
 /// How far an export has come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ExportProgress {
     /// Solutions written.
     pub solutions: u64,
@@ -95,7 +95,7 @@ pub struct ExportProgress {
 }
 
 /// What an export wrote.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ExportSummary {
     /// Solutions written.
     pub solutions: u64,
@@ -106,7 +106,7 @@ pub struct ExportSummary {
 }
 
 /// Why an export stopped.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum ExportError {
     /// Its cancel flag was set; nothing was left behind.
     #[error("the export was cancelled; no file was written")]

@@ -20,7 +20,7 @@ use crate::board::MAX_N;
 use read::{BYTE_ORDER_MARK, Excerpt, FileBoard, FormatProblem, ReadError};
 
 /// An answer format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Format {
     /// `No k:` and N rows of `A` and `.`, every solution in order (the default).
     Judge,

@@ -8,7 +8,7 @@ use super::Format;
 use crate::board::{MAX_N, Squares};
 
 /// One board read from a file, in any format.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FileBoard {
     /// Its number: the judge's header, or its place in the file (from 1).
     pub number: u64,
@@ -21,7 +21,7 @@ pub struct FileBoard {
 }
 
 /// Where the rows of a board are in its file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RowsAt {
     /// A line each, below the board's first line (the judge's header).
     Below,
@@ -45,7 +45,7 @@ impl FileBoard {
 }
 
 /// A place in a file that is not what its format allows.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub struct ParseError {
     /// The line, from 1.
     pub line: usize,
@@ -65,18 +65,22 @@ impl fmt::Display for ParseError {
 }
 
 /// Why reading a file stopped.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum ReadError {
     /// The file breaks its format.
     #[error(transparent)]
     Format(#[from] ParseError),
     /// The file could not be read.
     #[error("{0}")]
-    Io(#[from] io::Error),
+    Io(
+        #[from]
+        #[serde(with = "crate::wire::io_error")]
+        io::Error,
+    ),
 }
 
 /// What can be wrong with a file's text, in any format.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FormatProblem {
     // ---- Any format made of lines.
     /// An empty line.
@@ -435,7 +439,7 @@ fn describe_byte(byte: u8) -> String {
 }
 
 /// Lines of a file around a problem, as the window shows them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Excerpt {
     /// Each line's number and its text, one character per byte so that columns line up: a
     /// byte that is not printable ASCII (a tab, a carriage return) shows as `¤`.

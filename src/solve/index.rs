@@ -185,7 +185,7 @@ impl SolutionIndex {
 }
 
 /// A solution whose number is known, from which the enumeration can be resumed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Landmark {
     /// Its number in the judge's order (among the fundamental solutions, if so numbered).
     pub number: u64,
@@ -235,7 +235,7 @@ pub const LATEST: usize = 4096;
 /// Solutions seen on the solver thread, sent in batches to the UI's [`SolutionIndex`]: every
 /// [`DEFAULT_SPACING`]-th solution, which the index keeps or drops as its own spacing says,
 /// and the latest ones whole.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct IndexDelta {
     /// The number of solutions seen in all.
     pub found: u64,

@@ -26,7 +26,7 @@ use crate::board::{Line, Square};
 use crate::solve::attacks::{Attacks, full_mask};
 
 /// A textbook way of searching.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Variant {
     /// Try every square, check it against every queen above.
     Plain,
@@ -85,7 +85,7 @@ impl fmt::Display for Variant {
 }
 
 /// One step of the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Step {
     /// A square is considered for the row's queen.
     Try(Square),
@@ -116,7 +116,7 @@ pub enum Step {
 }
 
 /// What a run has done so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counters {
     /// Squares tried.
     pub tried: u64,
@@ -360,7 +360,7 @@ pub fn run_counters(
 }
 
 /// One line of the comparison of the variants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Comparison {
     /// The search this line is about.
     pub variant: Variant,

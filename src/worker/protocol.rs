@@ -4,6 +4,7 @@ use crate::export::ExportError;
 use crate::formats::read::ReadError;
 use crate::picture::PictureError;
 use crate::solve::count::CountError;
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,7 +32,7 @@ pub fn new_job_id() -> JobId {
 }
 
 /// Long-running work for the solver threads.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Job {
     /// Stream every solution of `n` in order, as checkpoints for the browser, while the app
     /// wants more of them.
@@ -164,7 +165,7 @@ pub enum Job {
 }
 
 /// What an export writes.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum ExportWhat {
     /// Solutions by number.
     Range(ExportRange),
@@ -178,7 +179,7 @@ pub enum ExportWhat {
 }
 
 /// A board to number, and where the browser's index says to look for it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct NumberRequest {
     /// The board to number.
     pub board: Placement,
@@ -188,7 +189,7 @@ pub struct NumberRequest {
 }
 
 /// The lanes, one thread each; a new job cancels the one before it in its lane.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lane {
     /// Enumeration for the browser.
     Solver,
@@ -255,7 +256,7 @@ impl Job {
 }
 
 /// What the analysis of a hand-made board found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BoardReport {
     /// Queens that attack each other.
     Conflicts(Vec<Conflict>),
@@ -272,22 +273,23 @@ pub enum BoardReport {
 }
 
 /// What the rest of a job would take, on every core.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Estimate {
     /// About this many seconds, from the work done and the work left.
-    About(f64),
+    About(#[serde(with = "crate::wire::float")] f64),
     /// More than this many seconds: too little of the work is done to tell its pace, and the
     /// fastest count of what is left, or the units still running, take this long at least.
-    MoreThan(f64),
+    MoreThan(#[serde(with = "crate::wire::float")] f64),
     /// No basis for a guess yet.
     Unknown,
 }
 
 /// What a running job still needs, as the worker reckons it from the work done and the work
 /// left, and the share of its time done, for a progress bar.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimeLeft {
     /// The share of the job's time done, from 0 to 1.
+    #[serde(with = "crate::wire::float")]
     pub done: f32,
     /// The time it still needs.
     pub estimate: Estimate,
@@ -295,7 +297,7 @@ pub struct TimeLeft {
 
 /// What a job says, sent to the app; the job table routes it by `job` to the view that owns
 /// the job, and drops it when the job is no longer in the table.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Event {
     /// The job that sent it.
     pub job: JobId,
@@ -304,7 +306,7 @@ pub struct Event {
 }
 
 /// What a job says.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum EventKind {
     /// More solutions found by an enumeration.
     Enumerated {
@@ -443,10 +445,13 @@ pub enum EventKind {
 }
 
 /// Why a check of a file did not give a verdict.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum CheckFailure {
     /// The file is wrong; here is the first problem.
     Wrong(Box<Problem>),
     /// The file could not be read (the view says why, in words, from the error's kind).
-    Unreadable(Arc<std::io::Error>),
+    Unreadable(#[serde(with = "crate::wire::shared_io_error")] Arc<std::io::Error>),
 }
+
+#[cfg(test)]
+mod tests;

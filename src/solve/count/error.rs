@@ -3,7 +3,9 @@
 use crate::solve::attacks::Cancelled;
 
 /// Why a count did not finish.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize,
+)]
 pub enum CountError {
     /// Its cancel flag was set.
     #[error("the count was cancelled")]

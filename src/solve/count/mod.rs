@@ -41,7 +41,7 @@ use crate::solve::oeis;
 use crate::solve::runner::Pieces;
 
 /// A solution count for one board size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counts {
     /// All solutions.
     pub total: u64,
@@ -107,7 +107,7 @@ impl Shard {
 }
 
 /// How far a running count has come: the units of the part under way.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CountProgress {
     /// Work units of the part finished.
     pub units_done: usize,
@@ -134,7 +134,7 @@ impl CountProgress {
 /// the solutions it finds: at N = 18 the squares of the first row take about as long whether
 /// they hold 17 or 52 million solutions, and each square of the second row under them a
 /// fraction of that.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Part {
     /// Which part, from 0, in the order they run.
     pub index: usize,
@@ -145,10 +145,11 @@ pub struct Part {
 }
 
 /// The parts a count expects to run after the one under way.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Ahead {
     /// How many parts of each depth: fractions where the count decides as it goes which
     /// parts it needs.
+    #[serde(with = "crate::wire::array")]
     pub parts: [f32; MAX_N + 1],
     /// The fewest solutions the count still has to count (after those the part under way has
     /// found): what it takes at least however fast it counts. 0 if not known.
