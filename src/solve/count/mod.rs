@@ -62,7 +62,7 @@ impl Counts {
 
 /// What a count, or one shard of it, found: the solutions, and the solutions each symmetry of
 /// the square other than the identity leaves unchanged, summed over the seven.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ShardCounts {
     /// The solutions the count's units found (all of them, on the whole count).
     pub total: u64,
@@ -93,7 +93,7 @@ impl std::ops::AddAssign for ShardCounts {
 
 /// One of `of` deterministic parts of a count, for spreading it over machines: the work units
 /// dealt round-robin, so that every part gets big and small ones alike.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Shard {
     /// Which part, `1..=of`.
     pub index: usize,

@@ -13,7 +13,7 @@ use crate::check::{Evidence, Wrong};
 use crate::export::ExportRange;
 use crate::formats::Format;
 use crate::formats::read::{Excerpt, FormatProblem, ParseError, RowsAt};
-use crate::solve::count::Part;
+use crate::solve::count::{Part, Shard, ShardCounts};
 use crate::solve::trace::Counters;
 
 /// `value` after a trip through JSON, as the web back end sends it between the page and a Web
@@ -99,6 +99,10 @@ fn every_job() -> Vec<Job> {
             replace: true,
         },
         Job::Count { n: 18, threads: 0 },
+        Job::CountShard {
+            n: 16,
+            shard: Shard { index: 2, of: 4 },
+        },
         Job::Trace {
             n: 8,
             variant: Variant::ForwardChecking,
@@ -154,6 +158,7 @@ fn job_kind(job: &Job) -> usize {
         Job::CheckFile { .. } => 10,
         Job::ReadBoard { .. } => 11,
         Job::Picture { .. } => 12,
+        Job::CountShard { .. } => 13,
     }
 }
 
@@ -169,7 +174,7 @@ fn every_job_comes_back_as_it_was_sent() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=12).collect::<Vec<_>>(),
+        (0..=13).collect::<Vec<_>>(),
         "a kind of job is not sent"
     );
 }
@@ -330,6 +335,12 @@ fn export_and_count_events() -> Vec<EventKind> {
                 unique: 83_263_591,
             },
             elapsed: Duration::from_secs(12),
+        },
+        EventKind::ShardCounted {
+            counts: ShardCounts {
+                total: 3_584_642,
+                symmetric: 1_404,
+            },
         },
         EventKind::CountFailed {
             error: CountError::NotEnoughMemory {
@@ -492,6 +503,7 @@ fn event_kind(kind: &EventKind) -> usize {
         EventKind::Pictured { .. } => 18,
         EventKind::OutOfTime { .. } => 19,
         EventKind::Cancelled => 20,
+        EventKind::ShardCounted { .. } => 21,
     }
 }
 
@@ -509,7 +521,7 @@ fn every_kind_of_event_comes_back_as_it_was_sent() {
     covered.dedup();
     assert_eq!(
         covered,
-        (0..=20).collect::<Vec<_>>(),
+        (0..=21).collect::<Vec<_>>(),
         "a kind of event is not sent"
     );
 }
