@@ -17,6 +17,7 @@ pub mod app;
 pub mod atomic;
 pub mod board;
 pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod deadline;
 pub mod export;
@@ -27,4 +28,6 @@ pub mod platform;
 pub mod shard;
 pub mod solve;
 pub mod units;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+pub mod web;
 pub mod worker;

@@ -30,9 +30,10 @@ mod words;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui;
+use web_time::Instant;
 
 pub use browse::{AHEAD, BrowseAction};
 pub use count::CountAction;
@@ -420,8 +421,7 @@ impl eframe::App for App {
                 .raw
                 .dropped_files
                 .iter()
-                .map(|file| file.path().to_path_buf())
-                .find(|path| !path.as_os_str().is_empty())
+                .find_map(|file| crate::platform::dropped_file_path(file.as_ref()))
         });
         if let Some(path) = dropped {
             self.actions.push(Action::File(FileAction::Open(path)));

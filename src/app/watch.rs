@@ -8,9 +8,11 @@
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui::{self, RichText};
+
+use web_time::Instant;
 
 use super::board_view::Focus;
 use super::jobs::Needs;
