@@ -4,9 +4,8 @@
 
 use std::time::Duration;
 
-use web_time::Instant;
-
 use eframe::egui;
+use web_time::Instant;
 
 use super::i18n::Message;
 use super::jobs::Needs;

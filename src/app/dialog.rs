@@ -5,9 +5,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use web_time::Instant;
-
 use eframe::egui;
+use web_time::Instant;
 
 use super::i18n::Message;
 use crate::message;
@@ -79,6 +78,10 @@ pub fn resolve_path(typed: &str) -> Option<PathBuf> {
     let typed = typed.trim();
     if typed.is_empty() {
         return None;
+    }
+    if !platform::FOLDERS {
+        // The page writes a file by its name alone.
+        return Path::new(typed).file_name().map(PathBuf::from);
     }
     let path = match typed.strip_prefix('~') {
         Some(rest) if rest.is_empty() || rest.starts_with(std::path::is_separator) => {

@@ -13,7 +13,7 @@ use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
 use crate::picture::{ImageFormat, PNG_SIZES, PictureError, Theme};
-use crate::platform::FileRequest;
+use crate::platform::{self, FileRequest};
 use crate::worker::{Event, EventKind, Job, JobId};
 use crate::{message, tr};
 
@@ -301,9 +301,11 @@ impl PictureWindow {
         }
         let idle = self.job.is_none() && self.dialog.is_none() && subject.is_some();
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(idle, egui::Button::new(tr!("export-choose")))
-                .clicked()
+            // On the page the file is named, and the browser saves the download.
+            if platform::SAVE_DIALOG
+                && ui
+                    .add_enabled(idle, egui::Button::new(tr!("export-choose")))
+                    .clicked()
             {
                 actions.push(PictureAction::Choose);
             }

@@ -11,7 +11,6 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use eframe::egui::{self, RichText};
-
 use web_time::Instant;
 
 use super::board_view::Focus;

@@ -18,7 +18,7 @@ pub use native::*;
 pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
-    FILE_DIALOG, SAVE_DIALOG, TYPED_PATHS, as_a_new_file, available_memory, available_space,
+    FILE_DIALOG, FOLDERS, SAVE_DIALOG, as_a_new_file, available_memory, available_space,
     held_by_another_program, is_device, positional_stdout, write_all_at,
 };
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]

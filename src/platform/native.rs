@@ -9,9 +9,9 @@ use std::path::Path;
 
 use super::{MEMORY_LIMIT, at_most};
 
-/// A path can be typed in the window, as a field beside the dialog's button: the desktop has
-/// one file system for the window and the user.
-pub const TYPED_PATHS: bool = true;
+/// The window and the user see the same folders: a path can be typed beside the dialog's
+/// button, and a file to write goes where its path says.
+pub const FOLDERS: bool = true;
 
 /// The system's dialog chooses a file to read.
 pub const FILE_DIALOG: bool = true;

@@ -14,8 +14,9 @@ use std::path::{Path, PathBuf};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// The page cannot see the user's files by path: nothing is typed.
-pub const TYPED_PATHS: bool = false;
+/// The page cannot see the user's folders: a file to read is picked, not typed, and a file to
+/// write is named, not placed (it becomes a download).
+pub const FOLDERS: bool = false;
 
 /// The browser's file picker chooses a file to read.
 pub const FILE_DIALOG: bool = true;
