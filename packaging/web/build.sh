@@ -64,6 +64,8 @@ subset() { # tag, the face's number in the collection
 }
 subset zh-Hans 2
 subset ko 1
+# The faces' licence (the SIL Open Font License) goes with them.
+cp /usr/share/doc/fonts-noto-cjk/copyright "$out/fonts/LICENSE.txt"
 
 # The service worker keeps the page's files (not the fonts: each is kept when first fetched),
 # under a cache named after this build, so that a new build replaces the old one.
