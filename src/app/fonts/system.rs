@@ -87,7 +87,7 @@ fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
 pub struct Faces {
     providers: [Arc<Fallback>; Language::COUNT],
     found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; Language::COUNT]>>,
-    faces: OnceLock<[Option<Face>; Language::COUNT]>,
+    looked_up: OnceLock<[Option<Face>; Language::COUNT]>,
 }
 
 impl Faces {
@@ -111,13 +111,13 @@ impl Faces {
         Self {
             providers: Language::ALL.map(provider),
             found: std::sync::Mutex::new(found),
-            faces: OnceLock::new(),
+            looked_up: OnceLock::new(),
         }
     }
 
     /// Each language's face, once looked up; waits for that.
     fn all(&self) -> &[Option<Face>; Language::COUNT] {
-        self.faces.get_or_init(|| {
+        self.looked_up.get_or_init(|| {
             self.found
                 .lock()
                 .ok()
@@ -135,11 +135,11 @@ impl Faces {
     /// Whether the system has a face for `language`, if that is known yet: `None` while the
     /// faces are still being looked up. Never waits.
     pub fn known_to_draw(&self, language: Language) -> Option<bool> {
-        if self.faces.get().is_none() {
+        if self.looked_up.get().is_none() {
             let found = self.found.lock().ok()?.try_recv().ok()?;
-            let _ = self.faces.set(found);
+            let _ = self.looked_up.set(found);
         }
-        Some(self.faces.get()?[language.index()].is_some())
+        Some(self.looked_up.get()?[language.index()].is_some())
     }
 
     /// Whether the system has a face for `language`; waits for the faces to be looked up.
