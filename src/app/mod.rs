@@ -71,7 +71,8 @@ const EVENT_BUDGET: Duration = Duration::from_millis(8);
 const FRAME_REPORT: &str = "NQUEENS_FRAME_REPORT";
 
 /// Opens the window and runs until it is closed; with `file`, the window opens on the check of
-/// that judge file.
+/// that judge file. (The page starts the same app from `web::start`.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png"))
         .expect("the bundled icon is a valid PNG");
