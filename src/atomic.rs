@@ -129,8 +129,8 @@ pub fn check_free_space(path: &Path, needed: u64) -> Result<(), WriteError> {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    match fs4::available_space(folder) {
-        Ok(available) if needed > available => Err(WriteError::NoSpace {
+    match crate::platform::available_space(folder) {
+        Some(available) if needed > available => Err(WriteError::NoSpace {
             path: path.to_path_buf(),
             needed,
             available,

@@ -18,6 +18,7 @@ pub mod app;
 pub mod atomic;
 pub mod board;
 pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod deadline;
 pub mod export;
@@ -28,5 +29,7 @@ pub mod platform;
 pub mod shard;
 pub mod solve;
 pub mod units;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+pub mod web;
 pub mod wire;
 pub mod worker;

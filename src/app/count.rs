@@ -2,9 +2,10 @@
 //! progress and Cancel, and the result checked against the known total. A view of its own (it
 //! does not browse); the browser's search waits while it runs, so that it has every core.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui;
+use web_time::Instant;
 
 use super::i18n::Message;
 use super::jobs::Needs;

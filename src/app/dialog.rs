@@ -1,14 +1,16 @@
-//! The desktop's file dialogs, off the window's thread, and the typed path that stands in for
-//! them where the desktop has none (no xdg portal, say).
+//! The file dialogs (the desktop's, off the window's thread, or the browser's picker), and the
+//! typed path that stands in for them where the desktop has none (no xdg portal, say).
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui;
+use web_time::Instant;
 
 use super::i18n::Message;
 use crate::message;
+use crate::platform::{self, FileRequest};
 
 /// A dialog that answers faster than this did not show itself: nobody cancels that fast.
 const FAILED_WITHIN: Duration = Duration::from_millis(400);
@@ -24,28 +26,22 @@ pub enum Answer {
     Unavailable,
 }
 
-/// A native file dialog open on a thread of its own, so that the window keeps painting.
+/// A file dialog open, the window painting on while it is (see [`platform::ask_for_file`]).
 pub struct Pending {
     answers: Receiver<Option<PathBuf>>,
     opened: Instant,
 }
 
 impl Pending {
-    /// Opens `dialog` (rfd's, built and shown by the closure) on its own thread; the window is
-    /// repainted when it answers.
-    pub fn open(
-        ctx: &egui::Context,
-        dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
-    ) -> Result<Self, Message> {
+    /// Opens the dialog `request` describes; the window is repainted when it answers.
+    pub fn open(ctx: &egui::Context, request: FileRequest) -> Result<Self, Message> {
         let (answer, answers) = mpsc::channel();
         let ctx = ctx.clone();
-        std::thread::Builder::new()
-            .name("file-dialog".to_string())
-            .spawn(move || {
-                let _ = answer.send(dialog());
-                ctx.request_repaint();
-            })
-            .map_err(|_| message!("dialog-failed"))?;
+        let answered = Box::new(move |path| {
+            let _ = answer.send(path);
+            ctx.request_repaint();
+        });
+        platform::ask_for_file(request, answered).map_err(|_| message!("dialog-failed"))?;
         Ok(Self {
             answers,
             opened: Instant::now(),
@@ -72,14 +68,6 @@ pub fn start_folder(last: Option<&Path>) -> Option<PathBuf> {
     last.map(Path::to_path_buf).or_else(std::env::home_dir)
 }
 
-/// `dialog`, opening in `folder` when there is one.
-pub fn in_folder(dialog: rfd::FileDialog, folder: Option<PathBuf>) -> rfd::FileDialog {
-    match folder {
-        Some(folder) => dialog.set_directory(folder),
-        None => dialog,
-    }
-}
-
 /// The kind of path this system has, as the catalogues' example paths choose by it
 /// (`example-answer-path`, `example-picture-path`): `windows` or `other`.
 pub const PATH_STYLE: &str = if cfg!(windows) { "windows" } else { "other" };
@@ -90,6 +78,10 @@ pub fn resolve_path(typed: &str) -> Option<PathBuf> {
     let typed = typed.trim();
     if typed.is_empty() {
         return None;
+    }
+    if !platform::FOLDERS {
+        // The page writes a file by its name alone.
+        return Path::new(typed).file_name().map(PathBuf::from);
     }
     let path = match typed.strip_prefix('~') {
         Some(rest) if rest.is_empty() || rest.starts_with(std::path::is_separator) => {

@@ -2,9 +2,10 @@
 //! jobs it needs and reconciles that with the job table, and hands each event to the view
 //! whose job it is.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui;
+use web_time::Instant;
 
 use super::jobs::Owner;
 use super::{Action, App, BrowseAction, EVENT_BUDGET, FileAction, Mode, PlaceAction, TopAction};

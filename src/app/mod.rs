@@ -30,9 +30,10 @@ mod words;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui;
+use web_time::Instant;
 
 pub use browse::{AHEAD, BrowseAction};
 pub use count::CountAction;
@@ -70,7 +71,8 @@ const EVENT_BUDGET: Duration = Duration::from_millis(8);
 const FRAME_REPORT: &str = "NQUEENS_FRAME_REPORT";
 
 /// Opens the window and runs until it is closed; with `file`, the window opens on the check of
-/// that judge file.
+/// that judge file. (The page starts the same app from `web::start`.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png"))
         .expect("the bundled icon is a valid PNG");
@@ -424,8 +426,7 @@ impl eframe::App for App {
                 .raw
                 .dropped_files
                 .iter()
-                .map(|file| file.path().to_path_buf())
-                .find(|path| !path.as_os_str().is_empty())
+                .find_map(|file| crate::platform::dropped_file_path(file.as_ref()))
         });
         if let Some(path) = dropped {
             self.actions.push(Action::File(FileAction::Open(path)));

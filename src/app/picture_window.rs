@@ -13,6 +13,7 @@ use super::widgets::{edit_copy, outcome_label, spinner};
 use super::words::{bytes_in_full, cannot_write};
 use crate::board::Squares;
 use crate::picture::{ImageFormat, PNG_SIZES, PictureError, Theme};
+use crate::platform::{self, FileRequest};
 use crate::worker::{Event, EventKind, Job, JobId};
 use crate::{message, tr};
 
@@ -135,13 +136,16 @@ impl PictureWindow {
                 let extension = self.extension();
                 let folder = dialog::start_folder(self.last_folder.as_deref());
                 let title = tr!("picture-dialog-title");
-                let opened = dialog::Pending::open(ctx, move || {
-                    dialog::in_folder(rfd::FileDialog::new(), folder)
-                        .set_title(title)
-                        .set_file_name(file_name)
-                        .add_filter(extension.to_uppercase(), &[extension])
-                        .save_file()
-                });
+                let opened = dialog::Pending::open(
+                    ctx,
+                    FileRequest {
+                        title,
+                        save: true,
+                        folder,
+                        file_name: Some(file_name),
+                        filters: vec![(extension.to_uppercase(), vec![extension])],
+                    },
+                );
                 match opened {
                     Ok(pending) => self.dialog = Some(pending),
                     Err(message) => self.outcome = Some(Err(message)),
@@ -297,9 +301,11 @@ impl PictureWindow {
         }
         let idle = self.job.is_none() && self.dialog.is_none() && subject.is_some();
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(idle, egui::Button::new(tr!("export-choose")))
-                .clicked()
+            // On the page the file is named, and the browser saves the download.
+            if platform::SAVE_DIALOG
+                && ui
+                    .add_enabled(idle, egui::Button::new(tr!("export-choose")))
+                    .clicked()
             {
                 actions.push(PictureAction::Choose);
             }

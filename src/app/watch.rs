@@ -8,9 +8,10 @@
 //! already received. The animation asks for a frame when its next step is due, not every frame.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui::{self, RichText};
+use web_time::Instant;
 
 use super::board_view::Focus;
 use super::jobs::Needs;

@@ -5,7 +5,8 @@
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+
+use web_time::Instant;
 
 use super::parallel::{LARGEST_SPLIT, in_order, piece_solutions, small_pieces, stopped};
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};

@@ -5,7 +5,8 @@ use std::fs::File;
 use std::io;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+
+use web_time::Instant;
 
 use super::parallel::{in_order, piece_rows, small_pieces, stopped};
 use super::{ExportError, ExportProgress, ExportSummary, REPORT_EVERY};

@@ -16,7 +16,9 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::atomic::{WriteError, check_free_space, write_atomically};
 use crate::board::Placement;

@@ -4,7 +4,8 @@
 use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+
+use web_time::Instant;
 
 use super::serial::write_range;
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};

@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+
+use web_time::Instant;
 
 use super::{ExportError, ExportProgress, ExportRange, ExportSummary, REPORT_EVERY};
 use crate::formats::judge::JudgeWriter;

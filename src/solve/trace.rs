@@ -376,7 +376,7 @@ pub fn compare(
     n: usize,
     keep_going: impl FnMut(&Counters) -> bool,
 ) -> Option<Comparison> {
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let counters = run_counters(variant, n, keep_going)?;
     Some(Comparison {
         variant,

@@ -18,6 +18,7 @@ use super::words::{bytes_in_full, cannot_write, human_elapsed, no_memory_to_coun
 use crate::board::Placement;
 use crate::export::{ExportError, ExportProgress, ExportRange, ExportSummary};
 use crate::formats::Format;
+use crate::platform::FileRequest;
 use crate::solve::known_counts;
 use crate::worker::{Event, EventKind, ExportWhat, Job, JobId, TimeLeft};
 use crate::{message, tr};
@@ -207,13 +208,16 @@ impl ExportPanel {
         } else {
             format!("nqueens-{n}-{}.{extension}", self.format.key())
         };
-        let opened = dialog::Pending::open(ctx, move || {
-            dialog::in_folder(rfd::FileDialog::new(), folder)
-                .set_title(title)
-                .set_file_name(name)
-                .add_filter(text, &[extension])
-                .save_file()
-        });
+        let opened = dialog::Pending::open(
+            ctx,
+            FileRequest {
+                title,
+                save: true,
+                folder,
+                file_name: Some(name),
+                filters: vec![(text, vec![extension])],
+            },
+        );
         match opened {
             Ok(pending) => {
                 self.note = None;

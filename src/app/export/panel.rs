@@ -8,6 +8,7 @@ use crate::app::dialog;
 use crate::app::widgets::{edit_copy, name_progress, outcome_label, spinner};
 use crate::app::words::{bytes_in_full, grouped, human_bytes, time_left};
 use crate::formats::Format;
+use crate::platform;
 use crate::solve::known_counts;
 use crate::tr;
 use crate::worker::ExportWhat;
@@ -188,12 +189,15 @@ impl ExportPanel {
             if let Some(typed) = typed {
                 actions.push(ExportAction::Type(typed));
             }
-            let choose = ui.add_enabled(
-                self.dialog.is_none(),
-                egui::Button::new(tr!("export-choose")),
-            );
-            if choose.clicked() {
-                actions.push(ExportAction::Choose);
+            // On the page the file is named, and the browser saves the download.
+            if platform::SAVE_DIALOG {
+                let choose = ui.add_enabled(
+                    self.dialog.is_none(),
+                    egui::Button::new(tr!("export-choose")),
+                );
+                if choose.clicked() {
+                    actions.push(ExportAction::Choose);
+                }
             }
         });
         if let Some(note) = &self.path_note {

@@ -27,6 +27,7 @@ use crate::board::{Conflict, Squares};
 use crate::check::{Evidence, Problem, Verdict};
 use crate::formats::Format;
 use crate::formats::read::{Excerpt, FileBoard};
+use crate::platform::FileRequest;
 use crate::worker::{CheckFailure, Event, EventKind, Job, JobId};
 use crate::{message, tr};
 use sides::{any_order_side, expected_side, file_side, list_side, words_side};
@@ -290,13 +291,16 @@ impl FileView {
             tr!("dialog-text-files"),
             tr!("dialog-any-file"),
         );
-        let opened = dialog::Pending::open(ctx, move || {
-            dialog::in_folder(rfd::FileDialog::new(), folder)
-                .set_title(title)
-                .add_filter(text, &["txt", "json"])
-                .add_filter(any, &["*"])
-                .pick_file()
-        });
+        let opened = dialog::Pending::open(
+            ctx,
+            FileRequest {
+                title,
+                save: false,
+                folder,
+                file_name: None,
+                filters: vec![(text, vec!["txt", "json"]), (any, vec!["*"])],
+            },
+        );
         match opened {
             Ok(pending) => {
                 self.note = None;

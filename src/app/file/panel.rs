@@ -11,6 +11,7 @@ use crate::app::words::{human_bytes, human_elapsed};
 use crate::board::Squares;
 use crate::check::Evidence;
 use crate::formats::read::Excerpt;
+use crate::platform;
 use crate::tr;
 
 impl FileView {
@@ -28,25 +29,28 @@ impl FileView {
                 ui.label(tr!("dialog-waiting"));
             }
         });
-        ui.horizontal(|ui| {
-            let label = ui.label(tr!("file-path-label"));
-            let width = ui.available_width() - 60.0;
-            let (field, typed) = edit_copy(&self.path_text, |text| {
-                ui.add(
-                    egui::TextEdit::singleline(text)
-                        .hint_text(tr!("example-answer-path", system = dialog::PATH_STYLE))
-                        .desired_width(width),
-                )
-                .labelled_by(label.id)
+        // The page sees no folders: a file is picked or dropped there.
+        if platform::FOLDERS {
+            ui.horizontal(|ui| {
+                let label = ui.label(tr!("file-path-label"));
+                let width = ui.available_width() - 60.0;
+                let (field, typed) = edit_copy(&self.path_text, |text| {
+                    ui.add(
+                        egui::TextEdit::singleline(text)
+                            .hint_text(tr!("example-answer-path", system = dialog::PATH_STYLE))
+                            .desired_width(width),
+                    )
+                    .labelled_by(label.id)
+                });
+                if let Some(typed) = typed {
+                    actions.push(FileAction::Type(typed));
+                }
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button(tr!("file-check")).clicked() || enter {
+                    actions.push(FileAction::CheckTyped);
+                }
             });
-            if let Some(typed) = typed {
-                actions.push(FileAction::Type(typed));
-            }
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(tr!("file-check")).clicked() || enter {
-                actions.push(FileAction::CheckTyped);
-            }
-        });
+        }
         if let Some(note) = &self.note {
             ui.colored_label(ui.visuals().warn_fg_color, note.to_string());
         }

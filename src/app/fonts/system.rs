@@ -1,11 +1,13 @@
-//! The system's fonts for the window's languages: each language's own face, found by name and
-//! installed first, and a provider of the locale's faces for what that face lacks.
+//! The desktop's faces for the window's languages: each language's own face among the
+//! system's fonts, found by name, and a provider of the locale's faces for what that face
+//! lacks.
 
 use std::sync::{Arc, OnceLock};
 
 use eframe::egui;
 
-use super::i18n::Language;
+use super::Face;
+use crate::app::i18n::Language;
 
 /// The system's faces for the characters no installed face has (a file name in another
 /// script), of a language's locale. The provider panics where fontconfig matches no font at
@@ -34,9 +36,6 @@ impl egui::epaint::text::FontProvider for Fallback {
         })
     }
 }
-
-/// A face found for a language: its name and its data.
-type Face = (String, egui::FontData);
 
 /// Looks each language's face up among the system's fonts and reads it; a file that holds the
 /// faces of several languages (a `.ttc`) is read once.
@@ -85,20 +84,13 @@ fn same_source(a: &fontdb::Source, b: &fontdb::Source) -> bool {
 /// first after egui's; a provider of faces for its locale finds what that face lacks (a file
 /// name in another script, say). Looking the faces up and reading them is done on a thread of
 /// its own from the start; the first frame that needs them waits for it.
-pub struct Fonts {
+pub struct Faces {
     providers: [Arc<Fallback>; Language::COUNT],
     found: std::sync::Mutex<std::sync::mpsc::Receiver<[Option<Face>; Language::COUNT]>>,
-    faces: OnceLock<[Option<Face>; Language::COUNT]>,
-    installed: Option<Language>,
+    looked_up: OnceLock<[Option<Face>; Language::COUNT]>,
 }
 
-impl Default for Fonts {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Fonts {
+impl Faces {
     /// Starts looking the system's fonts up.
     pub fn new() -> Self {
         let provider = |language: Language| {
@@ -119,65 +111,44 @@ impl Fonts {
         Self {
             providers: Language::ALL.map(provider),
             found: std::sync::Mutex::new(found),
-            faces: OnceLock::new(),
-            installed: None,
+            looked_up: OnceLock::new(),
         }
     }
 
-    /// The face of the system for `language`, if it has one.
-    fn face(&self, language: Language) -> Option<&Face> {
-        let faces = self.faces.get_or_init(|| {
+    /// Each language's face, once looked up; waits for that.
+    fn all(&self) -> &[Option<Face>; Language::COUNT] {
+        self.looked_up.get_or_init(|| {
             self.found
                 .lock()
                 .ok()
                 .and_then(|found| found.recv().ok())
                 .unwrap_or_default()
-        });
-        faces[language.index()].as_ref()
+        })
     }
 
-    /// Whether the system has a font that draws `language`, if that is known yet: `None`
-    /// while the faces are still being looked up. Never waits.
+    /// The face of the system for `language`, if it has one; waits for the faces to be looked
+    /// up.
+    pub fn face(&self, language: Language, _ctx: &egui::Context) -> Option<Face> {
+        self.all()[language.index()].clone()
+    }
+
+    /// Whether the system has a face for `language`, if that is known yet: `None` while the
+    /// faces are still being looked up. Never waits.
     pub fn known_to_draw(&self, language: Language) -> Option<bool> {
-        if language.faces().is_empty() {
-            return Some(true);
-        }
-        if self.faces.get().is_none() {
+        if self.looked_up.get().is_none() {
             let found = self.found.lock().ok()?.try_recv().ok()?;
-            let _ = self.faces.set(found);
+            let _ = self.looked_up.set(found);
         }
-        Some(self.face(language).is_some())
+        Some(self.looked_up.get()?[language.index()].is_some())
     }
 
-    /// Whether the system has a font that draws `language`; waits for the faces to be looked up
-    /// when that is not known yet (at the start, before a window in that language is drawn).
+    /// Whether the system has a face for `language`; waits for the faces to be looked up.
     pub fn can_draw(&self, language: Language) -> bool {
-        language.faces().is_empty() || self.face(language).is_some()
+        self.all()[language.index()].is_some()
     }
 
-    /// Has egui draw with `language`'s face, and look for missing characters in faces of its
-    /// locale, unless it does already; `true` when the language changed.
-    pub fn install(&mut self, ctx: &egui::Context, language: Language) -> bool {
-        if self.installed == Some(language) {
-            return false;
-        }
-        let mut definitions = egui::FontDefinitions::default();
-        if let Some((name, data)) = self.face(language) {
-            definitions
-                .font_data
-                .insert(name.clone(), Arc::new(data.clone()));
-            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-                definitions
-                    .families
-                    .entry(family)
-                    .or_default()
-                    .push(name.clone());
-            }
-        }
-        // The faces found for another language go with it.
-        ctx.set_fonts(definitions);
-        ctx.set_font_providers(vec![self.providers[language.index()].clone()]);
-        self.installed = Some(language);
-        true
+    /// What finds the characters `language`'s face lacks: faces of its locale.
+    pub fn providers(&self, language: Language) -> Vec<Arc<dyn egui::epaint::text::FontProvider>> {
+        vec![self.providers[language.index()].clone()]
     }
 }

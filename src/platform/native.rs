@@ -1,20 +1,55 @@
-//! What differs between Linux and Windows, and nothing else: writing at a place in a file,
-//! whether standard output is a file that can be written at any place, the memory the counter
-//! may use, a new file's permissions, and what an error of the operating system means for a
-//! file being replaced.
-//!
-//! Everything else in the crate is the same on both: paths are `Path`s (drive letters,
-//! backslashes and non-ASCII names included), judge files may end their lines with CRLF, and
-//! Ctrl-C reaches the command line through the `ctrlc` crate on either.
+//! Linux and Windows: writing at a place in a file, whether standard output is a file that
+//! can be written at any place, the memory the counter may use, the free space of a disk, a
+//! new file's permissions, and what an error of the operating system means for a file being
+//! replaced.
 
 use std::fs::File;
 use std::io;
 use std::path::Path;
 
-/// Set in the environment to a number of bytes: the most the counter's tables may use, when
-/// less than the machine has free. The command line has `--memory`; this is the window's way,
-/// and a test's to give the window little.
-pub const MEMORY_LIMIT: &str = "NQUEENS_MEMORY";
+use super::{MEMORY_LIMIT, at_most};
+
+/// The window and the user see the same folders: a path can be typed beside the dialog's
+/// button, and a file to write goes where its path says.
+pub const FOLDERS: bool = true;
+
+/// The system's dialog chooses a file to read.
+pub const FILE_DIALOG: bool = true;
+
+/// The system's dialog chooses where a file is written.
+pub const SAVE_DIALOG: bool = true;
+
+/// Shows the system's dialog for `request` on a thread of its own, so that the window keeps
+/// painting, and hands its answer to `answer` there.
+#[cfg(feature = "gui")]
+pub fn ask_for_file(request: super::FileRequest, answer: super::FileAnswer) -> io::Result<()> {
+    std::thread::Builder::new()
+        .name("file-dialog".to_string())
+        .spawn(move || {
+            let mut dialog = rfd::FileDialog::new().set_title(request.title);
+            if let Some(folder) = request.folder {
+                dialog = dialog.set_directory(folder);
+            }
+            if let Some(name) = request.file_name {
+                dialog = dialog.set_file_name(name);
+            }
+            for (name, extensions) in &request.filters {
+                dialog = dialog.add_filter(name, extensions);
+            }
+            answer(if request.save {
+                dialog.save_file()
+            } else {
+                dialog.pick_file()
+            });
+        })
+        .map(drop)
+}
+
+/// The path of a file dropped on the window: the desktop gives it as it is.
+#[cfg(feature = "gui")]
+pub fn dropped_file_path(file: &dyn eframe::egui::DroppedFile) -> Option<std::path::PathBuf> {
+    Some(file.path().to_path_buf()).filter(|path| !path.as_os_str().is_empty())
+}
 
 /// The memory this machine can give without swapping (Linux's `MemAvailable`, Windows'
 /// available physical memory), if known, and at most [`MEMORY_LIMIT`]: what the counter's
@@ -30,12 +65,9 @@ pub fn available_memory() -> Option<u64> {
     at_most(free, limit)
 }
 
-/// The smaller of two limits, either of which may be unknown or unset.
-pub fn at_most(limit: Option<u64>, other: Option<u64>) -> Option<u64> {
-    match (limit, other) {
-        (Some(limit), Some(other)) => Some(limit.min(other)),
-        (limit, other) => limit.or(other),
-    }
+/// The bytes free on the disk that holds `folder`, if that can be told.
+pub fn available_space(folder: &Path) -> Option<u64> {
+    fs4::available_space(folder).ok()
 }
 
 /// Writes all of `bytes` into `file` from byte `offset` on, wherever the file's position is.

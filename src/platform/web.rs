@@ -1,0 +1,186 @@
+//! The browser: no file system the user sees, no standard output, no disks to ask about.
+//!
+//! A file the user gives the page (picked in the browser's file picker, or dropped on it) is a
+//! `web_sys::File`: it is kept here under a made-up path, `/picked/<k>/<name>`, which is what a
+//! job carries, and [`picked_file`] gives the file back to whoever runs the job. A file the
+//! page writes goes into the page's private file system (OPFS) under its name, and
+//! [`deliver`] hands it to the user as a download.
+
+use std::cell::RefCell;
+use std::fs::File;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// The page cannot see the user's folders: a file to read is picked, not typed, and a file to
+/// write is named, not placed (it becomes a download).
+pub const FOLDERS: bool = false;
+
+/// The browser's file picker chooses a file to read.
+pub const FILE_DIALOG: bool = true;
+
+/// The browser chooses where a download goes (or asks), not the page.
+pub const SAVE_DIALOG: bool = false;
+
+/// The most the counter's tables may take in a page: a tab shares the browser's memory, and a
+/// 32-bit wasm module has at most 4 GiB of its own.
+const PAGE_MEMORY: u64 = 1 << 30;
+
+/// Where the files the user gave the page are kept, by made-up path.
+const PICKED_FOLDER: &str = "/picked";
+
+/// What went wrong handing a file to the user.
+#[derive(Debug, thiserror::Error)]
+pub enum DeliverError {
+    /// The browser refused a step, with what it said.
+    #[error("{step}: {why}")]
+    Browser {
+        /// The step that failed (`open the page's files`, `read the file`...).
+        step: &'static str,
+        /// The browser's error, as text.
+        why: String,
+    },
+}
+
+thread_local! {
+    /// The files the user gave the page, with the path each is known by.
+    static PICKED: RefCell<Vec<(PathBuf, web_sys::File)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps a file the browser gave and returns the made-up path it is known by from now on:
+/// `/picked/<k>/<its name>`, unique however often the same name is picked.
+pub fn keep(file: web_sys::File) -> PathBuf {
+    PICKED.with_borrow_mut(|picked| {
+        let path = Path::new(PICKED_FOLDER)
+            .join(picked.len().to_string())
+            .join(file.name());
+        picked.push((path.clone(), file));
+        path
+    })
+}
+
+/// The file kept under `path` by [`keep`], if it is one.
+pub fn picked_file(path: &Path) -> Option<web_sys::File> {
+    PICKED.with_borrow(|picked| {
+        picked
+            .iter()
+            .find(|(kept, _)| kept == path)
+            .map(|(_, file)| file.clone())
+    })
+}
+
+/// The name of a file the page writes: the last part of the path a job carries.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || "nqueens.txt".into(),
+        |name| name.to_string_lossy().into_owned(),
+    )
+}
+
+/// Hands the file `opfs_name` of the page's private file system to the user as a download
+/// named `suggested_name`: a link to the file itself, so that nothing is copied into memory.
+pub async fn deliver(opfs_name: &str, suggested_name: &str) -> Result<(), DeliverError> {
+    let failed = |step: &'static str| {
+        move |error: JsValue| DeliverError::Browser {
+            step,
+            why: error
+                .as_string()
+                .or_else(|| js_sys::JSON::stringify(&error).ok().map(String::from))
+                .unwrap_or_default(),
+        }
+    };
+    let window = web_sys::window().ok_or_else(|| failed("find the page")(JsValue::NULL))?;
+    let root: web_sys::FileSystemDirectoryHandle =
+        JsFuture::from(window.navigator().storage().get_directory())
+            .await
+            .map_err(failed("open the page's files"))?
+            .unchecked_into();
+    let handle: web_sys::FileSystemFileHandle = JsFuture::from(root.get_file_handle(opfs_name))
+        .await
+        .map_err(failed("find the file written"))?
+        .unchecked_into();
+    let file: web_sys::File = JsFuture::from(handle.get_file())
+        .await
+        .map_err(failed("read the file written"))?
+        .unchecked_into();
+    let url = web_sys::Url::create_object_url_with_blob(&file).map_err(failed("link the file"))?;
+    let document = window
+        .document()
+        .ok_or_else(|| failed("find the page")(JsValue::NULL))?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(failed("make a link"))?
+        .unchecked_into();
+    link.set_href(&url);
+    link.set_download(suggested_name);
+    link.click();
+    // The download has its own hold on the file once it started.
+    web_sys::Url::revoke_object_url(&url).map_err(failed("unlink the file"))?;
+    Ok(())
+}
+
+/// Opens the browser's file picker for a file to read, keeps the file chosen (see [`keep`]) and
+/// hands its made-up path to `answer`. A file to write is not placed by the user on the page:
+/// `answer` is given the name proposed, the name of the download.
+#[cfg(feature = "gui")]
+pub fn ask_for_file(request: super::FileRequest, answer: super::FileAnswer) -> io::Result<()> {
+    if request.save {
+        answer(request.file_name.map(PathBuf::from));
+        return Ok(());
+    }
+    let mut dialog = rfd::AsyncFileDialog::new().set_title(request.title);
+    for (name, extensions) in &request.filters {
+        // The browser's picker takes extensions only; "any file" is what it offers anyway.
+        if !extensions.contains(&"*") {
+            dialog = dialog.add_filter(name, extensions);
+        }
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let picked = dialog.pick_file().await;
+        answer(picked.map(|handle| keep(handle.inner().clone())));
+    });
+    Ok(())
+}
+
+/// The path of a file dropped on the page: the browser gives the file, not a path, so it is
+/// kept and known by a made-up one.
+#[cfg(feature = "gui")]
+pub fn dropped_file_path(file: &dyn eframe::egui::DroppedFile) -> Option<PathBuf> {
+    file.web_file().cloned().map(keep)
+}
+
+/// The memory the counter's tables may take in a page.
+pub fn available_memory() -> Option<u64> {
+    Some(PAGE_MEMORY)
+}
+
+/// The page does not see disks; its storage quota is asked before an export starts.
+pub fn available_space(_folder: &Path) -> Option<u64> {
+    None
+}
+
+/// Writes all of `bytes` into `file` from byte `offset` on.
+pub fn write_all_at(mut file: &File, bytes: &[u8], offset: u64) -> io::Result<()> {
+    io::Seek::seek(&mut file, io::SeekFrom::Start(offset))?;
+    io::Write::write_all(&mut file, bytes)
+}
+
+/// The page has no standard output to write at a place.
+pub fn positional_stdout() -> Option<(File, u64)> {
+    None
+}
+
+/// The page has no devices.
+pub fn is_device(_path: &Path) -> bool {
+    false
+}
+
+/// A file the page writes has no permissions to set.
+pub fn as_a_new_file(_builder: &mut tempfile::Builder) {}
+
+/// No other program holds the page's files.
+pub fn held_by_another_program(_error: &io::Error) -> bool {
+    false
+}
