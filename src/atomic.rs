@@ -1,6 +1,7 @@
 //! Writing a file atomically: into a temporary file beside the target, synced, then renamed
 //! over it, so that a cancelled or failed write leaves the old file as it was and nothing else.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -139,9 +140,22 @@ pub fn check_free_space(path: &Path, needed: u64) -> Result<(), WriteError> {
     }
 }
 
+/// In the page: runs `write` on the file of the page's private file system opened for `path`
+/// (by the Web Worker, before the job), which the page hands to the user only once the job
+/// has written it all: what the user receives is whole, or nothing.
+#[cfg(target_arch = "wasm32")]
+pub fn write_atomically<T, E: From<WriteError>>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn io::Write) -> Result<T, E>,
+) -> Result<T, E> {
+    crate::platform::web::files::write_output(path, write)
+        .map_err(|error| E::from(WriteError::writing(path)(error)))?
+}
+
 /// Runs `write` on a temporary file beside `path` and renames it over `path` once it is
 /// written and synced; on any error the temporary file is removed and `path` left as it was.
 /// A device or a pipe is written in place.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomically<T, E: From<WriteError>>(
     path: &Path,
     write: impl FnOnce(&File) -> Result<T, E>,

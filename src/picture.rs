@@ -3,7 +3,6 @@
 //! squares and marks are the window's (`app::board_view` takes them from here).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -288,8 +287,8 @@ pub fn save(
         ImageFormat::Svg => svg(picture, size).into_bytes(),
         ImageFormat::Png => png(picture, size)?,
     };
-    write_atomically(path, |mut file| {
-        file.write_all(&bytes).map_err(WriteError::writing(path))
+    write_atomically(path, |file| {
+        std::io::Write::write_all(&mut { file }, &bytes).map_err(WriteError::writing(path))
     })?;
     Ok(bytes.len() as u64)
 }

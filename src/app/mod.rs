@@ -224,7 +224,7 @@ pub struct App {
 impl App {
     /// Builds the app: restores the settings and starts enumerating.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        Self::with_worker(cc, |waker| Box::new(Threads::new(waker)))
+        Self::with_worker(cc, crate::worker::default_backend)
     }
 
     /// For tests: the app whose jobs wait at `gate` before they start, until the test

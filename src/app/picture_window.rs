@@ -216,6 +216,9 @@ impl PictureWindow {
         }
         match &event.kind {
             EventKind::Pictured { result } => {
+                if result.is_ok() {
+                    crate::platform::hand_over(path);
+                }
                 self.outcome = Some(result.as_ref().map_or_else(
                     |error| Err(picture_error_words(error)),
                     |bytes| {

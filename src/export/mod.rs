@@ -204,13 +204,17 @@ pub fn export(
             if let Some(needed) = range.byte_size(format) {
                 check_free_space(path, needed)?;
             }
-            write_atomically(path, |file| {
+            #[cfg(not(target_arch = "wasm32"))]
+            return write_atomically(path, |file| {
                 if file.metadata().is_ok_and(|metadata| metadata.is_file()) {
                     job.write_at(file, 0, path, progress)
                 } else {
                     job.write(&mut &*file, path, progress)
                 }
-            })
+            });
+            // The page's file is written in turn, on the one Web Worker of the export.
+            #[cfg(target_arch = "wasm32")]
+            return write_atomically(path, |out| job.write(out, path, progress));
         }
         Destination::At { file, base, name } => job.write_at(file, base, name, progress),
         Destination::Stream { out, name } => job.write(out, name, progress),

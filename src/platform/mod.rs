@@ -18,8 +18,8 @@ pub use native::*;
 pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
-    FILE_DIALOG, FOLDERS, SAVE_DIALOG, as_a_new_file, available_memory, available_space,
-    held_by_another_program, is_device, positional_stdout, write_all_at,
+    FILE_DIALOG, FOLDERS, SAVE_DIALOG, as_a_new_file, available_memory, available_space, hand_over,
+    held_by_another_program, is_device, open_to_read, positional_stdout, write_all_at,
 };
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub use web::{ask_for_file, dropped_file_path};
@@ -28,6 +28,12 @@ pub use web::{ask_for_file, dropped_file_path};
 /// less than the machine has free. The command line has `--memory`; this is the window's way,
 /// and a test's to give the window little.
 pub const MEMORY_LIMIT: &str = "NQUEENS_MEMORY";
+
+/// A file to read that can also be read from any place: a file of the desktop, or one the
+/// browser gave the page.
+pub trait ReadSeek: std::io::Read + std::io::Seek {}
+
+impl<T: std::io::Read + std::io::Seek> ReadSeek for T {}
 
 /// The smaller of two limits, either of which may be unknown or unset.
 pub fn at_most(limit: Option<u64>, other: Option<u64>) -> Option<u64> {

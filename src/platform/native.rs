@@ -189,6 +189,16 @@ pub fn held_by_another_program(error: &io::Error) -> bool {
     cfg!(windows) && matches!(error.raw_os_error(), Some(5 | 32 | 33))
 }
 
+/// Opens the file at `path` to read, with its size if known.
+pub fn open_to_read(path: &Path) -> io::Result<(Box<dyn super::ReadSeek>, Option<u64>)> {
+    let file = File::open(path)?;
+    let size = file.metadata().ok().map(|metadata| metadata.len());
+    Ok((Box::new(file), size))
+}
+
+/// A file the app wrote is where the user chose: nothing more to do.
+pub fn hand_over(_path: &Path) {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,9 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::solve::Cancelled;
 use crate::solve::count::{CountOptions, CountProgress};

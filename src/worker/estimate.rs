@@ -13,7 +13,9 @@
 //!
 //! The time comes from a [`Clock`], so that tests can replay a job's progress on a script.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::board::MAX_N;
 use crate::solve::count::{Ahead, CountProgress, Part};

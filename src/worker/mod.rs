@@ -47,6 +47,14 @@ pub use web::{WebWorkers, worker_main};
 /// (`egui::Context::request_repaint_after` in the app).
 pub type Waker = Arc<dyn Fn(Duration) + Send + Sync>;
 
+/// What runs the jobs where the app runs: the desktop's threads, or the browser's Web Workers.
+pub fn default_backend(waker: Waker) -> Box<dyn Backend> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Box::new(Threads::new(waker));
+    #[cfg(target_arch = "wasm32")]
+    return Box::new(WebWorkers::new(waker));
+}
+
 /// How soon the UI wakes for progress: often enough for a counter to be seen moving, seldom
 /// enough that a window drawn in software (no GPU) spends little of a core redrawing it.
 /// Results wake it at once.

@@ -1,7 +1,9 @@
 //! How a job speaks: events to the app, throttled to about a frame.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::worker::{Event, EventKind, JobId, PROGRESS_INTERVAL, PROGRESS_REPAINT};
 

@@ -2,7 +2,7 @@
 //! no memory): their progress merged and their parts added up as `nqueens count --sum` adds
 //! them, so that the app hears one count.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::solve::count::{CountProgress, Shard, ShardCounts};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId, TimeLeft, new_job_id};

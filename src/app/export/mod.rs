@@ -372,6 +372,9 @@ impl ExportPanel {
             EventKind::Exported { result } => {
                 let path = running.path.clone();
                 self.running = None;
+                if result.is_ok() {
+                    crate::platform::hand_over(&path);
+                }
                 self.outcome = Some(
                     result
                         .clone()

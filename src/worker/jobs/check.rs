@@ -1,11 +1,10 @@
 //! Checking an answer file, in any format, and reading one of its boards back.
 
-use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::check::{CheckError, check_or_empty_for};
 use crate::formats::Format;
@@ -45,11 +44,10 @@ pub(crate) fn check_file(path: &Path, n_if_empty: usize, cancel: &AtomicBool, re
             elapsed: started.elapsed(),
         });
     };
-    let file = match File::open(path) {
-        Ok(file) => file,
+    let (file, total) = match crate::platform::open_to_read(path) {
+        Ok(opened) => opened,
         Err(error) => return unreadable(error),
     };
-    let total = file.metadata().ok().map(|metadata| metadata.len());
     let counting = Counting {
         inner: file,
         read: 0,
@@ -95,7 +93,7 @@ fn read_board(
     number: u64,
     cancel: &AtomicBool,
 ) -> Result<FileBoard, ReadError> {
-    let mut file = BufReader::new(File::open(path)?);
+    let mut file = BufReader::new(crate::platform::open_to_read(path)?.0);
     let ends_before = || {
         ReadError::Io(std::io::Error::new(
             std::io::ErrorKind::UnexpectedEof,

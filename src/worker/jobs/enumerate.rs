@@ -1,7 +1,9 @@
 //! The browser's enumeration, which waits once it has what is wanted.
 
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::solve::Solutions;
 use crate::solve::enumerate::{NODES_BETWEEN_CHECKS, SOLUTIONS_BETWEEN_REPORTS, Stop};

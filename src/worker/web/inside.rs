@@ -2,16 +2,19 @@
 //! job as the desktop's lane threads do, and posts its events back as [`FromWorker`].
 
 use std::cell::RefCell;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 
+use crate::atomic::WriteError;
+use crate::platform::web::files;
 use crate::worker::jobs::{Paced, run};
 use crate::worker::report::{Reporter, Sink};
 use crate::worker::web::{FromWorker, ToWorker};
-use crate::worker::{Control, Event, EventKind, JobId};
+use crate::worker::{Control, Event, EventKind, Job, JobId};
 
 /// A job waiting for the app to want more, kept between messages.
 struct Waiting {
@@ -36,7 +39,7 @@ fn post(message: &FromWorker) {
             let _ = scope().post_message(&text.into());
         }
         Err(error) => {
-            web_sys::console::error_1(&format!("an event could not be sent: {error}").into())
+            web_sys::console::error_1(&format!("an event could not be sent: {error}").into());
         }
     }
 }
@@ -53,15 +56,10 @@ pub fn worker_main() {
             };
             let file = envelope.get(1).dyn_into::<web_sys::File>().ok();
             match serde_json::from_str::<ToWorker>(&text) {
-                Ok(ToWorker::Start { id, job, wanted }) => {
-                    if let Some(file) = file {
-                        crate::platform::web::hold_file(&job, file);
-                    }
-                    start(id, &job, wanted);
-                }
+                Ok(ToWorker::Start { id, job, wanted }) => receive(id, job, wanted, file),
                 Ok(ToWorker::Want { id, wanted }) => want(id, wanted),
                 Err(error) => {
-                    web_sys::console::error_1(&format!("a job could not be read: {error}").into())
+                    web_sys::console::error_1(&format!("a job could not be read: {error}").into());
                 }
             }
         });
@@ -70,12 +68,63 @@ pub fn worker_main() {
     on_message.forget();
 }
 
+/// Takes a job, with the file it reads if the page sent one, and runs it.
+fn receive(id: JobId, job: Job, wanted: u64, file: Option<web_sys::File>) {
+    if let (Some(file), Some(path)) = (file, read_path(&job)) {
+        files::hold(path, file);
+    }
+    match write_path(&job).map(Path::to_path_buf) {
+        // Opening the page's file to write is asynchronous; the job then runs as any other.
+        // Nothing else of this lane comes in between: the page cancels a running job by
+        // ending its Web Worker.
+        Some(path) => wasm_bindgen_futures::spawn_local(async move {
+            match files::open_output(&path).await {
+                Ok(()) => start(id, &job, wanted),
+                Err(error) => fail_to_open(id, &job, &path, error),
+            }
+            files::close_output();
+        }),
+        None => start(id, &job, wanted),
+    }
+}
+
+/// The file a job reads, which the page sends with it.
+fn read_path(job: &Job) -> Option<&Path> {
+    match job {
+        Job::CheckFile { path, .. } | Job::ReadBoard { path, .. } => Some(path),
+        _ => None,
+    }
+}
+
+/// The file a job writes, which the page then hands to the user.
+fn write_path(job: &Job) -> Option<&Path> {
+    match job {
+        Job::Export { path, .. } | Job::Picture { path, .. } => Some(path),
+        _ => None,
+    }
+}
+
+/// Says why a job that writes could not start: the page's file could not be opened.
+fn fail_to_open(id: JobId, job: &Job, path: &Path, error: std::io::Error) {
+    let error = WriteError::writing(path)(error);
+    let kind = match job {
+        Job::Picture { .. } => EventKind::Pictured {
+            result: Err(Arc::new(error.into())),
+        },
+        _ => EventKind::Exported {
+            result: Err(Arc::new(error.into())),
+        },
+    };
+    Reporter::new(id, sink()).send(kind);
+    post(&FromWorker::Stopped { id, waiting: false });
+}
+
 /// Where the jobs' events go: to the page.
 fn sink() -> Sink {
     Arc::new(|event: Event, _| post(&FromWorker::Event(event)))
 }
 
-fn start(id: JobId, job: &crate::worker::Job, wanted: u64) {
+fn start(id: JobId, job: &Job, wanted: u64) {
     // A job waiting before this one is cancelled, as a thread's would be.
     if let Some(old) = WAITING.with(|waiting| waiting.borrow_mut().take()) {
         old.reporter.send(EventKind::Cancelled);

@@ -10,9 +10,12 @@
 //! Calling the newer ones needs `unsafe`: the CPU must have their features, which is asked
 //! here, once. This module is the one place of the crate allowed `unsafe`, each block with a
 //! `SAFETY:` note.
-#![expect(
-    unsafe_code,
-    reason = "kernels compiled for newer CPUs, and their vector loads and stores"
+#![cfg_attr(
+    target_arch = "x86_64",
+    expect(
+        unsafe_code,
+        reason = "kernels compiled for newer CPUs, and their vector loads and stores"
+    )
 )]
 
 #[cfg(target_arch = "x86_64")]
@@ -66,6 +69,7 @@ impl Kernel {
 
     /// Every kernel this CPU runs, oldest first.
     pub(crate) fn on_this_cpu() -> Vec<Self> {
+        #[cfg_attr(not(target_arch = "x86_64"), expect(unused_mut, reason = "one kernel"))]
         let mut kernels = vec![Self(InstructionSet::Portable)];
         #[cfg(target_arch = "x86_64")]
         {

@@ -6,6 +6,8 @@
 //! page writes goes into the page's private file system (OPFS) under its name, and
 //! [`deliver`] hands it to the user as a download.
 
+pub mod files;
+
 use std::cell::RefCell;
 use std::fs::File;
 use std::io;
@@ -121,6 +123,17 @@ pub async fn deliver(opfs_name: &str, suggested_name: &str) -> Result<(), Delive
     Ok(())
 }
 
+/// Hands a file a job wrote into the page's private file system to the user, as a download
+/// named as the file.
+pub fn hand_over(path: &Path) {
+    let name = file_name(path);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(error) = deliver(&name, &name).await {
+            web_sys::console::error_1(&format!("{name} could not be downloaded: {error}").into());
+        }
+    });
+}
+
 /// Opens the browser's file picker for a file to read, keeps the file chosen (see [`keep`]) and
 /// hands its made-up path to `answer`. A file to write is not placed by the user on the page:
 /// `answer` is given the name proposed, the name of the download.
@@ -149,6 +162,12 @@ pub fn ask_for_file(request: super::FileRequest, answer: super::FileAnswer) -> i
 #[cfg(feature = "gui")]
 pub fn dropped_file_path(file: &dyn eframe::egui::DroppedFile) -> Option<PathBuf> {
     file.web_file().cloned().map(keep)
+}
+
+/// Opens the file the page sent with the job running (in a Web Worker) to read, with its size.
+pub fn open_to_read(path: &Path) -> io::Result<(Box<dyn super::ReadSeek>, Option<u64>)> {
+    let (reader, size) = files::open(path)?;
+    Ok((Box::new(reader), Some(size)))
 }
 
 /// The memory the counter's tables may take in a page.
