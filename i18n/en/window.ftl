@@ -28,6 +28,7 @@ tool-about = About
 language-name = Language
 language-hint = The window's language
 language-desktop = Desktop ({ $language })
+language-browser = Browser ({ $language })
 show-attacked = Show attacked squares
 browse-keys = Keys: the up and down arrows change N; left and right step; Home and End jump to the first and last.
 about-title = About N-Queens Studio

@@ -47,6 +47,7 @@ io-may-not-write = you may not write in { $folder }
 write-no-folder = Cannot write { $path }: there is no folder { $folder }.
 write-is-folder = Cannot write { $path }: it is a folder; give the name of a file in it.
 write-no-space = Cannot write { $path }: it would take { $needed }, and its disk has only { $free } free.
+write-no-space-in-browser = Cannot write { $path }: it would take { $needed }, and this browser lets the page store only { $free } more. The command-line program writes files of any size.
 write-in-use = Cannot replace { $path }: another program has it open (or it is read-only). Close it there and try again; the old file is as it was.
 write-failed = Cannot write { $path }: { $why }.
 unknown-duration = ?

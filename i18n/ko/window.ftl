@@ -27,6 +27,7 @@ tool-about = 정보
 language-name = 언어
 language-hint = 화면에 표시할 언어
 language-desktop = 시스템 설정 ({ $language })
+language-browser = 브라우저 설정 ({ $language })
 show-attacked = 공격받는 칸 표시
 browse-keys = 단축키: 위·아래 화살표로 N을 바꾸고, 왼쪽·오른쪽 화살표로 해를 하나씩 넘기며, Home과 End로 처음과 마지막 해로 갑니다.
 about-title = N-퀸 스튜디오 정보

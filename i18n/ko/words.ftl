@@ -44,6 +44,7 @@ io-may-not-write = { $folder }에 쓸 권한이 없습니다
 write-no-folder = { $path } 파일을 쓸 수 없습니다: { $folder } 폴더가 없습니다.
 write-is-folder = { $path }에 쓸 수 없습니다: 폴더입니다. 그 안에 있는 파일의 이름을 입력하세요.
 write-no-space = { $path } 파일을 쓸 수 없습니다: { $needed }가 필요한데 디스크에는 { $free }만 남아 있습니다.
+write-no-space-in-browser = { $path } 파일을 쓸 수 없습니다: { $needed }가 필요한데 이 브라우저는 페이지에 { $free }만 더 저장하도록 허용합니다. 명령줄 프로그램은 크기에 상관없이 파일을 씁니다.
 write-in-use = { $path } 파일을 덮어쓸 수 없습니다: 다른 프로그램이 열어 두었거나 읽기 전용입니다. 그 프로그램에서 닫은 뒤 다시 시도하세요. 기존 파일은 그대로입니다.
 write-failed = { $path } 파일을 쓸 수 없습니다: { $why }.
 unknown-duration = ?

@@ -27,6 +27,7 @@ tool-about = 关于
 language-name = 语言
 language-hint = 界面语言
 language-desktop = 跟随系统（{ $language }）
+language-browser = 跟随浏览器（{ $language }）
 show-attacked = 显示受攻击的格子
 browse-keys = 快捷键：上、下方向键改变 N；左、右方向键切换到上一个或下一个解；Home 和 End 跳到第一个和最后一个解。
 about-title = 关于 N 皇后工作室

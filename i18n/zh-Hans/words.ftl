@@ -43,6 +43,7 @@ io-may-not-write = 你没有在 { $folder } 中写入的权限
 write-no-folder = 无法写入 { $path }：文件夹 { $folder } 不存在。
 write-is-folder = 无法写入 { $path }：它是一个文件夹；请输入其中某个文件的名字。
 write-no-space = 无法写入 { $path }：文件需要 { $needed }，而磁盘只剩 { $free } 可用空间。
+write-no-space-in-browser = 无法写入 { $path }：文件需要 { $needed }，而浏览器只允许本页面再存储 { $free }。命令行程序可以写入任意大小的文件。
 write-in-use = 无法替换 { $path }：另一个程序正打开着它（或者它是只读的）。请在那个程序中关闭它后重试；原文件保持不变。
 write-failed = 无法写入 { $path }：{ $why }。
 unknown-duration = ?

@@ -300,10 +300,12 @@ fn widest_button(ui: &egui::Ui, names: &[String]) -> f32 {
 /// so that a user who cannot read the current one finds their own.
 fn language_menu(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let chosen = app.chosen_language();
-    let desktop = tr!(
-        "language-desktop",
-        language = app.language_name(app.desktop_language)
-    );
+    let language = app.language_name(app.desktop_language);
+    let desktop = if crate::platform::IN_A_BROWSER {
+        tr!("language-browser", language = language)
+    } else {
+        tr!("language-desktop", language = language)
+    };
     let shown = chosen.map_or(desktop.clone(), |language| {
         app.language_name(language).to_string()
     });

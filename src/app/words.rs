@@ -87,6 +87,17 @@ pub fn cannot_write(error: &WriteError) -> Message {
             path,
             needed,
             available,
+        } if crate::platform::IN_A_BROWSER => message!(
+            // The page's files are kept by the browser, within what it lets the page store.
+            "write-no-space-in-browser",
+            path = path.display(),
+            needed = bytes_in_full(*needed),
+            free = human_bytes(*available)
+        ),
+        WriteError::NoSpace {
+            path,
+            needed,
+            available,
         } => message!(
             "write-no-space",
             path = path.display(),

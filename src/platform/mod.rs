@@ -18,8 +18,8 @@ pub use native::*;
 pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
-    FILE_DIALOG, FOLDERS, SAVE_DIALOG, as_a_new_file, available_memory, available_space, hand_over,
-    held_by_another_program, is_device, open_to_read, positional_stdout, write_all_at,
+    FOLDERS, IN_A_BROWSER, SAVE_DIALOG, as_a_new_file, available_memory, available_space,
+    hand_over, held_by_another_program, is_device, open_to_read, positional_stdout, write_all_at,
 };
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub use web::{ask_for_file, dropped_file_path};

@@ -13,8 +13,9 @@ use super::{MEMORY_LIMIT, at_most};
 /// button, and a file to write goes where its path says.
 pub const FOLDERS: bool = true;
 
-/// The system's dialog chooses a file to read.
-pub const FILE_DIALOG: bool = true;
+/// A desktop program, not a page: the window follows the desktop's language, and its files'
+/// room is their disk's.
+pub const IN_A_BROWSER: bool = false;
 
 /// The system's dialog chooses where a file is written.
 pub const SAVE_DIALOG: bool = true;

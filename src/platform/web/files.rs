@@ -16,6 +16,8 @@ const SLICE: u64 = 1 << 20;
 thread_local! {
     /// The file the page sent with the job running, under the path the job names it by.
     static HELD: RefCell<Option<(PathBuf, web_sys::File)>> = const { RefCell::new(None) };
+    /// What the browser lets the page store more, as it said when the job's file was opened.
+    static FREE: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
     /// The file of the page's private file system the job running writes, by its path.
     static OUTPUT: RefCell<Option<(PathBuf, web_sys::FileSystemSyncAccessHandle)>> =
         const { RefCell::new(None) };
@@ -129,11 +131,21 @@ impl Seek for FileReader {
 /// for the job about to write it (opening is asynchronous; the writes then are not).
 pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
     let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
-    let root: web_sys::FileSystemDirectoryHandle =
-        JsFuture::from(scope.navigator().storage().get_directory())
-            .await
-            .map_err(|error| browser_error(&error))?
-            .unchecked_into();
+    let storage = scope.navigator().storage();
+    let free = match storage.estimate() {
+        Ok(asked) => JsFuture::from(asked).await.ok().map(|estimate| {
+            let estimate: web_sys::StorageEstimate = estimate.unchecked_into();
+            let quota = estimate.get_quota().unwrap_or(0.0);
+            let usage = estimate.get_usage().unwrap_or(0.0);
+            (quota - usage).max(0.0) as u64
+        }),
+        Err(_) => None,
+    };
+    FREE.set(free);
+    let root: web_sys::FileSystemDirectoryHandle = JsFuture::from(storage.get_directory())
+        .await
+        .map_err(|error| browser_error(&error))?
+        .unchecked_into();
     let options = web_sys::FileSystemGetFileOptions::new();
     options.set_create(true);
     let name = crate::platform::web::file_name(path);
@@ -152,6 +164,12 @@ pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
         .map_err(|error| browser_error(&error))?;
     OUTPUT.with_borrow_mut(|output| *output = Some((path.to_path_buf(), access)));
     Ok(())
+}
+
+/// What the browser lets the page store more, if it said, when the job's file was opened: an
+/// export larger than that is refused before it starts.
+pub(crate) fn free_space() -> Option<u64> {
+    FREE.get()
 }
 
 /// Closes the file the job wrote, if one was open.

@@ -20,8 +20,9 @@ use wasm_bindgen_futures::JsFuture;
 /// write is named, not placed (it becomes a download).
 pub const FOLDERS: bool = false;
 
-/// The browser's file picker chooses a file to read.
-pub const FILE_DIALOG: bool = true;
+/// A page: it follows the browser's language, and its files' room is what the browser lets
+/// it store.
+pub const IN_A_BROWSER: bool = true;
 
 /// The browser chooses where a download goes (or asks), not the page.
 pub const SAVE_DIALOG: bool = false;
@@ -175,9 +176,10 @@ pub fn available_memory() -> Option<u64> {
     Some(PAGE_MEMORY)
 }
 
-/// The page does not see disks; its storage quota is asked before an export starts.
+/// What the browser lets the page store more (asked by the Web Worker before it writes): the
+/// page's files have no disk of their own.
 pub fn available_space(_folder: &Path) -> Option<u64> {
-    None
+    files::free_space()
 }
 
 /// Writes all of `bytes` into `file` from byte `offset` on.
