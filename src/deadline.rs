@@ -2,15 +2,30 @@
 //! runs out, so that the work itself never looks at the clock. The worker's jobs and the
 //! check's numbering of a board use it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::AtomicBool;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::{atomic::Ordering, mpsc};
 use std::time::Duration;
 
 /// How often the watch looks at `outer`, when there is one to pass on.
+#[cfg(not(target_arch = "wasm32"))]
 const OUTER_POLL: Duration = Duration::from_millis(2);
+
+/// In the page's Web Workers there is no thread to watch the clock: `work` runs unwatched, and
+/// the page ends a job's Web Worker when its budget has passed (`worker::web`).
+#[cfg(target_arch = "wasm32")]
+pub fn within<R>(
+    _stop: &AtomicBool,
+    _budget: Duration,
+    _outer: Option<&AtomicBool>,
+    work: impl FnOnce() -> R,
+) -> (R, bool) {
+    (work(), false)
+}
 
 /// Runs `work`, setting `stop` once `budget` has passed, or as soon as `outer` is set (Ctrl-C,
 /// say), whichever comes first. Returns what `work` returned and whether the budget ran out.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn within<R>(
     stop: &AtomicBool,
     budget: Duration,

@@ -128,6 +128,10 @@ impl Pieces<'_> {
         search: impl Fn(usize, &AtomicBool) -> Result<T, Cancelled> + Sync,
         mut take: impl FnMut(T) -> Result<bool, E>,
     ) -> Result<(), Stopped<E>> {
+        // A page's Web Worker has no threads: this one searches each piece, then takes it.
+        if cfg!(target_arch = "wasm32") {
+            return self.in_turn(search, take);
+        }
         let ahead = ahead.max(1);
         // Set to stop the searchers: the cancel flag, an error of `take`, or its `false`.
         let halt = AtomicBool::new(false);
@@ -171,6 +175,21 @@ impl Pieces<'_> {
             turn.notify_all();
             outcome
         })
+    }
+
+    /// Searches each piece and takes it, in turn, on this thread alone.
+    fn in_turn<T, E>(
+        &self,
+        search: impl Fn(usize, &AtomicBool) -> Result<T, Cancelled>,
+        mut take: impl FnMut(T) -> Result<bool, E>,
+    ) -> Result<(), Stopped<E>> {
+        for index in 0..self.count {
+            let result = search(index, self.cancel).map_err(|Cancelled| Stopped::Cancelled)?;
+            if !take(result).map_err(Stopped::Taking)? {
+                return Ok(());
+            }
+        }
+        Ok(())
     }
 
     /// Takes the results in order, until the last piece, a stop or the cancel flag.

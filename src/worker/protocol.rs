@@ -236,6 +236,26 @@ impl Lane {
 }
 
 impl Job {
+    /// How long the job may run, if it has a budget.
+    pub fn budget(&self) -> Option<Duration> {
+        match self {
+            Self::Fetch { budget, .. }
+            | Self::Locate { budget, .. }
+            | Self::Analyse { budget, .. }
+            | Self::Hint { budget, .. }
+            | Self::Number { budget, .. } => *budget,
+            Self::Enumerate { .. }
+            | Self::Export { .. }
+            | Self::Count { .. }
+            | Self::CountShard { .. }
+            | Self::Trace { .. }
+            | Self::Compare { .. }
+            | Self::CheckFile { .. }
+            | Self::ReadBoard { .. }
+            | Self::Picture { .. } => None,
+        }
+    }
+
     /// The lane that runs this job.
     pub fn lane(&self) -> Lane {
         match self {

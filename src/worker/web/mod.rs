@@ -14,12 +14,14 @@
 mod inside;
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 use std::time::Duration;
 
 use crate::worker::spread::{Spread, SpreadCount};
-use crate::worker::{Backend, Event, EventKind, Job, JobId, Lane, PROGRESS_REPAINT, Waker};
+use crate::worker::{
+    Backend, Estimate, Event, EventKind, Job, JobId, Lane, PROGRESS_REPAINT, Waker,
+};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -79,6 +81,10 @@ struct Inbox {
     events: VecDeque<Event>,
     /// Each runner's latest stop, by job.
     stopped: Vec<(JobId, bool)>,
+    /// Jobs whose budget has passed: ended here, as a thread's watch would stop them.
+    expired: Vec<JobId>,
+    /// The latest time left each running job told, for what it says when its budget passes.
+    estimates: HashMap<JobId, Estimate>,
 }
 
 /// The lanes, each a Web Worker (the count's lane several).
@@ -119,18 +125,26 @@ impl WebWorkers {
                 };
                 match serde_json::from_str::<FromWorker>(&text) {
                     Ok(FromWorker::Event(event)) => {
-                        let within = match event.kind {
-                            EventKind::Counting { .. }
-                            | EventKind::Exporting { .. }
-                            | EventKind::Seeking { .. }
-                            | EventKind::Checking { .. } => PROGRESS_REPAINT,
+                        let mut inbox = inbox.borrow_mut();
+                        let within = match &event.kind {
+                            EventKind::Counting { left, .. }
+                            | EventKind::Exporting { left, .. }
+                            | EventKind::Seeking { left } => {
+                                inbox.estimates.insert(event.job, left.estimate);
+                                PROGRESS_REPAINT
+                            }
+                            EventKind::Checking { .. } => PROGRESS_REPAINT,
                             _ => Duration::ZERO,
                         };
-                        inbox.borrow_mut().events.push_back(event);
+                        inbox.events.push_back(event);
+                        drop(inbox);
                         waker(within);
                     }
                     Ok(FromWorker::Stopped { id, waiting }) => {
-                        inbox.borrow_mut().stopped.push((id, waiting));
+                        let mut inbox = inbox.borrow_mut();
+                        inbox.stopped.push((id, waiting));
+                        inbox.estimates.remove(&id);
+                        drop(inbox);
                         waker(Duration::ZERO);
                     }
                     Err(error) => web_sys::console::error_1(
@@ -223,8 +237,53 @@ impl WebWorkers {
         }
     }
 
-    /// Takes what the Web Workers said of their jobs' ends.
+    /// Ends the job `id` if it still runs, its budget passed: it says it is out of time, with
+    /// the time left it told last.
+    fn expire(&mut self, id: JobId) {
+        let mut ended = false;
+        for (_, runners) in &mut self.lanes {
+            runners.retain(|runner| match runner.job {
+                Some((job, None)) if job == id => {
+                    runner.worker.terminate();
+                    ended = true;
+                    false
+                }
+                _ => true,
+            });
+        }
+        if ended {
+            let mut inbox = self.inbox.borrow_mut();
+            let estimate = inbox.estimates.remove(&id).unwrap_or(Estimate::Unknown);
+            inbox.events.push_back(Event {
+                job: id,
+                kind: EventKind::OutOfTime { estimate },
+            });
+        }
+    }
+
+    /// Ends `id` after `budget`, as a thread's watch stops a job on the desktop.
+    fn watch_budget(&self, id: JobId, budget: Duration) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let inbox = Rc::clone(&self.inbox);
+        let waker = std::sync::Arc::clone(&self.waker);
+        let expire = Closure::once_into_js(move || {
+            inbox.borrow_mut().expired.push(id);
+            waker(Duration::ZERO);
+        });
+        let millis = i32::try_from(budget.as_millis()).unwrap_or(i32::MAX);
+        // A page that cannot set a timer leaves the job to run to its end.
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(expire.unchecked_ref(), millis);
+    }
+
+    /// Takes what the Web Workers said of their jobs' ends, and ends those out of time.
     fn take_stops(&mut self) {
+        let expired = std::mem::take(&mut self.inbox.borrow_mut().expired);
+        for id in expired {
+            self.expire(id);
+        }
         let stopped = std::mem::take(&mut self.inbox.borrow_mut().stopped);
         for (id, waiting) in stopped {
             for (_, runners) in &mut self.lanes {
@@ -267,6 +326,9 @@ impl Backend for WebWorkers {
             }
             self.count = Some(count);
             return;
+        }
+        if let Some(budget) = job.budget() {
+            self.watch_budget(id, budget);
         }
         self.post(lane, 0, &ToWorker::Start { id, job, wanted });
     }
