@@ -48,6 +48,7 @@ byte-tab = a tab
 byte-quoted = “{ $character }”
 byte-hex = the byte { $value }
 file-intro = Check your answer, in the judge's format, as columns, as the Checker Challenge's or as LeetCode's JSON: open the file, drop it on the window, or start the app with the command nqueens FILE. Its format is recognised, it is checked as the command nqueens check does, and the first problem is shown.
+file-intro-in-browser = Check your answer, in the judge's format, as columns, as the Checker Challenge's or as LeetCode's JSON: open the file or drop it on the page. Its format is recognised, it is checked as the command nqueens check does, and the first problem is shown.
 file-open = Open…
 file-path-label = Answer file:
 file-check = Check

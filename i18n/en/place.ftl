@@ -10,7 +10,7 @@ place-placed = { $n ->
 place-placed-too-many = { $placed } queens placed: a solution of N = { $n } has { $n }, so at least one must go
 place-conflicts = These queens attack each other:
 place-complete = Complete to the first solution
-place-open-in-browser = Open in browser
+place-open-in-browser = Show in Browse solutions
 place-clear = Clear board
 place-show-free = Show free squares (a hint)
 place-show-free-hint = Ringed: where a queen can still go without being attacked; in green where it still leads to a solution, in grey where it leads to none

@@ -68,12 +68,15 @@ square-name = { $square }, { $state ->
     [free] empty, free
    *[empty] empty
 }
-# A path as typed, shown in an empty path field; $system is windows or other.
+# A path as typed, shown in an empty path field; $system is windows, web (the page, where
+# a file is only named: the download's name) or other.
 example-answer-path = { $system ->
     [windows] C:\Users\you\answer.txt
+    [web] answer.txt
    *[other] /path/to/answer.txt
 }
 example-picture-path = { $system ->
     [windows] C:\Users\you\board.{ $extension }
+    [web] board.{ $extension }
    *[other] /path/to/board.{ $extension }
 }

@@ -40,6 +40,7 @@ byte-space = 공백
 byte-tab = 탭
 byte-quoted = “{ $character }”
 byte-hex = 바이트 { $value }
+file-intro-in-browser = 답안을 검사합니다. 채점 형식, 열 번호 형식, Checker Challenge의 답, LeetCode의 JSON 모두 됩니다. 파일을 열거나 페이지에 끌어다 놓으세요. 형식을 알아보고 nqueens check 명령과 똑같이 검사해 첫 번째 문제를 보여 줍니다.
 file-intro = 답안을 검사합니다. 채점 형식, 열 번호 형식, Checker Challenge의 답, LeetCode의 JSON 모두 됩니다. 파일을 열거나 창에 끌어다 놓거나, nqueens FILE 명령으로 앱을 시작하세요. 형식을 알아보고 nqueens check 명령과 똑같이 검사해 첫 번째 문제를 보여 줍니다.
 file-open = 열기…
 file-path-label = 답안 파일:

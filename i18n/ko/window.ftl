@@ -70,9 +70,11 @@ square-name = { $square }, { $state ->
 # 경로 입력란이 비어 있을 때 보이는 예시 경로. $system은 windows 또는 other입니다.
 example-answer-path = { $system ->
     [windows] C:\Users\사용자\답안.txt
+    [web] 답안.txt
    *[other] /경로/답안.txt
 }
 example-picture-path = { $system ->
     [windows] C:\Users\사용자\체스판.{ $extension }
+    [web] 체스판.{ $extension }
    *[other] /경로/체스판.{ $extension }
 }

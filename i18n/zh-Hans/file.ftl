@@ -40,6 +40,7 @@ byte-space = 空格
 byte-tab = 制表符
 byte-quoted = “{ $character }”
 byte-hex = 字节 { $value }
+file-intro-in-browser = 检查你的答案，可以是评测格式、列号格式、Checker Challenge 的答案或 LeetCode 的 JSON：打开文件，或者把文件拖到页面上。程序会识别文件的格式，按命令 nqueens check 的方式检查，并显示第一处错误。
 file-intro = 检查你的答案，可以是评测格式、列号格式、Checker Challenge 的答案或 LeetCode 的 JSON：打开文件、把文件拖到窗口上，或者用命令 nqueens FILE 启动本程序。程序会识别文件的格式，按命令 nqueens check 的方式检查，并显示第一处错误。
 file-open = 打开…
 file-path-label = 答案文件：

@@ -70,9 +70,11 @@ square-name = { $square }，{ $state ->
 # 路径输入框为空时显示的示例路径；$system 为 windows 或 other。
 example-answer-path = { $system ->
     [windows] C:\Users\你\答案.txt
+    [web] 答案.txt
    *[other] /路径/答案.txt
 }
 example-picture-path = { $system ->
     [windows] C:\Users\你\棋盘.{ $extension }
+    [web] 棋盘.{ $extension }
    *[other] /路径/棋盘.{ $extension }
 }

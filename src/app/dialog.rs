@@ -69,8 +69,14 @@ pub fn start_folder(last: Option<&Path>) -> Option<PathBuf> {
 }
 
 /// The kind of path this system has, as the catalogues' example paths choose by it
-/// (`example-answer-path`, `example-picture-path`): `windows` or `other`.
-pub const PATH_STYLE: &str = if cfg!(windows) { "windows" } else { "other" };
+/// (`example-answer-path`, `example-picture-path`): `windows`, `web` (the page) or `other`.
+pub const PATH_STYLE: &str = if crate::platform::IN_A_BROWSER {
+    "web"
+} else if cfg!(windows) {
+    "windows"
+} else {
+    "other"
+};
 
 /// Where a typed path goes: `~` is the home folder (followed by `/`, or on Windows `\\` too),
 /// and a relative path is taken from the folder the app was started in.

@@ -81,9 +81,13 @@ impl PictureWindow {
         self.open
     }
 
-    /// Opens or closes the window.
+    /// Opens or closes the window. On the page, where a file is named rather than placed, a
+    /// name is proposed at once: the download is one click away.
     pub fn set_open(&mut self, open: bool) {
         self.open = open;
+        if open && !crate::platform::FOLDERS && self.path.is_empty() {
+            self.path = format!("board.{}", self.extension());
+        }
     }
 
     /// Whether a picture is being written.

@@ -83,12 +83,12 @@ pub fn cannot_write(error: &WriteError) -> Message {
             folder = path.parent().unwrap_or(path).display()
         ),
         WriteError::IsFolder { path } => message!("write-is-folder", path = path.display()),
+        // The page's files are kept by the browser, within what it lets the page store.
         WriteError::NoSpace {
             path,
             needed,
             available,
         } if crate::platform::IN_A_BROWSER => message!(
-            // The page's files are kept by the browser, within what it lets the page store.
             "write-no-space-in-browser",
             path = path.display(),
             needed = bytes_in_full(*needed),

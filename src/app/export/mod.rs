@@ -153,9 +153,13 @@ impl ExportPanel {
         self.open
     }
 
-    /// Opens the window.
+    /// Opens the window. On the page, where a file is named rather than placed, a name is
+    /// proposed at once: the download is one click away.
     pub fn open(&mut self) {
         self.open = true;
+        if !crate::platform::FOLDERS && self.path.is_empty() {
+            self.path = format!("answer.{}", self.format.extension());
+        }
     }
 
     /// Closes the window; its export, if one runs, is cancelled by the next `sync`.

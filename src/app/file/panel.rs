@@ -18,7 +18,11 @@ impl FileView {
     /// Draws the side panel and returns what the user asked for.
     pub fn ui(&self, ui: &mut egui::Ui) -> Vec<FileAction> {
         let mut actions = Vec::new();
-        ui.label(tr!("file-intro"));
+        ui.label(if crate::platform::IN_A_BROWSER {
+            tr!("file-intro-in-browser")
+        } else {
+            tr!("file-intro")
+        });
         ui.horizontal(|ui| {
             let open = ui.add_enabled(self.dialog.is_none(), egui::Button::new(tr!("file-open")));
             if open.clicked() {
