@@ -30,21 +30,22 @@ make_tree() {
 }
 
 # Binds what the tree needs from the machine (the kernel's views, the X server's socket, the
-# project at /src) until the script exits.
+# project at its own path) until the script exits.
 mounted=()
 enter_tree() {
   [ ${#mounted[@]} -eq 0 ] || return 0
   trap leave_tree EXIT
   cp /etc/resolv.conf "$tree/etc/resolv.conf"
   cp /etc/ssl/certs/ca-certificates.crt "$tree/root/ca.crt"
-  mkdir -p "$tree/src" "$tree/tmp/.X11-unix" /tmp/.X11-unix
+  mkdir -p "$tree$root" "$tree/tmp/.X11-unix" /tmp/.X11-unix
   local place
   for place in proc dev dev/pts sys tmp/.X11-unix; do
     mount --bind "/$place" "$tree/$place"
     mounted=("$tree/$place" "${mounted[@]}")
   done
-  mount --bind "$root" "$tree/src"
-  mounted=("$tree/src" "${mounted[@]}")
+  # At the same path as outside, so that two checkouts use the tree at once without meeting.
+  mount --bind "$root" "$tree$root"
+  mounted=("$tree$root" "${mounted[@]}")
 }
 leave_tree() {
   local place

@@ -27,7 +27,7 @@ wasm_bindgen=${WASM_BINDGEN:-$HOME/.cargo/bin/wasm-bindgen}
 noto=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 make_tree
-in_tree sh -c "cd /src && CARGO_TARGET_DIR=/src/$cargo_target \
+in_tree sh -c "cd $root && CARGO_TARGET_DIR=$root/$cargo_target \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22 \
   cargo rustc --locked --release --lib --crate-type cdylib --target wasm32-unknown-unknown"
 
@@ -42,10 +42,9 @@ mkdir -p "$out/icons" "$out/fonts"
   "$cargo_target/wasm32-unknown-unknown/release/nqueens.wasm"
 in_tree wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-reference-types --enable-multivalue \
-  /src/target/web/nqueens_bg.wasm -o /src/target/web/nqueens_bg.wasm
+  $root/target/web/nqueens_bg.wasm -o $root/target/web/nqueens_bg.wasm
 
-cp packaging/web/index.html packaging/web/manifest.webmanifest "$out/"
-[ ! -f packaging/web/worker.js ] || cp packaging/web/worker.js "$out/"
+cp packaging/web/index.html packaging/web/manifest.webmanifest packaging/web/worker.js "$out/"
 cp assets/icons/nqueens-*.png "$out/icons/"
 cp assets/icon.png "$out/icons/nqueens-256.png"
 cp assets/icon.svg "$out/icons/nqueens.svg"
@@ -69,7 +68,7 @@ cp /usr/share/doc/fonts-noto-cjk/copyright "$out/fonts/LICENSE.txt"
 
 # The service worker keeps the page's files (not the fonts: each is kept when first fetched),
 # under a cache named after this build, so that a new build replaces the old one.
-version=$(cat "$out"/nqueens_bg.wasm "$out"/nqueens.js "$out"/index.html | sha256sum | cut -c1-12)
+version=$(cd "$out" && find . -type f ! -path './fonts/*' | sort | xargs cat | sha256sum | cut -c1-12)
 files=$( (echo ./ && cd "$out" && find . -type f ! -path './fonts/*' | sed 's|^\./||' | sort) |
   sed 's/.*/"&"/' | paste -sd, -)
 sed "s|@VERSION@|$version|; s|@FILES@|[$files]|" packaging/web/sw.js >"$out/sw.js"

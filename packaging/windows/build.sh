@@ -22,7 +22,7 @@ make_resources() {
   local numbers
   numbers=$(echo "$version" | sed 's/[^0-9.].*//; s/\./,/g'),0
   cat >"$out/resources.rc" <<RC
-1 ICON "/src/target/assets/windows/nqueens-studio.ico"
+1 ICON "$root/target/assets/windows/nqueens-studio.ico"
 1 VERSIONINFO
 FILEVERSION $numbers
 PRODUCTVERSION $numbers
@@ -45,19 +45,19 @@ BEGIN
   END
 END
 RC
-  in_tree x86_64-w64-mingw32-windres /src/target/windows/resources.rc \
-    -O coff -o /src/target/windows/resources.o
+  in_tree x86_64-w64-mingw32-windres $root/target/windows/resources.rc \
+    -O coff -o $root/target/windows/resources.o
 }
 
 # The release build: Debian's rustc builds the standard library for the target from its
 # source (hence RUSTC_BOOTSTRAP for -Zbuild-std), MinGW-w64 links.
 build_release() {
-  in_tree sh -c 'cd /src && RUSTC_BOOTSTRAP=1 \
-    CARGO_TARGET_DIR=/src/target/windows/cargo \
+  in_tree sh -c "cd $root && RUSTC_BOOTSTRAP=1 \
+    CARGO_TARGET_DIR=$root/target/windows/cargo \
     CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
-    CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUSTFLAGS="-C link-arg=/src/target/windows/resources.o" \
+    CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUSTFLAGS='-C link-arg=$root/target/windows/resources.o' \
     cargo build --release --locked -Zbuild-std=std,panic_abort --target x86_64-pc-windows-gnu \
-      --bin nqueens --bin nqueens-studio'
+      --bin nqueens --bin nqueens-studio"
 }
 
 # What both packages hold, with Windows line ends in the texts.
@@ -77,13 +77,13 @@ stage_files() {
 package() {
   local setup=NQueensStudio-$version-setup.exe zip=nqueens-studio-$version-windows-x86_64
   rm -f "$out/$setup" "$out/$zip.zip"
-  in_tree makensis -V2 -DVERSION="$version" -DFILES=/src/target/windows/stage \
-    -DSIZE_KIB="$(du -sk "$out/stage" | cut -f1)" -DOUTFILE="/src/target/windows/$setup" \
-    /src/packaging/windows/installer.nsi
+  in_tree makensis -V2 -DVERSION="$version" -DFILES=$root/target/windows/stage \
+    -DSIZE_KIB="$(du -sk "$out/stage" | cut -f1)" -DOUTFILE="$root/target/windows/$setup" \
+    $root/packaging/windows/installer.nsi
   rm -rf "${out:?}/$zip"
   cp -r "$out/stage" "$out/$zip"
   rm "$out/$zip/nqueens-studio.ico"
-  in_tree sh -c "cd /src/target/windows && zip -qr $zip.zip $zip"
+  in_tree sh -c "cd $root/target/windows && zip -qr $zip.zip $zip"
   rm -rf "${out:?}/$zip"
   echo "wrote target/windows/$setup and target/windows/$zip.zip"
 }

@@ -58,6 +58,14 @@ fn jumps_to_a_number() {
     harness.get_by_label("Go").click();
     harness.run_steps(3);
     harness.get_by_label("N = 8 has 92 solutions; there is no No 1,000.");
+    // What was said of that jump is not left beside the next board shown.
+    harness.get_by_label("Next").click();
+    board_shown(&mut harness, 38);
+    assert!(
+        harness
+            .query_by_label("N = 8 has 92 solutions; there is no No 1,000.")
+            .is_none()
+    );
 }
 
 #[test]
@@ -224,7 +232,7 @@ fn a_board_far_ahead_of_the_search_is_shown_with_its_number() {
         &mut harness,
         "This is solution No 14,772,512 of 14,772,512.",
     );
-    harness.get_by_label("Open in browser").click();
+    harness.get_by_label("Show in Browse solutions").click();
     harness.run_steps(3);
     assert_eq!(harness.inspect().current_number(), 14_772_512);
     assert_eq!(harness.inspect().current_solution(), Some(&last));

@@ -31,7 +31,7 @@ fn places_queens_by_clicking_and_reads_the_verdict() {
         .get_by_label("Complete to the first solution")
         .click();
     wait_for_label(&mut harness, "This is solution No 1 of 92.");
-    harness.get_by_label("Open in browser").click();
+    harness.get_by_label("Show in Browse solutions").click();
     harness.run_steps(3);
     assert_eq!(harness.inspect().mode(), Mode::Browse);
     assert_eq!(harness.inspect().current_number(), 1);
@@ -52,7 +52,7 @@ fn open_in_browser_shows_the_board_that_was_placed() {
         Action::Place(PlaceAction::SetBoard(Squares::from(&fourth))),
     );
     wait_for_label(&mut harness, "This is solution No 4 of 92.");
-    harness.get_by_label("Open in browser").click();
+    harness.get_by_label("Show in Browse solutions").click();
     harness.run_steps(3);
     assert_eq!(harness.inspect().mode(), Mode::Browse);
     assert!(!harness.inspect().fundamental_only());

@@ -51,7 +51,7 @@ echo "a fresh Wine prefix in $(($(date +%s) - started)) s"
 
 # ---------------------------------------------------------------------------------------
 # Install
-wine "/src/target/windows/NQueensStudio-$version-setup.exe" /S || fail "the silent install"
+wine "$root/target/windows/NQueensStudio-$version-setup.exe" /S || fail "the silent install"
 installed="$drive/users/root/AppData/Local/Programs/N-Queens Studio"
 program='C:\users\root\AppData\Local\Programs\N-Queens Studio'
 for file in nqueens.exe nqueens-studio.exe uninstall.exe README.txt LICENSE.txt; do

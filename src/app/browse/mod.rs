@@ -436,6 +436,8 @@ impl Browser {
         }
         self.position = number;
         self.board = self.in_memory(number);
+        // What was said of the last jump (stopped, out of reach) is of another one now.
+        self.jump_note = None;
     }
 
     /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up. It

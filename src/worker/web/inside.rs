@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
@@ -26,6 +27,9 @@ struct Waiting {
 
 thread_local! {
     static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
+    /// The event said last, held back until the next one or the job's stop (see
+    /// [`FromWorker`]).
+    static HELD: RefCell<Option<(Event, Duration)>> = const { RefCell::new(None) };
 }
 
 fn scope() -> web_sys::DedicatedWorkerGlobalScope {
@@ -77,14 +81,19 @@ fn receive(id: JobId, job: Job, wanted: u64, file: Option<web_sys::File>) {
         // Opening the page's file to write is asynchronous; the job then runs as any other.
         // Nothing else of this lane comes in between: the page cancels a running job by
         // ending its Web Worker.
+        // The file is closed before the job's last word goes: the page hands it to the user then.
         Some(path) => wasm_bindgen_futures::spawn_local(async move {
-            match files::open_output(&path).await {
+            let waiting = match files::open_output(&path).await {
                 Ok(()) => start(id, &job, wanted),
                 Err(error) => fail_to_open(id, &job, &path, error),
-            }
+            };
             files::close_output();
+            stop(id, waiting);
         }),
-        None => start(id, &job, wanted),
+        None => {
+            let waiting = start(id, &job, wanted);
+            stop(id, waiting);
+        }
     }
 }
 
@@ -105,7 +114,7 @@ fn write_path(job: &Job) -> Option<&Path> {
 }
 
 /// Says why a job that writes could not start: the page's file could not be opened.
-fn fail_to_open(id: JobId, job: &Job, path: &Path, error: std::io::Error) {
+fn fail_to_open(id: JobId, job: &Job, path: &Path, error: std::io::Error) -> bool {
     let error = WriteError::writing(path)(error);
     let kind = match job {
         Job::Picture { .. } => EventKind::Pictured {
@@ -116,23 +125,27 @@ fn fail_to_open(id: JobId, job: &Job, path: &Path, error: std::io::Error) {
         },
     };
     Reporter::new(id, sink()).send(kind);
-    post(&FromWorker::Stopped { id, waiting: false });
+    false
 }
 
-/// Where the jobs' events go: to the page.
+/// Where the jobs' events go: to the page, each once the next one is said.
 fn sink() -> Sink {
-    Arc::new(|event: Event, _| post(&FromWorker::Event(event)))
+    Arc::new(|event: Event, within| {
+        if let Some(before) = HELD.with_borrow_mut(|held| held.replace((event, within))) {
+            post(&FromWorker::Event(before.0, before.1));
+        }
+    })
 }
 
-fn start(id: JobId, job: &Job, wanted: u64) {
-    // A job waiting before this one is cancelled, as a thread's would be.
-    if let Some(old) = WAITING.with(|waiting| waiting.borrow_mut().take()) {
-        old.reporter.send(EventKind::Cancelled);
-        post(&FromWorker::Stopped {
-            id: old.id,
-            waiting: false,
-        });
-    }
+/// Tells the page that job `id` has stopped (or waits), with the last thing it said.
+fn stop(id: JobId, waiting: bool) {
+    let last = HELD.with_borrow_mut(Option::take);
+    post(&FromWorker::Stopped { id, waiting, last });
+}
+
+/// Runs the job until it ends or waits for the app to want more; says whether it waits. (The
+/// page ends a lane's Web Worker before it gives the lane a new job while one runs or waits.)
+fn start(id: JobId, job: &Job, wanted: u64) -> bool {
     let control = Control::new(wanted);
     let reporter = Reporter::new(id, sink());
     match run(job, &control, &reporter) {
@@ -142,7 +155,7 @@ fn start(id: JobId, job: &Job, wanted: u64) {
             control,
             reporter,
         }),
-        None => post(&FromWorker::Stopped { id, waiting: false }),
+        None => false,
     }
 }
 
@@ -155,20 +168,18 @@ fn want(id: JobId, wanted: u64) {
         return;
     }
     waiting.control.wanted.store(wanted, Ordering::Relaxed);
-    advance(waiting);
+    let waits = advance(waiting);
+    stop(id, waits);
 }
 
-/// Runs the waiting job until it has what is wanted (then keeps it) or ends.
-fn advance(mut waiting: Waiting) {
-    let id = waiting.id;
-    if waiting
+/// Runs the waiting job until it has what is wanted (then keeps it, and says so) or ends.
+fn advance(mut waiting: Waiting) -> bool {
+    let waits = waiting
         .job
         .advance(&waiting.control, &waiting.reporter)
-        .is_some()
-    {
+        .is_some();
+    if waits {
         WAITING.with(|slot| *slot.borrow_mut() = Some(waiting));
-        post(&FromWorker::Stopped { id, waiting: true });
-    } else {
-        post(&FromWorker::Stopped { id, waiting: false });
     }
+    waits
 }

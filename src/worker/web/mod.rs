@@ -19,9 +19,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use crate::worker::spread::{Spread, SpreadCount};
-use crate::worker::{
-    Backend, Estimate, Event, EventKind, Job, JobId, Lane, PROGRESS_REPAINT, Waker,
-};
+use crate::worker::{Backend, Estimate, Event, EventKind, Job, JobId, Lane, Waker};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -49,17 +47,21 @@ pub(crate) enum ToWorker {
     },
 }
 
-/// What a Web Worker tells the page.
+/// What a Web Worker tells the page. Each event is held back until the next one, so that a
+/// job's last event comes in the same message as its stop: the page never sees a job that has
+/// said its last word but still seems to run.
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) enum FromWorker {
-    /// What its job said.
-    Event(Event),
+    /// What its job said, and how soon the window should wake for it.
+    Event(Event, Duration),
     /// Its job has stopped: ended, or (`waiting`) waiting for the app to want more.
     Stopped {
         /// The job.
         id: JobId,
         /// Whether it waits rather than ended.
         waiting: bool,
+        /// The last thing it said before it stopped.
+        last: Option<(Event, Duration)>,
     },
 }
 
@@ -71,8 +73,11 @@ struct Runner {
     worker: web_sys::Worker,
     /// The job it runs or ran last, and whether that has stopped (`Some(waiting)`).
     job: Option<(JobId, Option<bool>)>,
-    /// Keeps the message handler alive as long as the Web Worker.
+    /// Set when the Web Worker failed (its module did not load, or a job panicked).
+    failed: Rc<std::cell::Cell<bool>>,
+    /// Keep the handlers alive as long as the Web Worker.
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
 
 /// What the Web Workers said, waiting for the app to take it.
@@ -85,6 +90,19 @@ struct Inbox {
     expired: Vec<JobId>,
     /// The latest time left each running job told, for what it says when its budget passes.
     estimates: HashMap<JobId, Estimate>,
+}
+
+impl Inbox {
+    /// Keeps an event for the app, and the time left it tells for when its budget passes.
+    fn take(&mut self, event: Event) {
+        if let EventKind::Counting { left, .. }
+        | EventKind::Exporting { left, .. }
+        | EventKind::Seeking { left } = &event.kind
+        {
+            self.estimates.insert(event.job, left.estimate);
+        }
+        self.events.push_back(event);
+    }
 }
 
 /// The lanes, each a Web Worker (the count's lane several).
@@ -124,28 +142,20 @@ impl WebWorkers {
                     return;
                 };
                 match serde_json::from_str::<FromWorker>(&text) {
-                    Ok(FromWorker::Event(event)) => {
-                        let mut inbox = inbox.borrow_mut();
-                        let within = match &event.kind {
-                            EventKind::Counting { left, .. }
-                            | EventKind::Exporting { left, .. }
-                            | EventKind::Seeking { left } => {
-                                inbox.estimates.insert(event.job, left.estimate);
-                                PROGRESS_REPAINT
-                            }
-                            EventKind::Checking { .. } => PROGRESS_REPAINT,
-                            _ => Duration::ZERO,
-                        };
-                        inbox.events.push_back(event);
-                        drop(inbox);
+                    Ok(FromWorker::Event(event, within)) => {
+                        inbox.borrow_mut().take(event);
                         waker(within);
                     }
-                    Ok(FromWorker::Stopped { id, waiting }) => {
+                    Ok(FromWorker::Stopped { id, waiting, last }) => {
                         let mut inbox = inbox.borrow_mut();
+                        let within = last.as_ref().map_or(Duration::ZERO, |(_, within)| *within);
+                        if let Some((event, _)) = last {
+                            inbox.take(event);
+                        }
                         inbox.stopped.push((id, waiting));
                         inbox.estimates.remove(&id);
                         drop(inbox);
-                        waker(Duration::ZERO);
+                        waker(within);
                     }
                     Err(error) => web_sys::console::error_1(
                         &format!("a Web Worker's message could not be read: {error}").into(),
@@ -154,10 +164,26 @@ impl WebWorkers {
             },
         );
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // A module that does not load, or a panic in a job, ends the Web Worker's work: the
+        // page is told, and the job's lane takes a fresh one for its next job.
+        let failed = Rc::new(std::cell::Cell::new(false));
+        let failing = Rc::clone(&failed);
+        let waker = std::sync::Arc::clone(&self.waker);
+        let on_error =
+            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |error: web_sys::ErrorEvent| {
+                web_sys::console::error_1(
+                    &format!("a Web Worker failed: {}", error.message()).into(),
+                );
+                failing.set(true);
+                waker(Duration::ZERO);
+            });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Some(Runner {
             worker,
             job: None,
+            failed,
             _on_message: on_message,
+            _on_error: on_error,
         })
     }
 
@@ -183,11 +209,20 @@ impl WebWorkers {
             }
             _ => true,
         });
-        if lane == Lane::Count {
-            self.count = None;
-        }
         let mut inbox = self.inbox.borrow_mut();
+        // A count's shards are one job to the app: it hears that the count was cancelled.
+        if lane == Lane::Count
+            && let Some(count) = self.count.take()
+        {
+            inbox.events.retain(|event| !count.has(event.job));
+            let shards = cancelled.len();
+            cancelled.retain(|&id| !count.has(id));
+            if cancelled.len() < shards {
+                cancelled.push(count.id());
+            }
+        }
         for id in cancelled {
+            inbox.estimates.remove(&id);
             // What it said before it was ended still comes first.
             inbox.events.push_back(Event {
                 job: id,
@@ -278,8 +313,28 @@ impl WebWorkers {
             .set_timeout_with_callback_and_timeout_and_arguments_0(expire.unchecked_ref(), millis);
     }
 
-    /// Takes what the Web Workers said of their jobs' ends, and ends those out of time.
+    /// Takes what the Web Workers said of their jobs' ends, ends those out of time, and lets
+    /// go of the Web Workers that failed: a job one ran ends, said as cancelled.
     fn take_stops(&mut self) {
+        let mut failed_jobs = Vec::new();
+        for (_, runners) in &mut self.lanes {
+            runners.retain(|runner| {
+                if !runner.failed.get() {
+                    return true;
+                }
+                runner.worker.terminate();
+                if let Some((id, None | Some(true))) = runner.job {
+                    failed_jobs.push(id);
+                }
+                false
+            });
+        }
+        for id in failed_jobs {
+            self.inbox.borrow_mut().events.push_back(Event {
+                job: id,
+                kind: EventKind::Cancelled,
+            });
+        }
         let expired = std::mem::take(&mut self.inbox.borrow_mut().expired);
         for id in expired {
             self.expire(id);
@@ -342,8 +397,16 @@ impl Backend for WebWorkers {
         });
         if let Some(lane) = lane {
             self.take_stops();
-            if let Some(runner) = self.runners(lane).first_mut() {
-                runner.job = Some((id, None));
+            let Some(runner) = self.runners(lane).first_mut() else {
+                return;
+            };
+            match runner.job {
+                // An ended job wants nothing more.
+                Some((_, Some(false))) | None => return,
+                // A waiting one goes on (or says at once that it still waits).
+                Some((_, Some(true))) => runner.job = Some((id, None)),
+                // A running one reads it when it next waits.
+                Some((_, None)) => {}
             }
             self.post(lane, 0, &ToWorker::Want { id, wanted });
         }
@@ -390,12 +453,10 @@ impl Backend for WebWorkers {
                 Spread::Quiet => {}
                 Spread::Going(event) => return Some(event),
                 Spread::Ended(event) => {
-                    // A shard that failed leaves the others nothing to add up to.
+                    // A shard that failed leaves the others nothing to add up to: they are
+                    // ended, with nothing more said to the app.
+                    self.count = None;
                     self.cancel_lane(Lane::Count);
-                    self.inbox
-                        .borrow_mut()
-                        .events
-                        .retain(|e| e.job != event.job);
                     return Some(event);
                 }
             }
