@@ -1,16 +1,16 @@
 //! N-Queens Studio: the eight-queens puzzle and its N-queens generalisation, as a library
-//! behind the `nqueens` desktop app and command line.
+//! behind the `nqueens` desktop app and command line, and the web page built from it.
 //!
 //! The engine ([`board`], [`solve`]) knows nothing of files, threads or windows; [`formats`]
 //! writes and reads every answer format, the judge's first; [`check`] and [`export`] build on
 //! both;
 //! [`notation`] reads a board as people paste it, and [`picture`] draws one as SVG or PNG;
 //! [`units`] writes numbers and sizes for people; [`platform`] holds what differs between
-//! Linux and Windows; [`wire`] sends the I/O errors in the worker's events across a process
-//! boundary;
-//! [`cli`] is the headless command line. [`worker`] runs the long jobs on named threads and
-//! is the one door between the engine and [`app`], the window, which only draws what comes
-//! back. Without the `gui` feature (on by default) there is no [`app`], and the command line
+//! Linux, Windows and the browser; [`wire`] lets the jobs and events cross to the page's Web
+//! Workers as JSON;
+//! [`cli`] is the headless command line. [`worker`] runs the long jobs (on threads, or in Web
+//! Workers) and is the one door between the engine and [`app`], the window, which only draws
+//! what comes back; `web` is the page's entry. Without the `gui` feature (on by default) there is no [`app`], and the command line
 //! is all there is.
 
 #[cfg(feature = "gui")]
