@@ -15,11 +15,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-packages=(chromium chromium-driver nodejs npm imagemagick tesseract-ocr tesseract-ocr-eng
+packages=(chromium chromium-driver nodejs imagemagick tesseract-ocr tesseract-ocr-eng
   tesseract-ocr-chi-sim)
 # shellcheck source=tests/e2e/packages.sh
 source tests/e2e/packages.sh
 need_packages "${packages[@]}"
+# npm comes with Node.js here (Debian splits it out: install its npm if this fails).
 [ -d tests/e2e/web/node_modules/playwright-core ] || (cd tests/e2e/web && npm install --no-audit --no-fund)
 
 if [ -z "${WEB_E2E_SKIP_BUILD:-}" ]; then
