@@ -14,6 +14,12 @@
 #   WEB_E2E_MEASURE="16 18" tests/e2e/web.sh  also print the page's time to count those
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# The sid tree's /src is bound to the worktree that builds; in a mount namespace of its own,
+# a build of another worktree at the same time cannot swap it under this one (nor this one
+# under it).
+if [ -z "${WEB_E2E_OWN_MOUNTS:-}" ]; then
+  exec env WEB_E2E_OWN_MOUNTS=1 unshare --mount --propagation private "$0" "$@"
+fi
 
 packages=(chromium chromium-driver nodejs imagemagick tesseract-ocr tesseract-ocr-eng
   tesseract-ocr-chi-sim)

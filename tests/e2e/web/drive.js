@@ -180,7 +180,10 @@ async function run(browser) {
 
   step = 'export';
   await click(AT.exportButton);
+  // The page proposes the download's name; the user may give another.
+  await waitToRead('export-name', REGION.exportWindow, 'answer.txt');
   await click(AT.exportFileField);
+  await page.keyboard.press('Control+A');
   await page.keyboard.type('eight.txt', { delay: 50 });
   const downloading = page.waitForEvent('download', { timeout: PATIENCE_MS });
   await click(AT.exportWrite);
@@ -191,8 +194,11 @@ async function run(browser) {
     throw new Failure(`the download ${download.suggestedFilename()} (${saved}) is not ${golden}`);
   }
   await waitToRead('export', REGION.exportWindow, 'Wrote 92 solutions');
-  pass(`Export of N = 8, judge's format: the download ${download.suggestedFilename()} ` +
-    `is ${golden}, byte for byte; "Wrote 92 solutions" read`);
+  if (download.suggestedFilename() !== 'eight.txt') {
+    throw new Failure(`the download is named ${download.suggestedFilename()}, not eight.txt`);
+  }
+  pass(`Export of N = 8, judge's format: "answer.txt" proposed, renamed; the download ` +
+    `eight.txt is ${golden}, byte for byte; "Wrote 92 solutions" read`);
   await click(AT.exportClose);
 
   step = 'check';
