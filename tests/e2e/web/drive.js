@@ -41,7 +41,12 @@ const REGION = {
   sidePanel: [818, 58, 382, 240], // the browser's status, count and "No k of M"
   exportWindow: [12, 290, 396, 80], // the export window's file, Write and outcome
   checkVerdict: [818, 168, 382, 100], // the checked file's name and its first problem
+  cancelCount: [958, 120, 86, 20], // the "Cancel count" button, lit while a count runs
 };
+// The mean brightness of "Cancel count" above which it is lit (about 0.27; 0.19 greyed out).
+const LIT_CANCEL = 0.23;
+// The longest a count measured may take.
+const COUNT_PATIENCE_MS = 600000;
 
 const chromiumOptions = {
   executablePath: '/usr/bin/chromium',
@@ -152,9 +157,26 @@ async function setBoardSize(from, to) {
   }
 }
 
+// Waits while "Cancel count" is lit, looking once a second at its pixels alone: reading the
+// screen with tesseract all along would take a core from the count it times.
+async function whileCounting() {
+  const [x, y, width, height] = REGION.cancelCount;
+  const deadline = Date.now() + COUNT_PATIENCE_MS;
+  for (;;) {
+    const pixels = await page.screenshot({ clip: { x, y, width, height } });
+    const mean = Number(execFileSync('convert', ['png:-', '-format', '%[fx:mean]', 'info:'],
+      { input: pixels }).toString());
+    if (mean < LIT_CANCEL || Date.now() > deadline) {
+      return;
+    }
+    await page.waitForTimeout(1000);
+  }
+}
+
 // Counts the board on screen with "Count all solutions" and returns what the page says.
-async function countAll(name, n) {
+async function countAll(name) {
   await click(AT.countAll);
+  await whileCounting();
   const [, total, unique, time, unit] = await waitToRead(name, REGION.sidePanel,
     /Counted([\d,.]+)solutions,([\d,.]+)unique,in([\d.]+)(µs|ms|s|min)/);
   const seconds = Number(time) * { µs: 1e-6, ms: 1e-3, s: 1, min: 60 }[unit];
@@ -215,7 +237,7 @@ async function run(browser) {
   await setBoardSize(8, 12);
   await waitToRead('count-n12', REGION.sidePanel, 'No 1 of 14,200');
   const before = workers.length;
-  const counted = await countAll('count', 12);
+  const counted = await countAll('count');
   if (counted.total !== '14200' || counted.unique !== '1787') {
     throw new Failure(`N = 12 counted ${counted.total}, ${counted.unique} unique (count.png)`);
   }
@@ -267,7 +289,11 @@ async function measure(browser, sizes) {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
     await open(context);
     await setBoardSize(8, n);
-    const counted = await countAll(`measure-${n}`, n);
+    await waitToRead(`measure-${n}-board`, REGION.sidePanel, /No1of[\d,]+/);
+    // What the board's arrival started (numbering its class, within its 2 s budget) ends
+    // first, so that the count has the cores to itself.
+    await page.waitForTimeout(3000);
+    const counted = await countAll(`measure-${n}`);
     console.log(`measured: the page counted N = ${n} (${counted.total} solutions) in ` +
       `${counted.seconds} s`);
     await context.close();
