@@ -179,8 +179,8 @@ async function countAll(name) {
   await whileCounting();
   const [, total, unique, time, unit] = await waitToRead(name, REGION.sidePanel,
     /Counted([\d,.]+)solutions,([\d,.]+)unique,in([\d.]+)(µs|ms|s|min)/);
-  const seconds = Number(time) * { µs: 1e-6, ms: 1e-3, s: 1, min: 60 }[unit];
-  return { total: total.replace(/[,.]/g, ''), unique: unique.replace(/[,.]/g, ''), seconds };
+  return { total: total.replace(/[,.]/g, ''), unique: unique.replace(/[,.]/g, ''),
+    time: `${time} ${unit}` };
 }
 
 async function run(browser) {
@@ -246,7 +246,7 @@ async function run(browser) {
   if (started < 1) {
     throw new Failure('the count started no Web Worker');
   }
-  pass(`Count all solutions of N = 12: 14,200, 1,787 unique, in ${counted.seconds} s, ` +
+  pass(`Count all solutions of N = 12: 14,200, 1,787 unique, in ${counted.time}, ` +
     `${started} Web Workers started for it (${cores} cores)`);
 
   step = 'chinese';
@@ -295,7 +295,7 @@ async function measure(browser, sizes) {
     await page.waitForTimeout(3000);
     const counted = await countAll(`measure-${n}`);
     console.log(`measured: the page counted N = ${n} (${counted.total} solutions) in ` +
-      `${counted.seconds} s`);
+      `${counted.time}`);
     await context.close();
   }
   page = driven;
