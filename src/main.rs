@@ -4,6 +4,11 @@
 //! shows what it prints; the Start menu opens `nqueens-studio.exe` (`src/bin/`), the same app
 //! as a windowed program, which no console window flashes behind.
 
+// A desktop program. Built for the browser (`cargo test --target wasm32-unknown-unknown`
+// builds every program beside tests/wasm.rs), it is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::process::ExitCode;
 
 use clap::Parser;

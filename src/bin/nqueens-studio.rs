@@ -2,6 +2,10 @@
 //! "Open with" start. Built as a windowed program there, so that no console window opens
 //! behind it; for the command line, `nqueens` is the console program.
 #![cfg_attr(windows, windows_subsystem = "windows")]
+// A desktop program. Built for the browser (`cargo test --target wasm32-unknown-unknown`
+// builds every program beside tests/wasm.rs), it is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::process::ExitCode;
 

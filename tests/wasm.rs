@@ -1,0 +1,74 @@
+//! The engine under wasm, in a real browser: what the page's Web Workers run, checked where
+//! they run it. Built for `wasm32-unknown-unknown` in the sid tree and run by
+//! `wasm-bindgen-test-runner` in headless Chromium (`tests/e2e/web.sh`); on the desktop this
+//! file is empty.
+#![cfg(target_arch = "wasm32")]
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use nqueens::export::{Destination, ExportRange, export};
+use nqueens::formats::Format;
+use nqueens::solve::count::CountOptions;
+use nqueens::solve::{A000170, A002562, Solutions, count};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The judge's text of N = 8, as `nqueens export 8` writes it on the desktop.
+const GOLDEN_EIGHT: &[u8] = include_bytes!("golden/eight_queens.txt");
+
+/// The largest board counted here: the page's own count of N = 12 is tested by `web.sh`.
+const LARGEST: usize = 12;
+
+#[wasm_bindgen_test]
+fn the_counter_agrees_with_oeis() {
+    for n in 1..=LARGEST {
+        let counts = count(
+            n,
+            &CountOptions {
+                threads: 1,
+                ..CountOptions::default()
+            },
+        )
+        .unwrap_or_else(|error| panic!("count of N = {n} failed: {error}"));
+        assert_eq!(counts.total, A000170[n], "all solutions of N = {n}");
+        assert_eq!(
+            counts.unique, A002562[n],
+            "fundamental solutions of N = {n}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_enumerator_agrees_with_oeis() {
+    for n in 1..=10 {
+        assert_eq!(
+            Solutions::new(n).count() as u64,
+            A000170[n],
+            "solutions of N = {n}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_judge_text_of_eight_is_the_golden_file() {
+    let mut text = Vec::new();
+    let summary = export(
+        Format::Judge,
+        ExportRange::all(8),
+        Destination::Stream {
+            out: &mut text,
+            name: Path::new("eight_queens.txt"),
+        },
+        1,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    )
+    .expect("the export of N = 8");
+    assert_eq!(summary.solutions, 92);
+    assert!(
+        text == GOLDEN_EIGHT,
+        "the judge text of N = 8 differs from the golden file"
+    );
+}
