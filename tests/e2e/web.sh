@@ -14,13 +14,6 @@
 #   WEB_E2E_MEASURE="16 18" tests/e2e/web.sh  also print the page's time to count those
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# The sid tree's /src is bound to the worktree that builds; in a mount namespace of its own,
-# a build of another worktree at the same time cannot swap it under this one (nor this one
-# under it).
-if [ -z "${WEB_E2E_OWN_MOUNTS:-}" ]; then
-  exec env WEB_E2E_OWN_MOUNTS=1 unshare --mount --propagation private "$0" "$@"
-fi
-
 packages=(chromium chromium-driver nodejs imagemagick tesseract-ocr tesseract-ocr-eng
   tesseract-ocr-chi-sim)
 # shellcheck source=tests/e2e/packages.sh
@@ -56,7 +49,7 @@ MEASURE=${WEB_E2E_MEASURE:-} node tests/e2e/web/drive.js "http://127.0.0.1:$port
 # the host by wasm-bindgen-test-runner (the version of Cargo.lock's wasm-bindgen) in Chromium
 source packaging/sid-tree.sh
 cargo_target=target/web-cargo
-in_tree sh -c "cd /src && CARGO_TARGET_DIR=/src/$cargo_target \
+in_tree sh -c "cd $root && CARGO_TARGET_DIR=$root/$cargo_target \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22 \
   cargo test --locked --release --target wasm32-unknown-unknown --test wasm --no-run \
     --message-format=json" >"$out/wasm-test-build.json"
@@ -70,9 +63,9 @@ for line in sys.stdin:
         print(message["filenames"][0])' <"$out/wasm-test-build.json")
 [ -n "$tests_wasm" ] || { echo "FAILED: tests/wasm.rs was not built"; exit 1; }
 runner=${WASM_BINDGEN_TEST_RUNNER:-$HOME/.cargo/bin/wasm-bindgen-test-runner}
-# The tree's /src is this folder.
+# The tree binds this folder at its own path: the path built there is the path here.
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
-  "$runner" "${tests_wasm/#\/src\//}" | tee "$out/wasm-tests.log"
+  "$runner" "$tests_wasm" | tee "$out/wasm-tests.log"
 grep -q '^test result: ok' "$out/wasm-tests.log"
 echo "ok: the engine's tests under wasm in Chromium: $(grep '^test result' "$out/wasm-tests.log")"
 echo "web.sh: every step passed; screenshots in $out/"

@@ -52,6 +52,11 @@ fn post(message: &FromWorker) {
 /// on it answers the page's messages.
 #[wasm_bindgen]
 pub fn worker_main() {
+    // A panic in a job ends the Web Worker (the page then ends its job); its words go to the
+    // browser's console first, where a developer looks.
+    std::panic::set_hook(Box::new(|panic| {
+        web_sys::console::error_1(&format!("a job panicked in a Web Worker: {panic}").into());
+    }));
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|message: web_sys::MessageEvent| {
             let envelope: js_sys::Array = message.data().unchecked_into();
