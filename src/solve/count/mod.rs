@@ -23,6 +23,7 @@ mod cache;
 mod cuts;
 mod error;
 mod halves;
+mod long_array;
 mod matcher;
 mod quadrants;
 mod reading;
@@ -149,7 +150,7 @@ pub struct Part {
 pub struct Ahead {
     /// How many parts of each depth: fractions where the count decides as it goes which
     /// parts it needs.
-    #[serde(with = "crate::wire::array")]
+    #[serde(with = "long_array")]
     pub parts: [f32; MAX_N + 1],
     /// The fewest solutions the count still has to count (after those the part under way has
     /// found): what it takes at least however fast it counts. 0 if not known.
