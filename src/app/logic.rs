@@ -32,7 +32,7 @@ impl App {
                     self.set_n(file_n);
                 }
             }
-            TopAction::OpenExport => self.export.open(),
+            TopAction::OpenExport => self.export.open(self.settings.n),
             TopAction::OpenPicture => self.picture.set_open(true),
             TopAction::CloseExport => self.export.close(),
             TopAction::ClosePicture => self.picture.set_open(false),

@@ -155,10 +155,21 @@ impl ExportPanel {
 
     /// Opens the window. On the page, where a file is named rather than placed, a name is
     /// proposed at once: the download is one click away.
-    pub fn open(&mut self) {
+    pub fn open(&mut self, n: usize) {
         self.open = true;
         if !crate::platform::FOLDERS && self.path.is_empty() {
-            self.path = format!("answer.{}", self.format.extension());
+            self.path = self.file_name(n);
+        }
+    }
+
+    /// The name proposed for the file of `n`'s solutions in the chosen format.
+    fn file_name(&self, n: usize) -> String {
+        let extension = self.format.extension();
+        // The judge's, the default, without its name.
+        if self.format == Format::Judge {
+            format!("nqueens-{n}.{extension}")
+        } else {
+            format!("nqueens-{n}-{}.{extension}", self.format.key())
         }
     }
 
@@ -206,12 +217,7 @@ impl ExportPanel {
         let folder = dialog::start_folder(self.last_folder.as_deref());
         let (title, text) = (tr!("export-dialog-title"), tr!("dialog-text-files"));
         let extension = self.format.extension();
-        // The judge's, the default, without its name.
-        let name = if self.format == Format::Judge {
-            format!("nqueens-{n}.{extension}")
-        } else {
-            format!("nqueens-{n}-{}.{extension}", self.format.key())
-        };
+        let name = self.file_name(n);
         let opened = dialog::Pending::open(
             ctx,
             FileRequest {

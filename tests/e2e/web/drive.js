@@ -203,7 +203,7 @@ async function run(browser) {
   step = 'export';
   await click(AT.exportButton);
   // The page proposes the download's name; the user may give another.
-  await waitToRead('export-name', REGION.exportWindow, 'answer.txt');
+  await waitToRead('export-name', REGION.exportWindow, 'nqueens-8.txt');
   await click(AT.exportFileField);
   await page.keyboard.press('Control+A');
   await page.keyboard.type('eight.txt', { delay: 50 });
@@ -219,7 +219,7 @@ async function run(browser) {
   if (download.suggestedFilename() !== 'eight.txt') {
     throw new Failure(`the download is named ${download.suggestedFilename()}, not eight.txt`);
   }
-  pass(`Export of N = 8, judge's format: "answer.txt" proposed, renamed; the download ` +
+  pass(`Export of N = 8, judge's format: "nqueens-8.txt" proposed, renamed; the download ` +
     `eight.txt is ${golden}, byte for byte; "Wrote 92 solutions" read`);
   await click(AT.exportClose);
 
