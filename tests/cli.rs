@@ -334,6 +334,31 @@ fn a_count_refused_for_lack_of_memory_exits_2_and_says_why() {
     );
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn nqueens_simd_holds_the_counter_to_an_older_kernel_and_refuses_a_name_it_lacks() {
+    let with_simd = |value: &str| {
+        Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["count", "14"])
+            .env("NQUEENS_SIMD", value)
+            .output()
+            .expect("the binary runs")
+    };
+    // Every name, in any case, counts alike (a kernel the CPU lacks gives way to an older one).
+    for value in ["portable", "AVX2", "avx512"] {
+        let output = with_simd(value);
+        assert_eq!(output.stdout, b"365596\n", "{value}: {}", stderr(&output));
+    }
+    let output = with_simd("sse");
+    assert_eq!(exit_code(&output), 2);
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        stderr(&output),
+        "nqueens: NQUEENS_SIMD=sse names no kernel of this build: it takes portable, avx2, \
+         avx512\n"
+    );
+}
+
 #[test]
 fn count_prints_the_total_or_the_unique_count_alone() {
     for threads in ["1", "2", "3", "4"] {

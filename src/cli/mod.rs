@@ -41,13 +41,15 @@ pub fn run(command: Command) -> ExitCode {
     // loses the clean-up, so it is not worth refusing to run.
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     gate::wait(&INTERRUPTED);
-    let result = match command {
-        Command::Export(args) => export::run(&args),
-        Command::Count(args) => count::run(&args),
-        Command::Check(args) => check::run(&args),
-        Command::Compare(args) => compare::run(args.n),
-        Command::Picture(args) => picture::run(&args),
-    };
+    let result = crate::solve::count::check_simd_choice()
+        .map_err(Failure::Refused)
+        .and_then(|()| match command {
+            Command::Export(args) => export::run(&args),
+            Command::Count(args) => count::run(&args),
+            Command::Check(args) => check::run(&args),
+            Command::Compare(args) => compare::run(args.n),
+            Command::Picture(args) => picture::run(&args),
+        });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {

@@ -2,16 +2,22 @@
 //! [reading](super::reading) and pairing of quadrant placements) in the version the CPU runs
 //! best, a [`Kernel`], chosen once:
 //! - portable, compiled for any CPU;
-//! - [`avx2`], with AVX2, BMI, POPCNT and LZCNT (x86-64-v3), which every x86-64 CPU since 2013
+//! - `avx2`, with AVX2, BMI, POPCNT and LZCNT (x86-64-v3), which every x86-64 CPU since 2013
 //!   has: a block's masks in two 256-bit registers, and popcounts by table look-up in them;
-//! - [`avx512`], with AVX-512, where a block's masks are one register, eight placements are
-//!   read at once (their bits turned over by GFNI) and eight pairs written at once.
+//! - `avx512`, with AVX-512, where a block's masks are one register, eight placements are
+//!   read at once (their bits turned over by GFNI) and eight pairs written at once;
+//! - `wasm`, in the page's WebAssembly built with its 128-bit vectors (`simd128`, which the
+//!   web build turns on): a block's masks in four registers, popcounts by `i8x16.popcnt`.
 //!
-//! Calling the newer ones needs `unsafe`: the CPU must have their features, which is asked
-//! here, once. This module is the one place of the crate allowed `unsafe`, each block with a
-//! `SAFETY:` note.
+//! Calling the x86 ones needs `unsafe`: the CPU must have their features, which is asked
+//! here, once. A WebAssembly module is compiled for its features as a whole (a browser without
+//! them refuses the module), so its kernel needs no asking. This module is the one place of
+//! the crate allowed `unsafe`, each block with a `SAFETY:` note.
 #![cfg_attr(
-    target_arch = "x86_64",
+    any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    ),
     expect(
         unsafe_code,
         reason = "kernels compiled for newer CPUs, and their vector loads and stores"
@@ -22,20 +28,27 @@
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
 mod shapes;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm;
 
 use super::block::{BlockProbing, count_block};
 use super::reading::{QuadrantPlacements, Reading, pair_all, pair_patterns, read_placements};
 
-/// The instruction sets the hot loops are compiled for.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// The instruction sets the hot loops are compiled for, oldest first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum InstructionSet {
     Portable,
     #[cfg(target_arch = "x86_64")]
     Avx2,
     #[cfg(target_arch = "x86_64")]
     Avx512,
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    Simd128,
 }
 
 /// A version of the hot loops that this CPU runs. Made only by [`Kernel::best`] and
@@ -52,25 +65,78 @@ impl std::fmt::Debug for Kernel {
             InstructionSet::Avx2 => "AVX2",
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => "AVX-512",
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => "SIMD128",
         })
     }
 }
 
+/// The environment variable that holds the counter to an older kernel than the CPU runs, to
+/// measure it on a newer CPU: `portable`, `avx2` or `avx512`.
+pub const SIMD_CHOICE: &str = "NQUEENS_SIMD";
+
+/// The names [`SIMD_CHOICE`] takes, oldest first, with the sets they name.
+const CHOICES: &[(&str, InstructionSet)] = &[
+    ("portable", InstructionSet::Portable),
+    #[cfg(target_arch = "x86_64")]
+    ("avx2", InstructionSet::Avx2),
+    #[cfg(target_arch = "x86_64")]
+    ("avx512", InstructionSet::Avx512),
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    ("simd128", InstructionSet::Simd128),
+];
+
+/// The newest set [`SIMD_CHOICE`] allows: `None` if it is unset, an error naming the value and
+/// the names it may take if it names none of them.
+fn chosen_set() -> Result<Option<InstructionSet>, String> {
+    let Some(value) = std::env::var_os(SIMD_CHOICE) else {
+        return Ok(None);
+    };
+    CHOICES
+        .iter()
+        .find(|(name, _)| value.eq_ignore_ascii_case(name))
+        .map(|&(_, set)| Some(set))
+        .ok_or_else(|| {
+            let names: Vec<&str> = CHOICES.iter().map(|(name, _)| *name).collect();
+            format!(
+                "{SIMD_CHOICE}={} names no kernel of this build: it takes {}",
+                value.to_string_lossy(),
+                names.join(", ")
+            )
+        })
+}
+
+/// Whether [`SIMD_CHOICE`] can be used: an error naming the value, for the command line to
+/// refuse to start with, if it names no kernel.
+pub fn check_simd_choice() -> Result<(), String> {
+    chosen_set().map(drop)
+}
+
 impl Kernel {
-    /// The newest kernel this CPU runs (asked of the CPU once, then remembered).
+    /// The newest kernel this CPU runs, or the newest of them [`SIMD_CHOICE`] allows (asked
+    /// once, then remembered). A choice that names no kernel is ignored here: the command line
+    /// refuses it first ([`check_simd_choice`]).
     pub(crate) fn best() -> Self {
         static BEST: std::sync::OnceLock<Kernel> = std::sync::OnceLock::new();
         *BEST.get_or_init(|| {
+            let allowed = chosen_set().ok().flatten();
             *Self::on_this_cpu()
-                .last()
+                .iter()
+                .rev()
+                .find(|kernel| allowed.is_none_or(|set| kernel.0 <= set))
                 .expect("the portable kernel runs anywhere")
         })
     }
 
     /// Every kernel this CPU runs, oldest first.
     pub(crate) fn on_this_cpu() -> Vec<Self> {
-        #[cfg_attr(not(target_arch = "x86_64"), expect(unused_mut, reason = "one kernel"))]
+        #[cfg_attr(
+            not(any(target_arch = "x86_64", target_feature = "simd128")),
+            expect(unused_mut, reason = "one kernel")
+        )]
         let mut kernels = vec![Self(InstructionSet::Portable)];
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        kernels.push(Self(InstructionSet::Simd128));
         #[cfg(target_arch = "x86_64")]
         {
             if has_avx2_set() {
@@ -95,6 +161,8 @@ impl Kernel {
             // SAFETY: as above, for `avx512::count_disjoint`.
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => unsafe { avx512::count_disjoint(probing) },
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => probing.run(wasm::count_block),
         }
     }
 
@@ -114,6 +182,9 @@ impl Kernel {
             // SAFETY: as in `count_disjoint`, for `avx512::pair_all`.
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => unsafe { avx512::pair_all(lefts, rights, out) },
+            // Without a compress, wider registers do not pay here either.
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => portable_pair_all(lefts, rights, out),
         }
     }
 
@@ -132,6 +203,8 @@ impl Kernel {
             // SAFETY: as in `count_disjoint`, for `avx512::read_placements`.
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => unsafe { avx512::read_placements(words, reading, out) },
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => read_placements(words, reading, out),
         }
     }
 
@@ -151,6 +224,8 @@ impl Kernel {
             // SAFETY: as in `count_disjoint`, for `avx512::count_block`.
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => unsafe { avx512::count_block(table, chunk, probes) },
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => wasm::count_block(table, chunk, probes),
         }
     }
 }

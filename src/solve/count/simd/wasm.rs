@@ -1,0 +1,72 @@
+//! The matcher's probes with WebAssembly's 128-bit vectors (`simd128`, in every browser since
+//! 2023): a block's masks in four registers, one AND each a chunk, each byte's bits counted by
+//! `i8x16.popcnt`, and the bytes added up into words every few probes. Reading and pairing
+//! quadrant placements stay portable: their lists are short, and reading two at a time in
+//! vectors (bits turned over by byte shuffles) gained nothing measurable.
+
+use std::arch::wasm32::{
+    u8x16_add, u8x16_popcnt, u8x16_splat, u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8,
+    u64x2_add, u64x2_extend_high_u32x4, u64x2_extend_low_u32x4, u64x2_extract_lane, u64x2_splat,
+    v128, v128_and, v128_load,
+};
+
+use super::super::block::{BlockMask, WORDS};
+use super::shapes::{by_shape, entry_offset};
+
+/// A block's masks are four registers.
+const QUARTERS: usize = 4;
+
+/// The portable `count_block` with a block's masks in four 128-bit registers, for each shape of
+/// tables ([`by_shape`]).
+pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
+    by_shape!(count_block_shaped, table, chunk, probes)
+}
+
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits. The sums come back in the first two
+/// words, not per word: the caller adds them all up.
+fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probes: &[u64],
+) -> [u64; WORDS] {
+    // A probe adds at most 32 to a byte's count (8 bits from each quarter of the masks), so 7
+    // probes fit in a byte.
+    const PROBES_A_BYTE: usize = 7;
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    let base = table.as_ptr().cast::<u8>();
+    let mut sums = u64x2_splat(0);
+    for batch in probes.chunks(PROBES_A_BYTE) {
+        let mut bytes = u8x16_splat(0);
+        for &probe in batch {
+            // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
+            // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`; an entry's
+            // quarters are 16 bytes each, on 16-byte boundaries.
+            let load = |j, quarter: usize| unsafe {
+                v128_load(
+                    base.add(entry_offset::<WIDTH>(probe, j) + 16 * quarter)
+                        .cast::<v128>(),
+                )
+            };
+            let mut masks: [v128; QUARTERS] = std::array::from_fn(|quarter| load(0, quarter));
+            for j in 1..CHUNKS {
+                for (quarter, mask) in masks.iter_mut().enumerate() {
+                    *mask = v128_and(*mask, load(j, quarter));
+                }
+            }
+            bytes = masks
+                .into_iter()
+                .fold(bytes, |bytes, mask| u8x16_add(bytes, u8x16_popcnt(mask)));
+        }
+        let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        sums = u64x2_add(
+            sums,
+            u64x2_add(
+                u64x2_extend_low_u32x4(words),
+                u64x2_extend_high_u32x4(words),
+            ),
+        );
+    }
+    let mut halves = [0u64; WORDS];
+    halves[0] = u64x2_extract_lane::<0>(sums);
+    halves[1] = u64x2_extract_lane::<1>(sums);
+    halves
+}
