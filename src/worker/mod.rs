@@ -22,6 +22,9 @@ mod budget;
 mod estimate;
 mod gate;
 mod jobs;
+// The browser's back end's bookkeeping, tested on the desktop.
+#[cfg(any(target_arch = "wasm32", test))]
+mod pool;
 mod protocol;
 mod report;
 // The browser's back end adds up its counts' shards; the desktop's counts use threads.
@@ -41,7 +44,9 @@ pub use protocol::{
 };
 pub use threads::Threads;
 #[cfg(target_arch = "wasm32")]
-pub use web::{WebWorkers, worker_main};
+use web::WebWorkers;
+#[cfg(target_arch = "wasm32")]
+pub use web::worker_main;
 
 /// Wakes the UI after events were sent, within the time given
 /// (`egui::Context::request_repaint_after` in the app).

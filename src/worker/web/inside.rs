@@ -13,8 +13,8 @@ use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use crate::atomic::WriteError;
 use crate::platform::web::files;
 use crate::worker::jobs::{Paced, run};
+use crate::worker::pool::{FromWorker, ToWorker};
 use crate::worker::report::{Reporter, Sink};
-use crate::worker::web::{FromWorker, ToWorker};
 use crate::worker::{Control, Event, EventKind, Job, JobId};
 
 /// A job waiting for the app to want more, kept between messages.

@@ -1,0 +1,750 @@
+//! The browser's back end, apart from the browser: the lanes' workers and their jobs, what
+//! they said ([`Inbox`]), cancels, budgets, failures, and a count spread over every core. The
+//! browser's hands ([`Hands`]: starting a Web Worker, posting to it, ending it, a timer) are
+//! `worker::web`'s; here they are a trait, so that this bookkeeping is tested on the desktop
+//! with hands that only write down what they were asked.
+//!
+//! A worker busy with a job cannot read a message, so a cancel ends it (`terminate`) and says
+//! [`EventKind::Cancelled`] for its job here, at once, mid-search; the lane's next job starts
+//! a fresh one. A job that waits for the app (the enumeration, the animation) returns to its
+//! worker's event loop and goes on when a [`ToWorker::Want`] comes. A count runs on every
+//! core: its shards go to as many workers as the browser has cores, and their parts are added
+//! here as `nqueens count --sum` adds them ([`SpreadCount`]).
+
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::worker::spread::{Spread, SpreadCount};
+use crate::worker::{Backend, Estimate, Event, EventKind, Job, JobId, Lane};
+
+/// What the page tells a worker.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum ToWorker {
+    /// Start `job` under `id`, going until it has `wanted` if it waits for the app.
+    Start {
+        /// The job's id.
+        id: JobId,
+        /// The job.
+        job: Job,
+        /// How much the app wants of a job that waits for it.
+        wanted: u64,
+    },
+    /// The app wants `wanted` of the waiting job `id` now.
+    Want {
+        /// The job's id.
+        id: JobId,
+        /// How much it wants.
+        wanted: u64,
+    },
+}
+
+/// What a worker tells the page. Each event is held back until the next one, so that a job's
+/// last event comes in the same message as its stop: the page never sees a job that has said
+/// its last word but still seems to run.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum FromWorker {
+    /// What its job said, and how soon the window should wake for it.
+    Event(Event, Duration),
+    /// Its job has stopped: ended, or (`waiting`) waiting for the app to want more.
+    Stopped {
+        /// The job.
+        id: JobId,
+        /// Whether it waits rather than ended.
+        waiting: bool,
+        /// The last thing it said before it stopped.
+        last: Option<(Event, Duration)>,
+    },
+}
+
+/// What the platform does for the pool: the browser's Web Workers and timers on the page, a
+/// notebook in the tests.
+pub(crate) trait Hands {
+    /// A worker, as the platform holds it.
+    type Worker;
+    /// Starts a worker whose messages go to `inbox` ([`Inbox::receive`], then
+    /// [`Hands::wake`]), and whose failure [`Hands::has_failed`] tells; `None` if it cannot.
+    fn spawn(&self, inbox: &Rc<RefCell<Inbox>>) -> Option<Self::Worker>;
+    /// Sends `message` to `worker` (with the file its job reads); false if it could not.
+    fn post(&self, worker: &Self::Worker, message: &ToWorker) -> bool;
+    /// Ends `worker` at once, whatever it is doing.
+    fn terminate(&self, worker: &Self::Worker);
+    /// Whether `worker` failed (its module did not load, or a job panicked).
+    fn has_failed(&self, worker: &Self::Worker) -> bool;
+    /// Puts `id` in the inbox's expired jobs after `budget`, and wakes the app.
+    fn watch_budget(&self, id: JobId, budget: Duration, inbox: &Rc<RefCell<Inbox>>);
+    /// Wakes the app within `within`.
+    fn wake(&self, within: Duration);
+}
+
+/// One worker of a lane, and the job it runs.
+struct Runner<W> {
+    worker: W,
+    /// The job it runs or ran last, and whether that has stopped (`Some(waiting)`).
+    job: Option<(JobId, Option<bool>)>,
+}
+
+/// What the workers said, waiting for the app to take it.
+#[derive(Default)]
+pub(crate) struct Inbox {
+    events: VecDeque<Event>,
+    /// Each runner's latest stop, by job.
+    stopped: Vec<(JobId, bool)>,
+    /// Jobs whose budget has passed: ended here, as a thread's watch would stop them.
+    pub(crate) expired: Vec<JobId>,
+    /// The latest time left each running job told, for what it says when its budget passes.
+    estimates: HashMap<JobId, Estimate>,
+}
+
+impl Inbox {
+    /// Takes a worker's message, and returns how soon the app should wake for it.
+    pub(crate) fn receive(&mut self, message: FromWorker) -> Duration {
+        match message {
+            FromWorker::Event(event, within) => {
+                self.take(event);
+                within
+            }
+            FromWorker::Stopped { id, waiting, last } => {
+                let within = last.as_ref().map_or(Duration::ZERO, |(_, within)| *within);
+                if let Some((event, _)) = last {
+                    self.take(event);
+                }
+                self.stopped.push((id, waiting));
+                self.estimates.remove(&id);
+                within
+            }
+        }
+    }
+
+    /// Keeps an event for the app, and the time left it tells for when its budget passes.
+    fn take(&mut self, event: Event) {
+        if let EventKind::Counting { left, .. }
+        | EventKind::Exporting { left, .. }
+        | EventKind::Seeking { left } = &event.kind
+        {
+            self.estimates.insert(event.job, left.estimate);
+        }
+        self.events.push_back(event);
+    }
+}
+
+/// The lanes, each a worker (the count's lane several), and what they said.
+pub(crate) struct Pool<H: Hands> {
+    hands: H,
+    lanes: Vec<(Lane, Vec<Runner<H::Worker>>)>,
+    inbox: Rc<RefCell<Inbox>>,
+    count: Option<SpreadCount>,
+    /// How many workers a count uses: the browser's cores.
+    cores: usize,
+}
+
+impl<H: Hands> Pool<H> {
+    /// Starts no worker yet: each starts with its lane's first job.
+    pub(crate) fn with_hands(hands: H, cores: usize) -> Self {
+        Self {
+            hands,
+            lanes: Vec::new(),
+            inbox: Rc::default(),
+            count: None,
+            cores: cores.max(1),
+        }
+    }
+
+    fn runners(&mut self, lane: Lane) -> &mut Vec<Runner<H::Worker>> {
+        if let Some(index) = self.lanes.iter().position(|(l, _)| *l == lane) {
+            return &mut self.lanes[index].1;
+        }
+        self.lanes.push((lane, Vec::new()));
+        &mut self.lanes.last_mut().expect("just pushed").1
+    }
+
+    /// The lane whose worker runs or ran `id` last.
+    fn lane_of(&self, id: JobId) -> Option<Lane> {
+        self.lanes.iter().find_map(|(lane, runners)| {
+            runners
+                .iter()
+                .any(|runner| runner.job.is_some_and(|(job, _)| job == id))
+                .then_some(*lane)
+        })
+    }
+
+    /// Ends the lane's workers whose job still runs or waits, and returns those jobs; the
+    /// idle ones stay, for the next job.
+    fn end_busy(&mut self, lane: Lane) -> Vec<JobId> {
+        let mut ended = Vec::new();
+        let hands = &self.hands;
+        if let Some((_, runners)) = self.lanes.iter_mut().find(|(l, _)| *l == lane) {
+            runners.retain(|runner| match runner.job {
+                Some((id, None | Some(true))) => {
+                    hands.terminate(&runner.worker);
+                    if !ended.contains(&id) {
+                        ended.push(id);
+                    }
+                    false
+                }
+                _ => true,
+            });
+        }
+        ended
+    }
+
+    /// Ends the lane's busy workers: each job says it was cancelled (a count once, for all
+    /// its shards).
+    fn cancel_lane(&mut self, lane: Lane) {
+        let mut cancelled = self.end_busy(lane);
+        let mut inbox = self.inbox.borrow_mut();
+        // A count's shards are one job to the app: it hears that the count was cancelled.
+        if lane == Lane::Count
+            && let Some(count) = self.count.take()
+        {
+            inbox.events.retain(|event| !count.has(event.job));
+            let shards = cancelled.len();
+            cancelled.retain(|&id| !count.has(id));
+            if cancelled.len() < shards {
+                cancelled.push(count.id());
+            }
+        }
+        for id in cancelled {
+            inbox.estimates.remove(&id);
+            // What it said before it was ended still comes first.
+            inbox.events.push_back(Event {
+                job: id,
+                kind: EventKind::Cancelled,
+            });
+        }
+        drop(inbox);
+        self.hands.wake(Duration::ZERO);
+    }
+
+    /// Sends `message` to the lane's `index`th worker, starting it if need be.
+    fn post(&mut self, lane: Lane, index: usize, message: &ToWorker) {
+        while self.runners(lane).len() <= index {
+            let Some(worker) = self.hands.spawn(&self.inbox) else {
+                return self.fail(message);
+            };
+            self.runners(lane).push(Runner { worker, job: None });
+        }
+        let runners = self.runners(lane);
+        if let ToWorker::Start { id, .. } = message {
+            runners[index].job = Some((*id, None));
+        }
+        let worker = &self
+            .lanes
+            .iter()
+            .find(|(l, _)| *l == lane)
+            .expect("the lane's runners were just made")
+            .1[index]
+            .worker;
+        if !self.hands.post(worker, message) {
+            self.fail(message);
+        }
+    }
+
+    /// A job that could not be given to a worker ends at once, cancelled.
+    fn fail(&self, message: &ToWorker) {
+        if let ToWorker::Start { id, .. } = message {
+            self.inbox.borrow_mut().events.push_back(Event {
+                job: *id,
+                kind: EventKind::Cancelled,
+            });
+        }
+    }
+
+    /// Ends the job `id` if it still runs, its budget passed: it says it is out of time, with
+    /// the time left it told last.
+    fn expire(&mut self, id: JobId) {
+        let mut ended = false;
+        let hands = &self.hands;
+        for (_, runners) in &mut self.lanes {
+            runners.retain(|runner| match runner.job {
+                Some((job, None)) if job == id => {
+                    hands.terminate(&runner.worker);
+                    ended = true;
+                    false
+                }
+                _ => true,
+            });
+        }
+        if ended {
+            let mut inbox = self.inbox.borrow_mut();
+            let estimate = inbox.estimates.remove(&id).unwrap_or(Estimate::Unknown);
+            inbox.events.push_back(Event {
+                job: id,
+                kind: EventKind::OutOfTime { estimate },
+            });
+        }
+    }
+
+    /// Lets go of the workers that failed (a job one ran ends, said as cancelled), takes what
+    /// the workers said of their jobs' ends, and ends those out of time.
+    fn take_stops(&mut self) {
+        let mut failed_jobs = Vec::new();
+        let hands = &self.hands;
+        for (_, runners) in &mut self.lanes {
+            runners.retain(|runner| {
+                if !hands.has_failed(&runner.worker) {
+                    return true;
+                }
+                hands.terminate(&runner.worker);
+                if let Some((id, None | Some(true))) = runner.job {
+                    failed_jobs.push(id);
+                }
+                false
+            });
+        }
+        for id in failed_jobs {
+            self.inbox.borrow_mut().events.push_back(Event {
+                job: id,
+                kind: EventKind::Cancelled,
+            });
+        }
+        // A job that stopped before its budget's timer rang is not ended by it.
+        let stopped = std::mem::take(&mut self.inbox.borrow_mut().stopped);
+        for (id, waiting) in stopped {
+            for (_, runners) in &mut self.lanes {
+                for runner in runners.iter_mut() {
+                    if let Some((job, state)) = &mut runner.job
+                        && *job == id
+                    {
+                        *state = Some(waiting);
+                    }
+                }
+            }
+        }
+        let expired = std::mem::take(&mut self.inbox.borrow_mut().expired);
+        for id in expired {
+            self.expire(id);
+        }
+    }
+}
+
+impl<H: Hands> Backend for Pool<H> {
+    fn start(&mut self, id: JobId, job: Job, wanted: u64) {
+        let lane = job.lane();
+        self.take_stops();
+        self.cancel_lane(lane);
+        if let Job::Count { n, .. } = job {
+            let count = SpreadCount::new(id, n, self.cores);
+            for (index, (shard_job, job)) in count.jobs().into_iter().enumerate() {
+                let message = ToWorker::Start {
+                    id: shard_job,
+                    job,
+                    wanted,
+                };
+                self.post(lane, index, &message);
+            }
+            self.count = Some(count);
+            return;
+        }
+        if let Some(budget) = job.budget() {
+            self.hands.watch_budget(id, budget, &self.inbox);
+        }
+        self.post(lane, 0, &ToWorker::Start { id, job, wanted });
+    }
+
+    fn want(&mut self, id: JobId, wanted: u64) {
+        let Some(lane) = self.lane_of(id) else {
+            return;
+        };
+        self.take_stops();
+        let Some(runner) = self.runners(lane).first_mut() else {
+            return;
+        };
+        match runner.job {
+            // An ended job wants nothing more.
+            Some((_, Some(false))) | None => return,
+            // A waiting one goes on (or says at once that it still waits).
+            Some((_, Some(true))) => runner.job = Some((id, None)),
+            // A running one reads it when it next waits.
+            Some((_, None)) => {}
+        }
+        self.post(lane, 0, &ToWorker::Want { id, wanted });
+    }
+
+    fn cancel_job(&mut self, job: JobId) {
+        self.take_stops();
+        let counting = self.count.as_ref().is_some_and(|count| count.id() == job);
+        if counting {
+            self.cancel_lane(Lane::Count);
+        } else if let Some(lane) = self.lane_of(job) {
+            self.cancel_lane(lane);
+        }
+    }
+
+    fn busy_lanes(&self) -> Vec<Lane> {
+        let stopped = &self.inbox.borrow().stopped;
+        self.lanes
+            .iter()
+            .filter(|(_, runners)| {
+                runners.iter().any(|runner| match runner.job {
+                    Some((id, None)) => !stopped.iter().any(|(job, _)| *job == id),
+                    _ => false,
+                })
+            })
+            .map(|(lane, _)| *lane)
+            .collect()
+    }
+
+    fn next_event(&mut self) -> Option<Event> {
+        self.take_stops();
+        loop {
+            let event = self.inbox.borrow_mut().events.pop_front()?;
+            let Some(count) = self.count.as_mut().filter(|count| count.has(event.job)) else {
+                return Some(event);
+            };
+            match count.take(event) {
+                Spread::Quiet => {}
+                Spread::Going(event) => return Some(event),
+                Spread::Ended(event) => {
+                    // A shard that failed leaves the others nothing to add up to: they are
+                    // ended, with nothing more said to the app.
+                    if let Some(count) = self.count.take() {
+                        self.end_busy(Lane::Count);
+                        let mut inbox = self.inbox.borrow_mut();
+                        inbox.events.retain(|event| !count.has(event.job));
+                        inbox.estimates.retain(|&id, _| !count.has(id));
+                    }
+                    return Some(event);
+                }
+            }
+        }
+    }
+}
+
+impl<H: Hands> Drop for Pool<H> {
+    fn drop(&mut self) {
+        for (_, runners) in &self.lanes {
+            for runner in runners {
+                self.hands.terminate(&runner.worker);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use crate::solve::count::{CountOptions, count_shard};
+    use crate::worker::{TimeLeft, new_job_id};
+
+    /// What the pool asked of its hands, in order.
+    #[derive(Debug, PartialEq)]
+    enum Asked {
+        Spawn(usize),
+        Post(usize, String),
+        Terminate(usize),
+        Budget(JobId, Duration),
+    }
+
+    /// Hands that write down what they are asked, with workers that are numbers and answer
+    /// only what a test says for them.
+    #[derive(Default)]
+    struct Notebook {
+        asked: RefCell<Vec<Asked>>,
+        spawned: Cell<usize>,
+        failed: RefCell<Vec<usize>>,
+        refuse_to_spawn: Cell<bool>,
+        inbox: RefCell<Option<Rc<RefCell<Inbox>>>>,
+    }
+
+    impl Hands for Rc<Notebook> {
+        type Worker = usize;
+
+        fn spawn(&self, inbox: &Rc<RefCell<Inbox>>) -> Option<usize> {
+            if self.refuse_to_spawn.get() {
+                return None;
+            }
+            *self.inbox.borrow_mut() = Some(Rc::clone(inbox));
+            let worker = self.spawned.get();
+            self.spawned.set(worker + 1);
+            self.asked.borrow_mut().push(Asked::Spawn(worker));
+            Some(worker)
+        }
+
+        fn post(&self, worker: &usize, message: &ToWorker) -> bool {
+            let text = serde_json::to_string(message).expect("every message is sent as JSON");
+            self.asked.borrow_mut().push(Asked::Post(*worker, text));
+            true
+        }
+
+        fn terminate(&self, worker: &usize) {
+            self.asked.borrow_mut().push(Asked::Terminate(*worker));
+        }
+
+        fn has_failed(&self, worker: &usize) -> bool {
+            self.failed.borrow().contains(worker)
+        }
+
+        fn watch_budget(&self, id: JobId, budget: Duration, _inbox: &Rc<RefCell<Inbox>>) {
+            self.asked.borrow_mut().push(Asked::Budget(id, budget));
+        }
+
+        fn wake(&self, _within: Duration) {}
+    }
+
+    impl Notebook {
+        /// A worker says `message`, as its `onmessage` hands it to the inbox.
+        fn say(&self, message: FromWorker) {
+            let inbox = self.inbox.borrow();
+            let inbox = inbox.as_ref().expect("a worker was started");
+            inbox.borrow_mut().receive(message);
+        }
+
+        /// The jobs started since the last look, with the worker each went to.
+        fn started(&self) -> Vec<(usize, JobId, Job)> {
+            self.asked
+                .borrow()
+                .iter()
+                .filter_map(|asked| match asked {
+                    Asked::Post(worker, text) => match serde_json::from_str(text) {
+                        Ok(ToWorker::Start { id, job, .. }) => Some((*worker, id, job)),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect()
+        }
+
+        fn terminated(&self) -> Vec<usize> {
+            self.asked
+                .borrow()
+                .iter()
+                .filter_map(|asked| match asked {
+                    Asked::Terminate(worker) => Some(*worker),
+                    _ => None,
+                })
+                .collect()
+        }
+
+        fn wants_posted(&self) -> usize {
+            self.asked
+                .borrow()
+                .iter()
+                .filter(|asked| matches!(asked, Asked::Post(_, text) if text.contains("Want")))
+                .count()
+        }
+    }
+
+    fn pool(cores: usize) -> (Pool<Rc<Notebook>>, Rc<Notebook>) {
+        let notebook = Rc::new(Notebook::default());
+        (Pool::with_hands(Rc::clone(&notebook), cores), notebook)
+    }
+
+    fn heard(pool: &mut Pool<Rc<Notebook>>) -> Vec<Event> {
+        std::iter::from_fn(|| pool.next_event()).collect()
+    }
+
+    /// A job's last event and its end, in one message, as a worker sends them.
+    fn ended(id: JobId, kind: EventKind) -> FromWorker {
+        FromWorker::Stopped {
+            id,
+            waiting: false,
+            last: Some((Event { job: id, kind }, Duration::ZERO)),
+        }
+    }
+
+    /// What the app hears is that job `id` was cancelled, and nothing else.
+    fn assert_heard_cancelled(pool: &mut Pool<Rc<Notebook>>, id: JobId) {
+        let heard = heard(pool);
+        assert!(
+            matches!(heard.as_slice(), [Event { job, kind: EventKind::Cancelled }] if *job == id),
+            "{heard:?}"
+        );
+    }
+
+    fn locate(budget: Option<Duration>) -> Job {
+        Job::Locate {
+            n: 20,
+            number: 20_000_000_000,
+            budget,
+        }
+    }
+
+    #[test]
+    fn a_count_goes_to_a_worker_a_core_and_is_heard_as_one_count() {
+        let (mut pool, notebook) = pool(3);
+        let id = new_job_id();
+        pool.start(id, Job::Count { n: 10, threads: 0 }, 0);
+        let started = notebook.started();
+        let workers: Vec<usize> = started.iter().map(|(worker, ..)| *worker).collect();
+        assert_eq!(workers, [0, 1, 2], "one worker a shard");
+        assert_eq!(pool.busy_lanes(), [Lane::Count]);
+        for (_, shard_id, job) in started {
+            let Job::CountShard { n: 10, shard } = job else {
+                panic!("a shard of N = 10, not {job:?}");
+            };
+            assert_eq!(shard.of, 3);
+            let counts = count_shard(10, shard, &CountOptions::default()).expect("counted");
+            assert!(
+                heard(&mut pool).is_empty(),
+                "nothing until every shard is in"
+            );
+            notebook.say(ended(shard_id, EventKind::ShardCounted { counts }));
+        }
+        let heard = heard(&mut pool);
+        assert_eq!(heard.len(), 1, "{heard:?}");
+        assert_eq!(heard[0].job, id);
+        let EventKind::Counted { counts, .. } = heard[0].kind else {
+            panic!("the count, not {heard:?}");
+        };
+        assert_eq!((counts.total, counts.unique), (724, 92));
+        assert!(pool.busy_lanes().is_empty());
+        // The next count takes the same workers, now idle.
+        pool.start(new_job_id(), Job::Count { n: 8, threads: 0 }, 0);
+        assert_eq!(notebook.spawned.get(), 3);
+        assert!(notebook.terminated().is_empty());
+    }
+
+    #[test]
+    fn a_cancelled_count_ends_every_shard_and_is_heard_cancelled_once() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        pool.start(id, Job::Count { n: 20, threads: 0 }, 0);
+        let shards = notebook.started();
+        notebook.say(FromWorker::Event(
+            Event {
+                job: shards[0].1,
+                kind: EventKind::Cancelled,
+            },
+            Duration::ZERO,
+        ));
+        // Fresh progress not yet taken is dropped with the count.
+        pool.cancel_job(id);
+        assert_eq!(notebook.terminated(), [0, 1]);
+        assert_heard_cancelled(&mut pool, id);
+        assert!(pool.busy_lanes().is_empty());
+        // The lane's next job starts fresh workers.
+        pool.start(new_job_id(), Job::Count { n: 8, threads: 0 }, 0);
+        assert_eq!(notebook.spawned.get(), 4);
+    }
+
+    #[test]
+    fn a_shard_that_fails_ends_the_count_and_the_other_shards() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        pool.start(id, Job::Count { n: 12, threads: 0 }, 0);
+        let shards = notebook.started();
+        notebook.say(ended(shards[1].1, EventKind::Cancelled));
+        assert_heard_cancelled(&mut pool, id);
+        assert_eq!(notebook.terminated(), [0], "the shard still running");
+        assert!(pool.busy_lanes().is_empty());
+    }
+
+    #[test]
+    fn a_job_past_its_budget_is_ended_and_says_the_time_it_told_last() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        let budget = Duration::from_secs(2);
+        pool.start(id, locate(Some(budget)), 0);
+        assert!(notebook.asked.borrow().contains(&Asked::Budget(id, budget)));
+        let left = TimeLeft {
+            done: 0.1,
+            estimate: Estimate::About(300.0),
+        };
+        notebook.say(FromWorker::Event(
+            Event {
+                job: id,
+                kind: EventKind::Seeking { left },
+            },
+            Duration::ZERO,
+        ));
+        // The page's timer for the budget rings.
+        notebook
+            .inbox
+            .borrow()
+            .as_ref()
+            .expect("started")
+            .borrow_mut()
+            .expired
+            .push(id);
+        let kinds: Vec<EventKind> = heard(&mut pool)
+            .into_iter()
+            .map(|event| event.kind)
+            .collect();
+        assert!(
+            matches!(
+                kinds.as_slice(),
+                [
+                    EventKind::Seeking { left: told },
+                    EventKind::OutOfTime { estimate: Estimate::About(300.0) }
+                ] if *told == left
+            ),
+            "{kinds:?}"
+        );
+        assert_eq!(notebook.terminated(), [0]);
+        assert!(pool.busy_lanes().is_empty());
+        // A budget that rings after its job ended ends nothing.
+        let next = new_job_id();
+        pool.start(next, locate(None), 0);
+        notebook.say(ended(next, EventKind::Cancelled));
+        notebook
+            .inbox
+            .borrow()
+            .as_ref()
+            .expect("started")
+            .borrow_mut()
+            .expired
+            .push(next);
+        assert_eq!(heard(&mut pool).len(), 1);
+        assert_eq!(notebook.terminated(), [0]);
+    }
+
+    #[test]
+    fn a_worker_that_fails_ends_its_job_as_cancelled_and_is_replaced() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        pool.start(id, locate(None), 0);
+        assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
+        notebook.failed.borrow_mut().push(0);
+        assert_heard_cancelled(&mut pool, id);
+        assert!(pool.busy_lanes().is_empty());
+        pool.start(new_job_id(), locate(None), 0);
+        assert_eq!(notebook.spawned.get(), 2);
+    }
+
+    #[test]
+    fn a_waiting_job_goes_on_when_wanted_and_an_ended_one_is_not_asked() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        let job = Job::Enumerate {
+            n: 8,
+            fundamental_only: false,
+        };
+        pool.start(id, job, 10);
+        notebook.say(FromWorker::Stopped {
+            id,
+            waiting: true,
+            last: None,
+        });
+        assert!(heard(&mut pool).is_empty());
+        assert!(pool.busy_lanes().is_empty(), "a waiting job uses no core");
+        pool.want(id, 20);
+        assert_eq!(notebook.wants_posted(), 1);
+        assert_eq!(pool.busy_lanes(), [Lane::Solver]);
+        // Wanted again while it runs: it reads that when it next waits.
+        pool.want(id, 30);
+        assert_eq!(notebook.wants_posted(), 2);
+        notebook.say(FromWorker::Stopped {
+            id,
+            waiting: false,
+            last: None,
+        });
+        pool.want(id, 40);
+        assert_eq!(notebook.wants_posted(), 2, "an ended job is not asked");
+        assert!(notebook.terminated().is_empty());
+    }
+
+    #[test]
+    fn a_job_no_worker_can_take_is_cancelled_at_once() {
+        let (mut pool, notebook) = pool(2);
+        notebook.refuse_to_spawn.set(true);
+        let id = new_job_id();
+        pool.start(id, locate(None), 0);
+        assert_heard_cancelled(&mut pool, id);
+    }
+}
