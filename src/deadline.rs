@@ -12,7 +12,8 @@ use std::time::Duration;
 const OUTER_POLL: Duration = Duration::from_millis(2);
 
 /// In the page's Web Workers there is no thread to watch the clock: `work` runs unwatched, and
-/// the page ends a job's Web Worker when its budget has passed (`worker::web`).
+/// the page ends a job's Web Worker when its budget has passed (`worker::pool`, on a timer of
+/// `worker::web`).
 #[cfg(target_arch = "wasm32")]
 pub fn within<R>(
     _stop: &AtomicBool,

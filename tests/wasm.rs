@@ -18,9 +18,9 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// The judge's text of N = 8, as `nqueens export 8` writes it on the desktop.
 const GOLDEN_EIGHT: &[u8] = include_bytes!("golden/eight_queens.txt");
 
-/// The largest board counted here, far enough into the halves' method (from N = 12) for every
-/// shape of the matcher's tables to pass through its WebAssembly vector kernel; the page's own
-/// count of N = 12 in its Web Workers is tested by `web.sh`.
+/// The largest board counted here, far into the halves' method (from N = 12), whose matcher runs
+/// the WebAssembly vector kernel here; the page's own count of N = 12 in its Web Workers is
+/// tested by `web.sh`.
 const LARGEST: usize = 16;
 
 #[wasm_bindgen_test]

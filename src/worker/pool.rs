@@ -119,6 +119,12 @@ impl Inbox {
         }
     }
 
+    /// Forgets what `count`'s shards said that the app has not taken: the count has ended.
+    fn forget(&mut self, count: &SpreadCount) {
+        self.events.retain(|event| !count.has(event.job));
+        self.estimates.retain(|&id, _| !count.has(id));
+    }
+
     /// Keeps an event for the app, and the time left it tells for when its budget passes.
     fn take(&mut self, event: Event) {
         if let EventKind::Counting { left, .. }
@@ -200,7 +206,7 @@ impl<H: Hands> Pool<H> {
         if lane == Lane::Count
             && let Some(count) = self.count.take()
         {
-            inbox.events.retain(|event| !count.has(event.job));
+            inbox.forget(&count);
             let shards = cancelled.len();
             cancelled.retain(|&id| !count.has(id));
             if cancelled.len() < shards {
@@ -239,6 +245,8 @@ impl<H: Hands> Pool<H> {
             .1[index]
             .worker;
         if !self.hands.post(worker, message) {
+            // The worker never heard of the job: it is as idle as before.
+            self.runners(lane)[index].job = None;
             self.fail(message);
         }
     }
@@ -403,9 +411,7 @@ impl<H: Hands> Backend for Pool<H> {
                     // ended, with nothing more said to the app.
                     if let Some(count) = self.count.take() {
                         self.end_busy(Lane::Count);
-                        let mut inbox = self.inbox.borrow_mut();
-                        inbox.events.retain(|event| !count.has(event.job));
-                        inbox.estimates.retain(|&id, _| !count.has(id));
+                        self.inbox.borrow_mut().forget(&count);
                     }
                     return Some(event);
                 }
@@ -449,6 +455,7 @@ mod tests {
         spawned: Cell<usize>,
         failed: RefCell<Vec<usize>>,
         refuse_to_spawn: Cell<bool>,
+        refuse_to_post: Cell<bool>,
         inbox: RefCell<Option<Rc<RefCell<Inbox>>>>,
     }
 
@@ -469,7 +476,7 @@ mod tests {
         fn post(&self, worker: &usize, message: &ToWorker) -> bool {
             let text = serde_json::to_string(message).expect("every message is sent as JSON");
             self.asked.borrow_mut().push(Asked::Post(*worker, text));
-            true
+            !self.refuse_to_post.get()
         }
 
         fn terminate(&self, worker: &usize) {
@@ -613,7 +620,7 @@ mod tests {
             },
             Duration::ZERO,
         ));
-        // Fresh progress not yet taken is dropped with the count.
+        // What a shard said that the app has not taken is dropped with the count.
         pool.cancel_job(id);
         assert_eq!(notebook.terminated(), [0, 1]);
         assert_heard_cancelled(&mut pool, id);
@@ -746,5 +753,22 @@ mod tests {
         let id = new_job_id();
         pool.start(id, locate(None), 0);
         assert_heard_cancelled(&mut pool, id);
+    }
+
+    #[test]
+    fn a_job_that_cannot_be_posted_is_cancelled_and_leaves_its_worker_idle() {
+        let (mut pool, notebook) = pool(2);
+        notebook.refuse_to_post.set(true);
+        let id = new_job_id();
+        pool.start(id, locate(None), 0);
+        assert_heard_cancelled(&mut pool, id);
+        assert!(pool.busy_lanes().is_empty());
+        // The lane's next job goes to the same worker, with nothing more said of the first.
+        notebook.refuse_to_post.set(false);
+        let next = new_job_id();
+        pool.start(next, locate(None), 0);
+        assert!(heard(&mut pool).is_empty());
+        assert_eq!(notebook.spawned.get(), 1);
+        assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
     }
 }

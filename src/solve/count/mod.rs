@@ -35,7 +35,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use error::CountError;
 use halves::{Halves, Scratch};
-pub use simd::{SIMD_CHOICE, check_simd_choice};
+pub use simd::check_simd_choice;
 
 use crate::board::MAX_N;
 use crate::solve::attacks::{Cancelled, full_mask};

@@ -82,8 +82,6 @@ const CHOICES: &[(&str, InstructionSet)] = &[
     ("avx2", InstructionSet::Avx2),
     #[cfg(target_arch = "x86_64")]
     ("avx512", InstructionSet::Avx512),
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    ("simd128", InstructionSet::Simd128),
 ];
 
 /// The newest set [`SIMD_CHOICE`] allows: `None` if it is unset, an error naming the value and
@@ -131,7 +129,10 @@ impl Kernel {
     /// Every kernel this CPU runs, oldest first.
     pub(crate) fn on_this_cpu() -> Vec<Self> {
         #[cfg_attr(
-            not(any(target_arch = "x86_64", target_feature = "simd128")),
+            not(any(
+                target_arch = "x86_64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            )),
             expect(unused_mut, reason = "one kernel")
         )]
         let mut kernels = vec![Self(InstructionSet::Portable)];

@@ -13,8 +13,9 @@ use std::arch::wasm32::{
 use super::super::block::{BlockMask, WORDS};
 use super::shapes::{by_shape, entry_offset};
 
-/// A block's masks are four registers.
-const QUARTERS: usize = 4;
+/// The registers of a block's masks: four.
+const QUARTERS: usize = size_of::<BlockMask>() / size_of::<v128>();
+const _: () = assert!(QUARTERS * size_of::<v128>() == size_of::<BlockMask>());
 
 /// The portable `count_block` with a block's masks in four 128-bit registers, for each shape of
 /// tables ([`by_shape`]).
@@ -30,7 +31,7 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 ) -> [u64; WORDS] {
     // A probe adds at most 32 to a byte's count (8 bits from each quarter of the masks), so 7
     // probes fit in a byte.
-    const PROBES_A_BYTE: usize = 7;
+    const PROBES_A_BYTE: usize = u8::MAX as usize / (8 * QUARTERS);
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     let mut sums = u64x2_splat(0);
@@ -38,11 +39,12 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
         let mut bytes = u8x16_splat(0);
         for &probe in batch {
             // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
-            // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`; an entry's
-            // quarters are 16 bytes each, on 16-byte boundaries.
+            // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`, and an
+            // entry's `QUARTERS` registers of 16 bytes are the whole entry (WebAssembly's
+            // loads need no alignment).
             let load = |j, quarter: usize| unsafe {
                 v128_load(
-                    base.add(entry_offset::<WIDTH>(probe, j) + 16 * quarter)
+                    base.add(entry_offset::<WIDTH>(probe, j) + size_of::<v128>() * quarter)
                         .cast::<v128>(),
                 )
             };
