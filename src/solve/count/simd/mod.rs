@@ -40,7 +40,7 @@ use super::block::{BlockProbing, count_block};
 use super::reading::{QuadrantPlacements, Reading, pair_all, pair_patterns, read_placements};
 
 /// The instruction sets the hot loops are compiled for, oldest first.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum InstructionSet {
     Portable,
     #[cfg(target_arch = "x86_64")]
@@ -87,13 +87,15 @@ const CHOICES: &[(&str, InstructionSet)] = &[
 /// The newest set [`SIMD_CHOICE`] allows: `None` if it is unset, an error naming the value and
 /// the names it may take if it names none of them.
 fn chosen_set() -> Result<Option<InstructionSet>, String> {
-    let Some(value) = std::env::var_os(SIMD_CHOICE) else {
-        return Ok(None);
-    };
+    std::env::var_os(SIMD_CHOICE).map_or(Ok(None), |value| set_named(&value).map(Some))
+}
+
+/// The set `value` names (in any case), or an error naming it and the names there are.
+fn set_named(value: &std::ffi::OsStr) -> Result<InstructionSet, String> {
     CHOICES
         .iter()
         .find(|(name, _)| value.eq_ignore_ascii_case(name))
-        .map(|&(_, set)| Some(set))
+        .map(|&(_, set)| set)
         .ok_or_else(|| {
             let names: Vec<&str> = CHOICES.iter().map(|(name, _)| *name).collect();
             format!(
@@ -116,14 +118,18 @@ impl Kernel {
     /// refuses it first ([`check_simd_choice`]).
     pub(crate) fn best() -> Self {
         static BEST: std::sync::OnceLock<Kernel> = std::sync::OnceLock::new();
-        *BEST.get_or_init(|| {
-            let allowed = chosen_set().ok().flatten();
-            *Self::on_this_cpu()
-                .iter()
-                .rev()
-                .find(|kernel| allowed.is_none_or(|set| kernel.0 <= set))
-                .expect("the portable kernel runs anywhere")
-        })
+        *BEST
+            .get_or_init(|| Self::newest_allowed(&Self::on_this_cpu(), chosen_set().ok().flatten()))
+    }
+
+    /// The newest of `kernels` (oldest first, the portable one among them) no newer than
+    /// `allowed`, if set.
+    fn newest_allowed(kernels: &[Self], allowed: Option<InstructionSet>) -> Self {
+        *kernels
+            .iter()
+            .rev()
+            .find(|kernel| allowed.is_none_or(|set| kernel.0 <= set))
+            .expect("the portable kernel runs anywhere")
     }
 
     /// Every kernel this CPU runs, oldest first.
@@ -315,8 +321,31 @@ mod tests {
         if let Some(listed) = listed_by_linux() {
             assert_eq!(kernels, listed, "found, and listed in /proc/cpuinfo");
         }
-        assert_eq!(Some(&Kernel::best()), kernels.last());
+        assert_eq!(
+            Some(&Kernel::newest_allowed(&kernels, None)),
+            kernels.last()
+        );
         println!("the best kernel: {:?}", Kernel::best());
+    }
+
+    #[test]
+    fn a_choice_holds_the_kernel_to_the_one_named_or_older() {
+        let every: Vec<Kernel> = CHOICES.iter().map(|&(_, set)| Kernel(set)).collect();
+        for &(name, set) in CHOICES {
+            assert_eq!(set_named(name.to_uppercase().as_ref()), Ok(set), "{name}");
+            // On every CPU, the kernel named; on one with only the portable kernel, that one.
+            assert_eq!(Kernel::newest_allowed(&every, Some(set)), Kernel(set));
+            assert_eq!(
+                Kernel::newest_allowed(&every[..1], Some(set)),
+                Kernel(InstructionSet::Portable)
+            );
+        }
+        assert_eq!(Kernel::newest_allowed(&every, None), *every.last().unwrap());
+        let refused = set_named("sse".as_ref()).unwrap_err();
+        assert!(
+            refused.starts_with("NQUEENS_SIMD=sse names no kernel"),
+            "{refused}"
+        );
     }
 
     #[test]
