@@ -127,11 +127,24 @@ impl Seek for FileReader {
     }
 }
 
+/// How long the page keeps a file it wrote and handed over as a download: the download has
+/// long been copied into the user's folder by then.
+const KEPT_FOR_MS: f64 = 60.0 * 60.0 * 1000.0;
+
 /// Opens the file of the page's private file system named after `path`'s last part, emptied,
-/// for the job about to write it (opening is asynchronous; the writes then are not).
+/// for the job about to write it (opening is asynchronous; the writes then are not), after
+/// removing the files earlier jobs wrote more than [`KEPT_FOR_MS`] ago, so that old exports do
+/// not fill the browser's storage.
 pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
     let scope: web_sys::WorkerGlobalScope = js_sys::global().unchecked_into();
     let storage = scope.navigator().storage();
+    let root: web_sys::FileSystemDirectoryHandle = JsFuture::from(storage.get_directory())
+        .await
+        .map_err(|error| browser_error(&error))?
+        .unchecked_into();
+    let name = crate::platform::web::file_name(path);
+    // A file that cannot be looked at or removed stays: it only takes room.
+    let _ = remove_stale(&root, &name).await;
     let free = match storage.estimate() {
         Ok(asked) => JsFuture::from(asked).await.ok().map(|estimate| {
             let estimate: web_sys::StorageEstimate = estimate.unchecked_into();
@@ -142,13 +155,8 @@ pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
         Err(_) => None,
     };
     FREE.set(free);
-    let root: web_sys::FileSystemDirectoryHandle = JsFuture::from(storage.get_directory())
-        .await
-        .map_err(|error| browser_error(&error))?
-        .unchecked_into();
     let options = web_sys::FileSystemGetFileOptions::new();
     options.set_create(true);
-    let name = crate::platform::web::file_name(path);
     let handle: web_sys::FileSystemFileHandle =
         JsFuture::from(root.get_file_handle_with_options(&name, &options))
             .await
@@ -163,6 +171,37 @@ pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
         .truncate_with_f64(0.0)
         .map_err(|error| browser_error(&error))?;
     OUTPUT.with_borrow_mut(|output| *output = Some((path.to_path_buf(), access)));
+    Ok(())
+}
+
+/// Removes the files of `root` but `keep` last written more than [`KEPT_FOR_MS`] ago.
+async fn remove_stale(
+    root: &web_sys::FileSystemDirectoryHandle,
+    keep: &str,
+) -> Result<(), JsValue> {
+    let names = root.keys();
+    let mut stale = Vec::new();
+    loop {
+        let next: js_sys::IteratorNext = JsFuture::from(names.next()?).await?.unchecked_into();
+        if next.done() {
+            break;
+        }
+        let Some(name) = next.value().as_string().filter(|name| name != keep) else {
+            continue;
+        };
+        let Ok(handle) = JsFuture::from(root.get_file_handle(&name)).await else {
+            continue; // a folder: the page makes none
+        };
+        let handle: web_sys::FileSystemFileHandle = handle.unchecked_into();
+        let file: web_sys::File = JsFuture::from(handle.get_file()).await?.unchecked_into();
+        if js_sys::Date::now() - file.last_modified() > KEPT_FOR_MS {
+            stale.push(name);
+        }
+    }
+    // Removed once the listing is done: a folder changed while listed may skip entries.
+    for name in stale {
+        JsFuture::from(root.remove_entry(&name)).await?;
+    }
     Ok(())
 }
 

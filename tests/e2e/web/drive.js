@@ -201,6 +201,15 @@ async function run(browser) {
   pass('the right arrow steps to "No 2 of 92"');
 
   step = 'export';
+  // A file an earlier export left in the page's storage a moment ago: the export's sweep of
+  // files older than an hour keeps it (an hour cannot be waited for here).
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const writable = await (await root.getFileHandle('earlier.txt', { create: true }))
+      .createWritable();
+    await writable.write('an earlier export');
+    await writable.close();
+  });
   await click(AT.exportButton);
   // The page proposes the download's name; the user may give another.
   await waitToRead('export-name', REGION.exportWindow, 'nqueens-8.txt');
@@ -219,8 +228,20 @@ async function run(browser) {
   if (download.suggestedFilename() !== 'eight.txt') {
     throw new Failure(`the download is named ${download.suggestedFilename()}, not eight.txt`);
   }
+  const stored = await page.evaluate(async () => {
+    const names = [];
+    for await (const name of (await navigator.storage.getDirectory()).keys()) {
+      names.push(name);
+    }
+    return names.sort();
+  });
+  if (stored.join(',') !== 'earlier.txt,eight.txt') {
+    throw new Failure(`the page's storage holds ${stored.join(', ')}, ` +
+      'not the export and the recent earlier file');
+  }
   pass(`Export of N = 8, judge's format: "nqueens-8.txt" proposed, renamed; the download ` +
-    `eight.txt is ${golden}, byte for byte; "Wrote 92 solutions" read`);
+    `eight.txt is ${golden}, byte for byte; "Wrote 92 solutions" read; the page's storage ` +
+    `holds ${stored.join(' and ')} (a recent file kept)`);
   await click(AT.exportClose);
 
   step = 'check';
