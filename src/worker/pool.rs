@@ -94,7 +94,7 @@ pub(crate) struct Inbox {
     /// Each runner's latest stop, by job.
     stopped: Vec<(JobId, bool)>,
     /// Jobs whose budget has passed: ended here, as a thread's watch would stop them.
-    pub(crate) expired: Vec<JobId>,
+    expired: Vec<JobId>,
     /// The latest time left each running job told, for what it says when its budget passes.
     estimates: HashMap<JobId, Estimate>,
 }
@@ -117,6 +117,11 @@ impl Inbox {
                 within
             }
         }
+    }
+
+    /// Says that the budget of job `id` has passed (the platform's timer rang).
+    pub(crate) fn budget_passed(&mut self, id: JobId) {
+        self.expired.push(id);
     }
 
     /// Forgets what `count`'s shards said that the app has not taken: the count has ended.
@@ -495,11 +500,19 @@ mod tests {
     }
 
     impl Notebook {
+        /// The inbox the pool gave its workers.
+        fn inbox(&self) -> Rc<RefCell<Inbox>> {
+            Rc::clone(self.inbox.borrow().as_ref().expect("a worker was started"))
+        }
+
         /// A worker says `message`, as its `onmessage` hands it to the inbox.
         fn say(&self, message: FromWorker) {
-            let inbox = self.inbox.borrow();
-            let inbox = inbox.as_ref().expect("a worker was started");
-            inbox.borrow_mut().receive(message);
+            self.inbox().borrow_mut().receive(message);
+        }
+
+        /// The page's timer for job `id`'s budget rings.
+        fn ring_budget(&self, id: JobId) {
+            self.inbox().borrow_mut().budget_passed(id);
         }
 
         /// The jobs started since the last look, with the worker each went to.
@@ -660,15 +673,7 @@ mod tests {
             },
             Duration::ZERO,
         ));
-        // The page's timer for the budget rings.
-        notebook
-            .inbox
-            .borrow()
-            .as_ref()
-            .expect("started")
-            .borrow_mut()
-            .expired
-            .push(id);
+        notebook.ring_budget(id);
         let kinds: Vec<EventKind> = heard(&mut pool)
             .into_iter()
             .map(|event| event.kind)
@@ -689,14 +694,7 @@ mod tests {
         let next = new_job_id();
         pool.start(next, locate(None), 0);
         notebook.say(ended(next, EventKind::Cancelled));
-        notebook
-            .inbox
-            .borrow()
-            .as_ref()
-            .expect("started")
-            .borrow_mut()
-            .expired
-            .push(next);
+        notebook.ring_budget(next);
         assert_eq!(heard(&mut pool).len(), 1);
         assert_eq!(notebook.terminated(), [0]);
     }

@@ -131,7 +131,7 @@ impl Hands for Browser {
         let inbox = Rc::clone(inbox);
         let waker = std::sync::Arc::clone(&self.waker);
         let expire = Closure::once_into_js(move || {
-            inbox.borrow_mut().expired.push(id);
+            inbox.borrow_mut().budget_passed(id);
             waker(Duration::ZERO);
         });
         let millis = i32::try_from(budget.as_millis()).unwrap_or(i32::MAX);
