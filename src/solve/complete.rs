@@ -10,7 +10,9 @@ use std::sync::atomic::AtomicBool;
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::attacks::{Attacks, Cancelled, full_mask};
 use crate::solve::count::known_counts;
-use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, depth, in_part};
+use crate::solve::count::{
+    Ahead, CountHere, CountOptions, Counter, Part, at_once, count_allowed, depth,
+};
 use crate::solve::enumerate::{Solutions, mirror_number};
 
 /// The completions of a hand-made board whose queens do not attack each other.
@@ -117,6 +119,14 @@ pub fn solution_number(
     solution: &Placement,
     options: &CountOptions<'_>,
 ) -> Result<Option<u64>, Cancelled> {
+    at_once(number_by(solution, &mut CountHere(options)))
+}
+
+/// [`solution_number`], its counts made by `counter`.
+pub async fn number_by(
+    solution: &Placement,
+    counter: &mut impl Counter,
+) -> Result<Option<u64>, Cancelled> {
     if !solution.is_solution() {
         return Ok(None);
     }
@@ -125,10 +135,10 @@ pub fn solution_number(
     if let Some(known) = known_counts(n)
         && mirror < *solution
     {
-        let before_mirror = count_allowed(n, &parts_before(&mirror), options)?;
+        let before_mirror = counter.count(n, parts_before(&mirror), None).await?;
         return Ok(Some(known.total - before_mirror));
     }
-    let before = count_allowed(n, &parts_before(solution), options)?;
+    let before = counter.count(n, parts_before(solution), None).await?;
     Ok(Some(before + 1))
 }
 
@@ -147,6 +157,15 @@ pub fn solution_at(
     number: u64,
     options: &CountOptions<'_>,
 ) -> Result<Option<Placement>, Cancelled> {
+    at_once(solution_at_by(n, number, &mut CountHere(options)))
+}
+
+/// [`solution_at`], its counts made by `counter`.
+pub async fn solution_at_by(
+    n: usize,
+    number: u64,
+    counter: &mut impl Counter,
+) -> Result<Option<Placement>, Cancelled> {
     let total = known_counts(n).map(|counts| counts.total);
     if number == 0 || total.is_some_and(|total| number > total) {
         return Ok(None);
@@ -154,21 +173,30 @@ pub fn solution_at(
     if let Some(total) = total
         && mirror_number(total, number) < number
     {
-        let mirrored = solution_at(n, mirror_number(total, number), options)?;
+        let mirrored = first_half_solution_at(n, mirror_number(total, number), counter).await?;
         return Ok(mirrored.map(|solution| solution.transformed(Symmetry::MirrorColumns)));
     }
+    first_half_solution_at(n, number, counter).await
+}
+
+/// [`solution_at_by`] of a `number` in the first half of the solutions, if their total is
+/// known.
+async fn first_half_solution_at(
+    n: usize,
+    number: u64,
+    counter: &mut impl Counter,
+) -> Result<Option<Placement>, Cancelled> {
+    let total = known_counts(n).map(|counts| counts.total);
     let mut parts = 0;
     // Counts the square of `allowed`, in `row`, the first of `squares` the row may still count.
-    let mut count = |allowed: &[u32; MAX_N], row, squares: RowAhead| {
+    let mut count = async |allowed: &[u32; MAX_N], row, squares: RowAhead| {
         let part = Part {
             index: parts,
             depth: depth(n, allowed),
             ahead: parts_ahead(n, row, squares),
         };
         parts += 1;
-        in_part(options, part, |options| {
-            count_allowed(n, &[*allowed], options)
-        })
+        counter.count(n, vec![*allowed], Some(part)).await
     };
     let mut allowed = [full_mask(n); MAX_N];
     let mut attacks = Attacks::default();
@@ -194,7 +222,7 @@ pub fn solution_at(
                         under: Some(before + after + 1),
                         passed: after,
                     };
-                    count(&allowed, row, squares)?
+                    count(&allowed, row, squares).await?
                 };
                 if after < found {
                     before = found - after - 1;
@@ -209,11 +237,14 @@ pub fn solution_at(
                 let last = i + 1 == columns.len();
                 let found = match under {
                     Some(under) if last => under,
-                    _ => count(
-                        &allowed,
-                        row,
-                        RowAhead::from_left(n, row, i, &columns, total, under, before),
-                    )?,
+                    _ => {
+                        count(
+                            &allowed,
+                            row,
+                            RowAhead::from_left(n, row, i, &columns, total, under, before),
+                        )
+                        .await?
+                    }
                 };
                 if before < found {
                     chosen = Some((column, found));

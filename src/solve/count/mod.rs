@@ -20,6 +20,7 @@
 
 mod block;
 mod cache;
+mod counter;
 mod cuts;
 mod error;
 mod halves;
@@ -33,6 +34,7 @@ mod symmetric;
 
 use std::sync::atomic::AtomicBool;
 
+pub use counter::{CountHere, Counter, at_once};
 pub use error::CountError;
 use halves::{Halves, Scratch};
 pub use simd::check_simd_choice;
@@ -247,13 +249,33 @@ pub fn count_allowed(
     parts: &[[u32; MAX_N]],
     options: &CountOptions<'_>,
 ) -> Result<u64, Cancelled> {
+    count_allowed_shard(n, parts, Shard::WHOLE, options)
+}
+
+/// Whether a count of `parts` has enough work to pay for spreading it over workers that each
+/// build its tables again: some part is counted by halves.
+pub fn worth_spreading(n: usize, parts: &[[u32; MAX_N]]) -> bool {
+    parts.iter().any(|allowed| uses_halves(n, allowed))
+}
+
+/// [`count_allowed`]'s share of `shard`: each part's units dealt round-robin as
+/// [`count_shard`] deals a whole board's, and a part small enough for a quick search counted
+/// by the first shard alone. The shards' totals add up to [`count_allowed`]'s.
+pub fn count_allowed_shard(
+    n: usize,
+    parts: &[[u32; MAX_N]],
+    shard: Shard,
+    options: &CountOptions<'_>,
+) -> Result<u64, Cancelled> {
     assert!((1..=MAX_N).contains(&n), "n = {n} is outside 1..={MAX_N}");
     let mut total = 0;
     for (index, allowed) in parts.iter().enumerate() {
         if uses_halves(n, allowed)
             && let Some(found) = rows::count_within(n, allowed, QUICK_SEARCH)
         {
-            total += found;
+            if shard.index == 1 {
+                total += found;
+            }
             continue;
         }
         let method = match Method::new(n, allowed, options) {
@@ -270,7 +292,9 @@ pub fn count_allowed(
             depth: depth(n, allowed),
             ahead,
         };
-        let units: Vec<usize> = (0..method.units()).collect();
+        let units: Vec<usize> = (0..method.units())
+            .filter(|unit| unit % shard.of == shard.index - 1)
+            .collect();
         total += in_part(options, part, |options| {
             run_units(&units, options, |unit, scratch, halt| {
                 Ok(ShardCounts {
@@ -549,6 +573,34 @@ mod tests {
                 assert!(by_rows > 0, "n = {n}, case {case}: the solution itself");
                 assert_eq!(by_halves, by_rows, "n = {n}, case {case}");
             }
+        }
+    }
+
+    #[test]
+    fn the_shards_of_a_count_of_parts_add_up_to_the_whole() {
+        // N = 16's solutions before a board of the middle: parts by halves (the first rows)
+        // and parts small enough for a quick search (the last), each dealt to every shard.
+        let options = CountOptions::default();
+        let solution = crate::solve::complete::solution_at(16, 7_000_001, &options)
+            .unwrap()
+            .expect("N = 16 has 14,772,512 solutions");
+        let mut parts = Vec::new();
+        let mut allowed = [full_mask(16); MAX_N];
+        for (row, &column) in solution.columns().iter().enumerate() {
+            allowed[row] = (1 << column) - 1;
+            parts.push(allowed);
+            allowed[row] = 1 << column;
+        }
+        assert!(worth_spreading(16, &parts) && !worth_spreading(16, &parts[8..]));
+        let whole = count_allowed(16, &parts, &options).unwrap();
+        assert_eq!(whole, 7_000_000, "the solutions before No 7,000,001");
+        for of in [2, 3, 5] {
+            let shards: u64 = (1..=of)
+                .map(|index| {
+                    count_allowed_shard(16, &parts, Shard { index, of }, &options).unwrap()
+                })
+                .sum();
+            assert_eq!(shards, whole, "{of} shards");
         }
     }
 

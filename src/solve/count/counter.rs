@@ -1,0 +1,52 @@
+//! Who counts for a search that counts as it goes (a far solution found, a board numbered):
+//! the caller's own thread, at once, or workers elsewhere that answer later (the browser's Web
+//! Workers, a message each way). The search is written once, as an `async fn` that awaits
+//! each count, and runs either way.
+
+use std::future::{Future, ready};
+use std::pin::pin;
+use std::task::{Context, Poll, Waker};
+
+use super::{CountOptions, Part, count_allowed, in_part};
+use crate::board::MAX_N;
+use crate::solve::attacks::Cancelled;
+
+/// Counts what a search asks, now or later.
+pub trait Counter {
+    /// The solutions of `n` under each of `parts`, added up as [`count_allowed`] adds them;
+    /// the progress tells `part` if given, else each of `parts` as a part of its own.
+    fn count(
+        &mut self,
+        n: usize,
+        parts: Vec<[u32; MAX_N]>,
+        part: Option<Part>,
+    ) -> impl Future<Output = Result<u64, Cancelled>>;
+}
+
+/// Counts on the caller's thread (and the threads `options` asks for): every count is
+/// answered by the time it is asked.
+pub struct CountHere<'a, 'b>(pub &'a CountOptions<'b>);
+
+impl Counter for CountHere<'_, '_> {
+    fn count(
+        &mut self,
+        n: usize,
+        parts: Vec<[u32; MAX_N]>,
+        part: Option<Part>,
+    ) -> impl Future<Output = Result<u64, Cancelled>> {
+        let counted = match part {
+            Some(part) => in_part(self.0, part, |options| count_allowed(n, &parts, options)),
+            None => count_allowed(n, &parts, self.0),
+        };
+        ready(counted)
+    }
+}
+
+/// Runs to its end a search whose counts are [`CountHere`]'s, which never keep it waiting.
+pub fn at_once<T>(search: impl Future<Output = T>) -> T {
+    let mut search = pin!(search);
+    match search.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(found) => found,
+        Poll::Pending => unreachable!("a search counting on its own thread never waits"),
+    }
+}
