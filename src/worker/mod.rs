@@ -27,6 +27,9 @@ mod jobs;
 mod pool;
 mod protocol;
 mod report;
+// The browser's back end runs far solutions' searches on the page, their counts spread.
+#[cfg(any(target_arch = "wasm32", test))]
+mod seek;
 // The browser's back end adds up its counts' shards; the desktop's counts use threads.
 #[cfg(any(target_arch = "wasm32", test))]
 mod spread;

@@ -9,7 +9,8 @@
 //! a fresh one. A job that waits for the app (the enumeration, the animation) returns to its
 //! worker's event loop and goes on when a [`ToWorker::Want`] comes. A count runs on every
 //! core: its shards go to as many workers as the browser has cores, and their parts are added
-//! here as `nqueens count --sum` adds them ([`SpreadCount`]).
+//! here as `nqueens count --sum` adds them ([`SpreadCount`]); so do the counts of a far
+//! solution's search and of boards numbered ([`Seek`]), the search itself running here.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -18,6 +19,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::worker::seek::{Seek, Turn};
 use crate::worker::spread::{Spread, SpreadCount};
 use crate::worker::{Backend, Estimate, Event, EventKind, Job, JobId, Lane};
 
@@ -124,10 +126,10 @@ impl Inbox {
         self.expired.push(id);
     }
 
-    /// Forgets what `count`'s shards said that the app has not taken: the count has ended.
-    fn forget(&mut self, count: &SpreadCount) {
-        self.events.retain(|event| !count.has(event.job));
-        self.estimates.retain(|&id, _| !count.has(id));
+    /// Forgets what the shards of `spread` said that the app has not taken: it has ended.
+    fn forget(&mut self, spread: &Spreading) {
+        self.events.retain(|event| !spread.has(event.job));
+        self.estimates.retain(|&id, _| !spread.has(id));
     }
 
     /// Keeps an event for the app, and the time left it tells for when its budget passes.
@@ -142,13 +144,41 @@ impl Inbox {
     }
 }
 
-/// The lanes, each a worker (the count's lane several), and what they said.
+/// A job whose work is spread over its lane's workers.
+enum Spreading {
+    /// A whole board's count.
+    Count(SpreadCount),
+    /// A search that counts as it goes.
+    Seek(Box<Seek>),
+}
+
+impl Spreading {
+    fn id(&self) -> JobId {
+        match self {
+            Self::Count(count) => count.id(),
+            Self::Seek(seek) => seek.id(),
+        }
+    }
+
+    /// Whether `job` is one of the shards it runs now.
+    fn has(&self, job: JobId) -> bool {
+        match self {
+            Self::Count(count) => count.has(job),
+            Self::Seek(seek) => seek.has(job),
+        }
+    }
+}
+
+/// The lanes, each a worker (the lanes whose jobs are spread, several), and what they said.
 pub(crate) struct Pool<H: Hands> {
     hands: H,
     lanes: Vec<(Lane, Vec<Runner<H::Worker>>)>,
     inbox: Rc<RefCell<Inbox>>,
-    count: Option<SpreadCount>,
-    /// How many workers a count uses: the browser's cores.
+    /// The jobs spread over their lanes' workers, at most one a lane.
+    spreads: Vec<(Lane, Spreading)>,
+    /// What the spread jobs said for the app, before what the inbox holds.
+    ready: VecDeque<Event>,
+    /// How many workers a spread job uses: the browser's cores.
     cores: usize,
 }
 
@@ -159,7 +189,8 @@ impl<H: Hands> Pool<H> {
             hands,
             lanes: Vec::new(),
             inbox: Rc::default(),
-            count: None,
+            spreads: Vec::new(),
+            ready: VecDeque::new(),
             cores: cores.max(1),
         }
     }
@@ -202,20 +233,25 @@ impl<H: Hands> Pool<H> {
         ended
     }
 
-    /// Ends the lane's busy workers: each job says it was cancelled (a count once, for all
-    /// its shards).
+    /// Takes the lane's spread job, if it has one.
+    fn take_spread(&mut self, lane: Lane) -> Option<Spreading> {
+        let index = self.spreads.iter().position(|(l, _)| *l == lane)?;
+        Some(self.spreads.remove(index).1)
+    }
+
+    /// Ends the lane's busy workers: each job says it was cancelled (a spread job once, for
+    /// all its shards).
     fn cancel_lane(&mut self, lane: Lane) {
         let mut cancelled = self.end_busy(lane);
+        let spread = self.take_spread(lane);
         let mut inbox = self.inbox.borrow_mut();
-        // A count's shards are one job to the app: it hears that the count was cancelled.
-        if lane == Lane::Count
-            && let Some(count) = self.count.take()
-        {
-            inbox.forget(&count);
+        // A spread job's shards are one job to the app: it hears that the job was cancelled.
+        if let Some(spread) = spread {
+            inbox.forget(&spread);
             let shards = cancelled.len();
-            cancelled.retain(|&id| !count.has(id));
+            cancelled.retain(|&id| !spread.has(id));
             if cancelled.len() < shards {
-                cancelled.push(count.id());
+                cancelled.push(spread.id());
             }
         }
         for id in cancelled {
@@ -269,6 +305,21 @@ impl<H: Hands> Pool<H> {
     /// Ends the job `id` if it still runs, its budget passed: it says it is out of time, with
     /// the time left it told last.
     fn expire(&mut self, id: JobId) {
+        if let Some(&(lane, _)) = self.spreads.iter().find(|(_, spread)| spread.id() == id) {
+            let spread = self.take_spread(lane).expect("just found");
+            self.end_busy(lane);
+            let estimate = match &spread {
+                Spreading::Seek(seek) => seek.estimate(),
+                Spreading::Count(_) => Estimate::Unknown,
+            };
+            let mut inbox = self.inbox.borrow_mut();
+            inbox.forget(&spread);
+            inbox.events.push_back(Event {
+                job: id,
+                kind: EventKind::OutOfTime { estimate },
+            });
+            return;
+        }
         let mut ended = false;
         let hands = &self.hands;
         for (_, runners) in &mut self.lanes {
@@ -332,6 +383,44 @@ impl<H: Hands> Pool<H> {
             self.expire(id);
         }
     }
+    /// Starts each of `shards` on a worker of `lane`.
+    fn start_shards(&mut self, lane: Lane, shards: Vec<(JobId, Job)>) {
+        for (index, (id, job)) in shards.into_iter().enumerate() {
+            let message = ToWorker::Start { id, job, wanted: 0 };
+            self.post(lane, index, &message);
+        }
+    }
+
+    /// Acts on a seek's turn: its events for the app, its next count's shards started, and
+    /// the seek let go of if it has ended.
+    fn follow(&mut self, lane: Lane, turn: Turn) {
+        self.ready.extend(turn.events);
+        if turn.ended {
+            if let Some(spread) = self.take_spread(lane) {
+                self.end_busy(lane);
+                self.inbox.borrow_mut().forget(&spread);
+            }
+        } else {
+            self.start_shards(lane, turn.start);
+        }
+    }
+}
+
+/// The jobs spread over a lane's workers: a whole board's count, a far solution's search, and
+/// the numbering of boards that the browser has not seen (those it has are stepped to by one
+/// worker, from the nearest checkpoint).
+fn spread(id: JobId, job: &Job, cores: usize) -> Option<Spreading> {
+    match job {
+        Job::Count { n, .. } => Some(Spreading::Count(SpreadCount::whole(id, *n, cores))),
+        Job::Locate { n, number, .. } => Some(Spreading::Seek(Box::new(Seek::locate(
+            id, *n, *number, cores,
+        )))),
+        Job::Number { boards, .. } if boards.iter().all(|request| request.near.is_none()) => {
+            let boards = boards.iter().map(|request| request.board.clone()).collect();
+            Some(Spreading::Seek(Box::new(Seek::number(id, boards, cores))))
+        }
+        _ => None,
+    }
 }
 
 impl<H: Hands> Backend for Pool<H> {
@@ -339,23 +428,21 @@ impl<H: Hands> Backend for Pool<H> {
         let lane = job.lane();
         self.take_stops();
         self.cancel_lane(lane);
-        if let Job::Count { n, .. } = job {
-            let count = SpreadCount::new(id, n, self.cores);
-            for (index, (shard_job, job)) in count.jobs().into_iter().enumerate() {
-                let message = ToWorker::Start {
-                    id: shard_job,
-                    job,
-                    wanted,
-                };
-                self.post(lane, index, &message);
-            }
-            self.count = Some(count);
-            return;
-        }
         if let Some(budget) = job.budget() {
             self.hands.watch_budget(id, budget, &self.inbox);
         }
-        self.post(lane, 0, &ToWorker::Start { id, job, wanted });
+        match spread(id, &job, self.cores) {
+            Some(Spreading::Count(count)) => {
+                self.start_shards(lane, count.jobs());
+                self.spreads.push((lane, Spreading::Count(count)));
+            }
+            Some(Spreading::Seek(mut seek)) => {
+                let turn = seek.go();
+                self.spreads.push((lane, Spreading::Seek(seek)));
+                self.follow(lane, turn);
+            }
+            None => self.post(lane, 0, &ToWorker::Start { id, job, wanted }),
+        }
     }
 
     fn want(&mut self, id: JobId, wanted: u64) {
@@ -379,10 +466,12 @@ impl<H: Hands> Backend for Pool<H> {
 
     fn cancel_job(&mut self, job: JobId) {
         self.take_stops();
-        let counting = self.count.as_ref().is_some_and(|count| count.id() == job);
-        if counting {
-            self.cancel_lane(Lane::Count);
-        } else if let Some(lane) = self.lane_of(job) {
+        let spread_lane = self
+            .spreads
+            .iter()
+            .find(|(_, spread)| spread.id() == job)
+            .map(|(lane, _)| *lane);
+        if let Some(lane) = spread_lane.or_else(|| self.lane_of(job)) {
             self.cancel_lane(lane);
         }
     }
@@ -404,23 +493,40 @@ impl<H: Hands> Backend for Pool<H> {
     fn next_event(&mut self) -> Option<Event> {
         self.take_stops();
         loop {
+            if let Some(event) = self.ready.pop_front() {
+                return Some(event);
+            }
             let event = self.inbox.borrow_mut().events.pop_front()?;
-            let Some(count) = self.count.as_mut().filter(|count| count.has(event.job)) else {
+            let Some((lane, spread)) = self
+                .spreads
+                .iter_mut()
+                .find(|(_, spread)| spread.has(event.job))
+            else {
                 return Some(event);
             };
-            match count.take(event) {
-                Spread::Quiet => {}
-                Spread::Going(event) => return Some(event),
-                Spread::Ended(event) => {
+            let lane = *lane;
+            let turn = match spread {
+                Spreading::Seek(seek) => seek.take(event),
+                Spreading::Count(count) => match count.take(event) {
+                    Spread::Quiet | Spread::Added(_) => Turn::default(),
+                    Spread::Going(event) => {
+                        let ended = matches!(event.kind, EventKind::Counted { .. });
+                        Turn {
+                            events: vec![event],
+                            start: Vec::new(),
+                            ended,
+                        }
+                    }
                     // A shard that failed leaves the others nothing to add up to: they are
                     // ended, with nothing more said to the app.
-                    if let Some(count) = self.count.take() {
-                        self.end_busy(Lane::Count);
-                        self.inbox.borrow_mut().forget(&count);
-                    }
-                    return Some(event);
-                }
-            }
+                    Spread::Ended(event) => Turn {
+                        events: vec![event],
+                        start: Vec::new(),
+                        ended: true,
+                    },
+                },
+            };
+            self.follow(lane, turn);
         }
     }
 }
@@ -440,8 +546,10 @@ mod tests {
     use std::cell::Cell;
 
     use super::*;
-    use crate::solve::count::{CountOptions, count_shard};
-    use crate::worker::{TimeLeft, new_job_id};
+    use crate::board::Placement;
+    use crate::solve::complete::solution_at;
+    use crate::solve::count::{CountOptions, count_allowed_shard, count_shard};
+    use crate::worker::{NumberRequest, TimeLeft, new_job_id};
 
     /// What the pool asked of its hands, in order.
     #[derive(Debug, PartialEq)]
@@ -462,6 +570,8 @@ mod tests {
         refuse_to_spawn: Cell<bool>,
         refuse_to_post: Cell<bool>,
         inbox: RefCell<Option<Rc<RefCell<Inbox>>>>,
+        /// What the app heard while a test answered the shards.
+        heard: RefCell<Vec<Event>>,
     }
 
     impl Hands for Rc<Notebook> {
@@ -577,12 +687,206 @@ mod tests {
         );
     }
 
-    fn locate(budget: Option<Duration>) -> Job {
-        Job::Locate {
+    /// A job one worker runs: a hand-made board's analysis.
+    fn analyse(budget: Option<Duration>) -> Job {
+        Job::Analyse {
+            board: crate::board::Squares::empty(20),
+            budget,
+        }
+    }
+
+    /// Answers every shard started and not yet answered, counting it here, until nothing
+    /// more is started; returns how many shards each count was spread over.
+    fn answer_shards(pool: &mut Pool<Rc<Notebook>>, notebook: &Notebook) -> Vec<usize> {
+        let mut answered = 0;
+        let mut spreads = Vec::new();
+        loop {
+            let started = notebook.started();
+            if started.len() == answered {
+                return spreads;
+            }
+            let new = &started[answered..];
+            spreads.push(new.len());
+            answered = started.len();
+            for (_, shard_id, job) in new {
+                let Job::CountPartsShard { n, parts, shard } = job else {
+                    panic!("a shard of a count of parts, not {job:?}");
+                };
+                let total = count_allowed_shard(*n, parts, *shard, &CountOptions::default())
+                    .expect("counted");
+                let counts = crate::solve::count::ShardCounts {
+                    total,
+                    symmetric: 0,
+                };
+                let progress = crate::solve::count::CountProgress {
+                    units_done: 1,
+                    units: 1,
+                    total,
+                    part: crate::solve::count::Part::default(),
+                };
+                let left = TimeLeft {
+                    done: 1.0,
+                    estimate: Estimate::About(0.0),
+                };
+                let told = Event {
+                    job: *shard_id,
+                    kind: EventKind::Counting { progress, left },
+                };
+                notebook.say(FromWorker::Event(told, Duration::ZERO));
+                notebook.say(ended(*shard_id, EventKind::ShardCounted { counts }));
+            }
+            // The pool takes the answers and asks its next count.
+            let mut heard_now = heard(pool);
+            assert!(
+                heard_now.iter().all(|event| event.job != new[0].1),
+                "a shard's events are the seek's"
+            );
+            notebook.heard.borrow_mut().append(&mut heard_now);
+        }
+    }
+
+    #[test]
+    fn a_far_solution_is_found_by_counts_spread_over_every_core() {
+        let options = CountOptions::default();
+        // In the first half and the second (found as the mirror image of one in the first).
+        for number in [1_234_567, 11_000_000] {
+            let (mut pool, notebook) = pool(3);
+            let id = new_job_id();
+            let job = Job::Locate {
+                n: 16,
+                number,
+                budget: None,
+            };
+            pool.start(id, job, 0);
+            assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
+            let spreads = answer_shards(&mut pool, &notebook);
+            // The first rows' squares hold millions of solutions: each count on every core;
+            // the last rows' few, each on one.
+            assert_eq!(spreads.first(), Some(&3), "{spreads:?}");
+            assert_eq!(spreads.last(), Some(&1), "{spreads:?}");
+            assert_eq!(notebook.spawned.get(), 3);
+            let heard = notebook.heard.take();
+            assert!(heard.iter().all(|event| event.job == id), "{heard:?}");
+            assert!(
+                heard
+                    .iter()
+                    .any(|event| matches!(event.kind, EventKind::Seeking { .. })),
+                "{heard:?}"
+            );
+            let expected = solution_at(16, number, &options).unwrap();
+            assert!(expected.is_some());
+            assert!(
+                matches!(
+                    heard.last().map(|event| &event.kind),
+                    Some(EventKind::Located { number: found, solution })
+                        if *found == number && *solution == expected
+                ),
+                "{heard:?}"
+            );
+            assert!(pool.busy_lanes().is_empty());
+            assert!(
+                notebook.terminated().is_empty(),
+                "the workers stay for the next job"
+            );
+        }
+    }
+
+    #[test]
+    fn boards_the_browser_has_not_seen_are_numbered_by_spread_counts() {
+        let options = CountOptions::default();
+        let first = solution_at(16, 2_000_000, &options).unwrap().unwrap();
+        let boards = [
+            first.clone(),
+            first.transformed(crate::board::Symmetry::MirrorColumns),
+        ];
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        let requests = boards
+            .iter()
+            .map(|board| NumberRequest {
+                board: board.clone(),
+                near: None,
+            })
+            .collect();
+        pool.start(
+            id,
+            Job::Number {
+                boards: requests,
+                budget: None,
+            },
+            0,
+        );
+        let spreads = answer_shards(&mut pool, &notebook);
+        assert_eq!(spreads, [2, 2], "one count a board, on both cores");
+        let numbers: Vec<(Placement, Option<u64>)> = notebook
+            .heard
+            .take()
+            .into_iter()
+            .filter_map(|event| match event.kind {
+                EventKind::Numbered { board, number } => Some((board, number)),
+                _ => None,
+            })
+            .collect();
+        let total = crate::solve::known_counts(16).unwrap().total;
+        assert_eq!(
+            numbers,
+            [
+                (boards[0].clone(), Some(2_000_000)),
+                (boards[1].clone(), Some(total + 1 - 2_000_000))
+            ]
+        );
+        // A board the browser has seen is stepped to from its checkpoint, by one worker.
+        let landmark = crate::solve::index::SolutionIndex::build(8, 16)
+            .checkpoint_before(20)
+            .unwrap();
+        let seen = NumberRequest {
+            board: landmark.solution.clone(),
+            near: Some((landmark, 0)),
+        };
+        pool.start(
+            new_job_id(),
+            Job::Number {
+                boards: vec![seen],
+                budget: None,
+            },
+            0,
+        );
+        let started = notebook.started();
+        assert!(matches!(started.last(), Some((0, _, Job::Number { .. }))));
+    }
+
+    #[test]
+    fn a_cancelled_or_expired_search_ends_its_shards_and_is_heard_once() {
+        let (mut pool, notebook) = pool(2);
+        let id = new_job_id();
+        let budget = Duration::from_secs(2);
+        let far = |budget| Job::Locate {
             n: 20,
             number: 20_000_000_000,
             budget,
-        }
+        };
+        pool.start(id, far(None), 0);
+        assert_eq!(notebook.started().len(), 2, "the first count on both cores");
+        pool.cancel_job(id);
+        assert_eq!(notebook.terminated(), [0, 1]);
+        assert_heard_cancelled(&mut pool, id);
+        assert!(pool.busy_lanes().is_empty());
+        let next = new_job_id();
+        pool.start(next, far(Some(budget)), 0);
+        assert!(
+            notebook
+                .asked
+                .borrow()
+                .contains(&Asked::Budget(next, budget))
+        );
+        notebook.ring_budget(next);
+        let heard = heard(&mut pool);
+        assert!(
+            matches!(heard.as_slice(), [Event { job, kind: EventKind::OutOfTime { .. } }] if *job == next),
+            "{heard:?}"
+        );
+        assert_eq!(notebook.terminated(), [0, 1, 2, 3]);
+        assert!(pool.busy_lanes().is_empty());
     }
 
     #[test]
@@ -660,7 +964,7 @@ mod tests {
         let (mut pool, notebook) = pool(2);
         let id = new_job_id();
         let budget = Duration::from_secs(2);
-        pool.start(id, locate(Some(budget)), 0);
+        pool.start(id, analyse(Some(budget)), 0);
         assert!(notebook.asked.borrow().contains(&Asked::Budget(id, budget)));
         let left = TimeLeft {
             done: 0.1,
@@ -669,7 +973,15 @@ mod tests {
         notebook.say(FromWorker::Event(
             Event {
                 job: id,
-                kind: EventKind::Seeking { left },
+                kind: EventKind::Counting {
+                    progress: crate::solve::count::CountProgress {
+                        units_done: 1,
+                        units: 10,
+                        total: 0,
+                        part: crate::solve::count::Part::default(),
+                    },
+                    left,
+                },
             },
             Duration::ZERO,
         ));
@@ -682,7 +994,7 @@ mod tests {
             matches!(
                 kinds.as_slice(),
                 [
-                    EventKind::Seeking { left: told },
+                    EventKind::Counting { left: told, .. },
                     EventKind::OutOfTime { estimate: Estimate::About(300.0) }
                 ] if *told == left
             ),
@@ -692,7 +1004,7 @@ mod tests {
         assert!(pool.busy_lanes().is_empty());
         // A budget that rings after its job ended ends nothing.
         let next = new_job_id();
-        pool.start(next, locate(None), 0);
+        pool.start(next, analyse(None), 0);
         notebook.say(ended(next, EventKind::Cancelled));
         notebook.ring_budget(next);
         assert_eq!(heard(&mut pool).len(), 1);
@@ -703,12 +1015,12 @@ mod tests {
     fn a_worker_that_fails_ends_its_job_as_cancelled_and_is_replaced() {
         let (mut pool, notebook) = pool(2);
         let id = new_job_id();
-        pool.start(id, locate(None), 0);
-        assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
+        pool.start(id, analyse(None), 0);
+        assert_eq!(pool.busy_lanes(), [Lane::Analysis]);
         notebook.failed.borrow_mut().push(0);
         assert_heard_cancelled(&mut pool, id);
         assert!(pool.busy_lanes().is_empty());
-        pool.start(new_job_id(), locate(None), 0);
+        pool.start(new_job_id(), analyse(None), 0);
         assert_eq!(notebook.spawned.get(), 2);
     }
 
@@ -749,7 +1061,7 @@ mod tests {
         let (mut pool, notebook) = pool(2);
         notebook.refuse_to_spawn.set(true);
         let id = new_job_id();
-        pool.start(id, locate(None), 0);
+        pool.start(id, analyse(None), 0);
         assert_heard_cancelled(&mut pool, id);
     }
 
@@ -758,15 +1070,15 @@ mod tests {
         let (mut pool, notebook) = pool(2);
         notebook.refuse_to_post.set(true);
         let id = new_job_id();
-        pool.start(id, locate(None), 0);
+        pool.start(id, analyse(None), 0);
         assert_heard_cancelled(&mut pool, id);
         assert!(pool.busy_lanes().is_empty());
         // The lane's next job goes to the same worker, with nothing more said of the first.
         notebook.refuse_to_post.set(false);
         let next = new_job_id();
-        pool.start(next, locate(None), 0);
+        pool.start(next, analyse(None), 0);
         assert!(heard(&mut pool).is_empty());
         assert_eq!(notebook.spawned.get(), 1);
-        assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
+        assert_eq!(pool.busy_lanes(), [Lane::Analysis]);
     }
 }

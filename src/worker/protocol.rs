@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::board::{Conflict, Placement, Square, Squares};
+use crate::board::{Conflict, MAX_N, Placement, Square, Squares};
 use crate::check::{Problem, Verdict};
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::formats::read::FileBoard;
@@ -106,6 +106,17 @@ pub enum Job {
     CountShard {
         /// The board size.
         n: usize,
+        /// Which part.
+        shard: Shard,
+    },
+    /// Count one shard of the solutions of `n` under `parts` on one thread, as
+    /// [`count_allowed_shard`](crate::solve::count::count_allowed_shard) does: a count a
+    /// search asked for (a far solution, a board's number), spread over several workers.
+    CountPartsShard {
+        /// The board size.
+        n: usize,
+        /// The problems counted, each as the columns each row may use.
+        parts: Vec<[u32; MAX_N]>,
         /// Which part.
         shard: Shard,
     },
@@ -248,6 +259,7 @@ impl Job {
             | Self::Export { .. }
             | Self::Count { .. }
             | Self::CountShard { .. }
+            | Self::CountPartsShard { .. }
             | Self::Trace { .. }
             | Self::Compare { .. }
             | Self::CheckFile { .. }
@@ -264,7 +276,9 @@ impl Job {
             Self::Analyse { .. } => Lane::Analysis,
             Self::Hint { .. } => Lane::Hint,
             Self::Export { .. } => Lane::Export,
-            Self::Count { .. } | Self::CountShard { .. } => Lane::Count,
+            Self::Count { .. } | Self::CountShard { .. } | Self::CountPartsShard { .. } => {
+                Lane::Count
+            }
             Self::Trace { .. } => Lane::Trace,
             Self::Compare { .. } => Lane::Compare,
             Self::Number { .. } => Lane::Number,
@@ -401,7 +415,7 @@ pub enum EventKind {
         /// How long it took.
         elapsed: Duration,
     },
-    /// A shard of a count ended ([`Job::CountShard`]).
+    /// A shard of a count ended ([`Job::CountShard`], [`Job::CountPartsShard`]).
     ShardCounted {
         /// What its units found.
         counts: ShardCounts,

@@ -1,23 +1,27 @@
 //! A count spread over several workers, one shard each (the browser's Web Workers, which share
 //! no memory): their progress merged and their parts added up as `nqueens count --sum` adds
-//! them, so that the app hears one count.
+//! them, so that the app hears one count. A whole board's count ends in its classes; a count
+//! of parts that a search asked for ([`Seek`](crate::worker::seek::Seek)) in their sum.
 
 use web_time::Instant;
 
+use crate::board::MAX_N;
 use crate::solve::count::{CountProgress, Shard, ShardCounts};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId, TimeLeft, new_job_id};
 
 /// The count, its shards' jobs, and what each has said.
 pub(crate) struct SpreadCount {
     id: JobId,
-    n: usize,
+    /// Whether it counts a whole board (and its classes), not parts.
+    whole: bool,
     shards: Vec<ShardState>,
     started: Instant,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct ShardState {
     job: JobId,
+    work: Job,
     progress: Option<(CountProgress, TimeLeft)>,
     counts: Option<ShardCounts>,
 }
@@ -27,25 +31,48 @@ struct ShardState {
 pub(crate) enum Spread {
     /// Nothing to tell yet.
     Quiet,
-    /// The count's progress, or its end.
+    /// The count's progress, or a whole board's count at its end.
     Going(Event),
+    /// A count of parts ended: the solutions under them.
+    Added(u64),
     /// The count failed: the other shards are to be stopped.
     Ended(Event),
 }
 
 impl SpreadCount {
-    /// The count `id` of `n` in `shards` parts, each a job of its own.
-    pub(crate) fn new(id: JobId, n: usize, shards: usize) -> Self {
-        let shards = (0..shards.max(1))
-            .map(|_| ShardState {
+    /// The count `id` of the whole board `n` in `shards` parts, each a job of its own.
+    pub(crate) fn whole(id: JobId, n: usize, shards: usize) -> Self {
+        let of = shards.max(1);
+        let works = (1..=of).map(|index| Job::CountShard {
+            n,
+            shard: Shard { index, of },
+        });
+        Self::new(id, true, works)
+    }
+
+    /// The count `id` of `n`'s solutions under `parts`, in `shards` parts.
+    pub(crate) fn parts(id: JobId, n: usize, parts: &[[u32; MAX_N]], shards: usize) -> Self {
+        let of = shards.max(1);
+        let works = (1..=of).map(|index| Job::CountPartsShard {
+            n,
+            parts: parts.to_vec(),
+            shard: Shard { index, of },
+        });
+        Self::new(id, false, works)
+    }
+
+    fn new(id: JobId, whole: bool, works: impl Iterator<Item = Job>) -> Self {
+        let shards = works
+            .map(|work| ShardState {
                 job: new_job_id(),
+                work,
                 progress: None,
                 counts: None,
             })
             .collect();
         Self {
             id,
-            n,
+            whole,
             shards,
             started: Instant::now(),
         }
@@ -58,21 +85,17 @@ impl SpreadCount {
 
     /// The shards' jobs, to start one a worker.
     pub(crate) fn jobs(&self) -> Vec<(JobId, Job)> {
-        let of = self.shards.len();
         self.shards
             .iter()
-            .enumerate()
-            .map(|(index, shard)| {
-                let shard_job = Job::CountShard {
-                    n: self.n,
-                    shard: Shard {
-                        index: index + 1,
-                        of,
-                    },
-                };
-                (shard.job, shard_job)
-            })
+            .map(|shard| (shard.job, shard.work.clone()))
             .collect()
+    }
+
+    /// Whether every shard has told its progress (or ended).
+    pub(crate) fn all_heard(&self) -> bool {
+        self.shards
+            .iter()
+            .all(|shard| shard.progress.is_some() || shard.counts.is_some())
     }
 
     /// Whether `job` is one of its shards.
@@ -104,6 +127,9 @@ impl SpreadCount {
                     };
                     sum += counts;
                 }
+                if !self.whole {
+                    return Spread::Added(sum.total);
+                }
                 let elapsed = self.started.elapsed();
                 match sum.classes() {
                     Some(counts) => going(EventKind::Counted { counts, elapsed }),
@@ -123,11 +149,21 @@ impl SpreadCount {
 }
 
 /// The shards' progress as one count's: their units added up, the time left the longest of
-/// theirs (they run side by side).
+/// theirs (they run side by side). A count of several parts tells the earliest part a shard
+/// is still in, from the shards in it.
 fn merged_progress(shards: &[ShardState]) -> Option<(CountProgress, TimeLeft)> {
     let mut merged: Option<CountProgress> = None;
     let mut estimate = Estimate::About(0.0);
-    for (progress, left) in shards.iter().filter_map(|shard| shard.progress) {
+    let earliest = shards
+        .iter()
+        .filter_map(|shard| shard.progress)
+        .map(|(progress, _)| progress.part.index)
+        .min()?;
+    let in_earliest = shards
+        .iter()
+        .filter_map(|shard| shard.progress)
+        .filter(|(progress, _)| progress.part.index == earliest);
+    for (progress, left) in in_earliest {
         let sum = merged.get_or_insert(CountProgress {
             units_done: 0,
             units: 0,
@@ -199,7 +235,7 @@ mod tests {
         for (n, shards, total, unique) in [(8, 3, 92, 12), (10, 2, 724, 92), (12, 5, 14_200, 1_787)]
         {
             let id = new_job_id();
-            let mut count = SpreadCount::new(id, n, shards);
+            let mut count = SpreadCount::whole(id, n, shards);
             let heard = run_spread(&mut worker, &mut count);
             let last = heard.last().expect("the count ended");
             assert_eq!(last.job, id);
@@ -234,7 +270,7 @@ mod tests {
             estimate: Estimate::About(seconds),
         };
         let id = new_job_id();
-        let mut count = SpreadCount::new(id, 12, 2);
+        let mut count = SpreadCount::whole(id, 12, 2);
         let jobs: Vec<JobId> = count.jobs().into_iter().map(|(job, _)| job).collect();
         assert_eq!(count.id(), id);
         assert!(jobs.iter().all(|&job| count.has(job)) && !count.has(id));

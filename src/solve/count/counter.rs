@@ -45,7 +45,10 @@ impl Counter for CountHere<'_, '_> {
 /// Runs to its end a search whose counts are [`CountHere`]'s, which never keep it waiting.
 pub fn at_once<T>(search: impl Future<Output = T>) -> T {
     let mut search = pin!(search);
-    match search.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+    match search
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
         Poll::Ready(found) => found,
         Poll::Pending => unreachable!("a search counting on its own thread never waits"),
     }

@@ -2,7 +2,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::solve::count::{self, CountError, CountOptions, Shard};
+use crate::board::MAX_N;
+use crate::solve::count::{self, CountError, CountOptions, Shard, ShardCounts};
 use crate::solve::{known_counts, threads_or_all};
 
 use crate::worker::EventKind;
@@ -47,5 +48,31 @@ pub(crate) fn count_shard(n: usize, shard: Shard, cancel: &AtomicBool, reporter:
         Err(error @ CountError::NotEnoughMemory { .. }) => {
             reporter.send(EventKind::CountFailed { error });
         }
+    }
+}
+
+/// Counts one shard of the solutions of `n` under `parts` on this thread alone, telling its
+/// progress.
+pub(crate) fn count_parts_shard(
+    n: usize,
+    parts: &[[u32; MAX_N]],
+    shard: Shard,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let report = CountReport::new(reporter, 1);
+    let progress = |progress| report.progress(progress);
+    let options = CountOptions {
+        threads: 1,
+        ..count_options(cancel, &progress)
+    };
+    match count::count_allowed_shard(n, parts, shard, &options) {
+        Ok(total) => reporter.send(EventKind::ShardCounted {
+            counts: ShardCounts {
+                total,
+                symmetric: 0,
+            },
+        }),
+        Err(_cancelled) => reporter.send(EventKind::Cancelled),
     }
 }

@@ -21,7 +21,7 @@ mod trace;
 use self::analyse::analyse_board;
 use self::check::{check_file, send_board};
 use self::compare::compare_variants;
-use self::count::{count, count_shard};
+use self::count::{count, count_parts_shard, count_shard};
 use self::enumerate::Enumeration;
 use self::export::export;
 use self::fetch::fetch;
@@ -75,6 +75,9 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
         } => export(path, *format, what, *replace, cancel, reporter),
         Job::Count { n, threads } => count(*n, *threads, cancel, reporter),
         Job::CountShard { n, shard } => count_shard(*n, *shard, cancel, reporter),
+        Job::CountPartsShard { n, parts, shard } => {
+            count_parts_shard(*n, parts, *shard, cancel, reporter);
+        }
         Job::Compare { n } => compare_variants(*n, cancel, reporter),
         Job::Number { boards, budget } => number_boards(boards, *budget, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(path, *n_if_empty, cancel, reporter),

@@ -103,6 +103,11 @@ fn every_job() -> Vec<Job> {
             n: 16,
             shard: Shard { index: 2, of: 4 },
         },
+        Job::CountPartsShard {
+            n: 12,
+            parts: vec![[0b1111_1111_1111; MAX_N], [0b11; MAX_N]],
+            shard: Shard { index: 1, of: 2 },
+        },
         Job::Trace {
             n: 8,
             variant: Variant::ForwardChecking,
@@ -159,6 +164,7 @@ fn job_kind(job: &Job) -> usize {
         Job::ReadBoard { .. } => 11,
         Job::Picture { .. } => 12,
         Job::CountShard { .. } => 13,
+        Job::CountPartsShard { .. } => 14,
     }
 }
 
@@ -174,7 +180,7 @@ fn every_job_comes_back_as_it_was_sent() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=13).collect::<Vec<_>>(),
+        (0..=14).collect::<Vec<_>>(),
         "a kind of job is not sent"
     );
 }

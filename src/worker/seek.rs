@@ -1,0 +1,268 @@
+//! A far solution found, or boards numbered, with their counts spread over several workers
+//! (the browser's Web Workers, which share no memory). The search is the desktop's own
+//! ([`solution_at_by`], [`number_by`]), run here, where the pool runs: between counts it only
+//! adds and compares, never steps a solver. Each count it asks for is a [`SpreadCount`] over
+//! the job's lane's workers; when their parts are in, the search goes on to its next count.
+
+use std::cell::RefCell;
+use std::future::{Future, poll_fn};
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+
+use crate::board::{MAX_N, Placement};
+use crate::solve::Cancelled;
+use crate::solve::complete::{number_by, solution_at_by};
+use crate::solve::count::{Counter, Part, worth_spreading};
+use crate::solve::known_counts;
+use crate::worker::estimate::Reckoner;
+use crate::worker::spread::{Spread, SpreadCount};
+use crate::worker::{Estimate, Event, EventKind, Job, JobId};
+
+/// A count the search asked for: the board size, the parts, and the part its progress tells.
+type Question = (usize, Vec<[u32; MAX_N]>, Option<Part>);
+
+/// What the search and the seek that runs it share.
+#[derive(Default)]
+struct Desk {
+    /// The count the search waits for, until the seek has spread it.
+    question: Option<Question>,
+    /// Its answer, until the search has read it.
+    answer: Option<Result<u64, Cancelled>>,
+    /// What the search found, for the app.
+    said: Vec<EventKind>,
+    /// The rounds left after the one the search has begun (boards numbered in turn).
+    next_round: Option<usize>,
+}
+
+/// The search's side of the desk: each count asked there, then waited for.
+struct Asking(Rc<RefCell<Desk>>);
+
+impl Counter for Asking {
+    fn count(
+        &mut self,
+        n: usize,
+        parts: Vec<[u32; MAX_N]>,
+        part: Option<Part>,
+    ) -> impl Future<Output = Result<u64, Cancelled>> {
+        self.0.borrow_mut().question = Some((n, parts, part));
+        let desk = Rc::clone(&self.0);
+        poll_fn(move |_| match desk.borrow_mut().answer.take() {
+            Some(answer) => Poll::Ready(answer),
+            None => Poll::Pending,
+        })
+    }
+}
+
+/// How a seek tells its progress, as the job it stands for does on the desktop.
+#[derive(Clone, Copy)]
+enum Telling {
+    /// A far solution's search: [`EventKind::Seeking`].
+    Seeking,
+    /// Boards numbered: [`EventKind::Counting`].
+    Counting,
+}
+
+/// What a seek has for the pool after it went on.
+#[derive(Default)]
+pub(crate) struct Turn {
+    /// Events for the app.
+    pub(crate) events: Vec<Event>,
+    /// Shards to start, one a worker of the job's lane.
+    pub(crate) start: Vec<(JobId, Job)>,
+    /// Whether the job has ended (its last event among `events`).
+    pub(crate) ended: bool,
+}
+
+/// A job whose counts are spread, and the count under way.
+pub(crate) struct Seek {
+    id: JobId,
+    telling: Telling,
+    search: Pin<Box<dyn Future<Output = Result<(), Cancelled>>>>,
+    desk: Rc<RefCell<Desk>>,
+    count: Option<SpreadCount>,
+    /// The part the count under way tells, if the search named one.
+    part: Option<Part>,
+    reckoner: Reckoner,
+    workers: usize,
+}
+
+impl Seek {
+    /// Job `id`: solution No `number` of `n`, found by counting on `workers` workers.
+    pub(crate) fn locate(id: JobId, n: usize, number: u64, workers: usize) -> Self {
+        let desk = Rc::default();
+        let mut asking = Asking(Rc::clone(&desk));
+        let said = Rc::clone(&desk);
+        let search = async move {
+            let solution = solution_at_by(n, number, &mut asking).await?;
+            let found = EventKind::Located { number, solution };
+            said.borrow_mut().said.push(found);
+            Ok(())
+        };
+        let mut reckoner = Reckoner::new(workers);
+        // It counts the solutions before it, or after it when that is nearer the end.
+        if let Some(known) = known_counts(n) {
+            let nearer = number.min((known.total + 1).saturating_sub(number));
+            reckoner.counts_at_least(nearer.saturating_sub(1));
+        }
+        Self::new(
+            id,
+            Telling::Seeking,
+            desk,
+            Box::pin(search),
+            reckoner,
+            workers,
+        )
+    }
+
+    /// Job `id`: the numbers of `boards`, each found by counting on `workers` workers.
+    pub(crate) fn number(id: JobId, boards: Vec<Placement>, workers: usize) -> Self {
+        let desk = Rc::default();
+        let mut asking = Asking(Rc::clone(&desk));
+        let said = Rc::clone(&desk);
+        let search = async move {
+            for (i, board) in boards.iter().enumerate() {
+                said.borrow_mut().next_round = Some(boards.len() - i - 1);
+                let number = number_by(board, &mut asking).await?;
+                let board = board.clone();
+                said.borrow_mut()
+                    .said
+                    .push(EventKind::Numbered { board, number });
+            }
+            Ok(())
+        };
+        let reckoner = Reckoner::new(workers);
+        Self::new(
+            id,
+            Telling::Counting,
+            desk,
+            Box::pin(search),
+            reckoner,
+            workers,
+        )
+    }
+
+    fn new(
+        id: JobId,
+        telling: Telling,
+        desk: Rc<RefCell<Desk>>,
+        search: Pin<Box<dyn Future<Output = Result<(), Cancelled>>>>,
+        reckoner: Reckoner,
+        workers: usize,
+    ) -> Self {
+        Self {
+            id,
+            telling,
+            search,
+            desk,
+            count: None,
+            part: None,
+            reckoner,
+            workers: workers.max(1),
+        }
+    }
+
+    /// The job's id, as the app knows it.
+    pub(crate) fn id(&self) -> JobId {
+        self.id
+    }
+
+    /// Whether `job` is a shard of the count under way.
+    pub(crate) fn has(&self, job: JobId) -> bool {
+        self.count.as_ref().is_some_and(|count| count.has(job))
+    }
+
+    /// What the rest of the job would take, as reckoned so far.
+    pub(crate) fn estimate(&self) -> Estimate {
+        self.reckoner.estimate()
+    }
+
+    /// Runs the search until it waits for a count (whose shards are then to start) or ends.
+    pub(crate) fn go(&mut self) -> Turn {
+        let polled = self
+            .search
+            .as_mut()
+            .poll(&mut Context::from_waker(Waker::noop()));
+        let mut desk = self.desk.borrow_mut();
+        if let Some(left) = desk.next_round.take() {
+            self.reckoner.next_round(left);
+        }
+        let id = self.id;
+        let mut turn = Turn {
+            events: desk
+                .said
+                .drain(..)
+                .map(|kind| Event { job: id, kind })
+                .collect(),
+            ..Turn::default()
+        };
+        match (polled, desk.question.take()) {
+            (Poll::Pending, Some((n, parts, part))) => {
+                let shards = if worth_spreading(n, &parts) {
+                    self.workers
+                } else {
+                    1
+                };
+                let count = SpreadCount::parts(id, n, &parts, shards);
+                turn.start = count.jobs();
+                self.count = Some(count);
+                self.part = part;
+            }
+            (Poll::Ready(Ok(())), _) => turn.ended = true,
+            // A search waits only for a count it asked for; were it to wait for nothing, it
+            // would never end: it ends now.
+            (Poll::Ready(Err(Cancelled)) | Poll::Pending, _) => {
+                turn.events.push(Event {
+                    job: id,
+                    kind: EventKind::Cancelled,
+                });
+                turn.ended = true;
+            }
+        }
+        turn
+    }
+
+    /// Takes what a shard of the count under way said.
+    pub(crate) fn take(&mut self, event: Event) -> Turn {
+        let Some(count) = self.count.as_mut() else {
+            return Turn::default();
+        };
+        match count.take(event) {
+            Spread::Going(Event {
+                kind: EventKind::Counting { mut progress, .. },
+                ..
+            }) => {
+                // Until every shard has spoken, the units of the part are not all known.
+                if !count.all_heard() {
+                    return Turn::default();
+                }
+                if let Some(part) = self.part {
+                    progress.part = part;
+                }
+                self.reckoner.counted(&progress);
+                let left = self.reckoner.time_left();
+                let kind = match self.telling {
+                    Telling::Seeking => EventKind::Seeking { left },
+                    Telling::Counting => EventKind::Counting { progress, left },
+                };
+                Turn {
+                    events: vec![Event { job: self.id, kind }],
+                    ..Turn::default()
+                }
+            }
+            // A whole board's count (not a search's) ends in `Going(Counted)`.
+            Spread::Quiet | Spread::Going(_) => Turn::default(),
+            Spread::Added(total) => {
+                self.count = None;
+                self.desk.borrow_mut().answer = Some(Ok(total));
+                self.go()
+            }
+            // The count stays, for the pool to forget what its other shards said.
+            Spread::Ended(event) => Turn {
+                events: vec![event],
+                start: Vec::new(),
+                ended: true,
+            },
+        }
+    }
+}
