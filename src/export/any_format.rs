@@ -56,13 +56,13 @@ pub(super) fn write_in_format(
 
 /// What a writer was given: the solutions written, the solutions seen before the range (for
 /// a range past the end), and the total for the format's count.
-struct Written {
-    solutions: u64,
-    seen: u64,
-    total: u64,
+pub(super) struct Written {
+    pub(super) solutions: u64,
+    pub(super) seen: u64,
+    pub(super) total: u64,
 }
 
-enum Stop {
+pub(super) enum Stop {
     Cancelled,
     Write(std::io::Error),
     Count(ExportError),
@@ -74,7 +74,7 @@ impl From<Cancelled> for Stop {
     }
 }
 
-fn stop_error(path: &Path) -> impl Fn(Stop) -> ExportError + '_ {
+pub(super) fn stop_error(path: &Path) -> impl Fn(Stop) -> ExportError + '_ {
     move |stop| match stop {
         Stop::Cancelled => ExportError::Cancelled,
         Stop::Write(error) => ExportError::writing(path)(error),
@@ -125,23 +125,79 @@ fn write_serially(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<Written, Stop> {
-    let first = range.first.max(1);
-    let last = range.last.unwrap_or(u64::MAX);
-    let (mut solutions, seen) = super::walk_to_first(range, cancel, progress)?;
-    let mut number = first;
-    while number <= last {
-        let next = solutions.next_columns_cancellable(cancel)?;
-        let Some(columns) = next else { break };
-        writer.solution(columns).map_err(Stop::Write)?;
-        report(writer, number, first, progress);
-        number += 1;
+    let mut serial = Serial::walk_to_first(range, cancel, progress)?;
+    serial.write_until(writer, |_| false, cancel, progress)?;
+    Ok(serial.written())
+}
+
+/// The serial search of a range, walked to its first solution, written on as far as asked: to
+/// the end at once, or (for [`SlicedExport`](super::SlicedExport)) a slice at a time.
+pub(super) struct Serial {
+    solutions: Solutions,
+    /// The number of the next solution.
+    number: u64,
+    first: u64,
+    last: u64,
+    /// The solutions passed on the way to the first (fewer than asked past the end).
+    seen: u64,
+    /// Whether the search has passed the end of the range or of the solutions.
+    ended: bool,
+}
+
+impl Serial {
+    /// The search of `range`, walked to just before its first solution.
+    pub(super) fn walk_to_first(
+        range: ExportRange,
+        cancel: &AtomicBool,
+        progress: &mut dyn FnMut(ExportProgress),
+    ) -> Result<Self, Cancelled> {
+        let first = range.first.max(1);
+        let (solutions, seen) = super::walk_to_first(range, cancel, progress)?;
+        Ok(Self {
+            solutions,
+            number: first,
+            first,
+            last: range.last.unwrap_or(u64::MAX),
+            seen,
+            ended: false,
+        })
     }
-    let solutions = number - first;
-    Ok(Written {
-        solutions,
-        seen,
-        total: solutions,
-    })
+
+    /// Writes the range's solutions to `writer` until `enough` says so or the range ends;
+    /// returns whether it has ended.
+    pub(super) fn write_until(
+        &mut self,
+        writer: &mut dyn SolutionWriter,
+        enough: impl Fn(&dyn SolutionWriter) -> bool,
+        cancel: &AtomicBool,
+        progress: &mut dyn FnMut(ExportProgress),
+    ) -> Result<bool, Stop> {
+        while !self.ended && !enough(writer) {
+            let next = if self.number <= self.last {
+                self.solutions.next_columns_cancellable(cancel)?
+            } else {
+                None
+            };
+            let Some(columns) = next else {
+                self.ended = true;
+                break;
+            };
+            writer.solution(columns).map_err(Stop::Write)?;
+            report(writer, self.number, self.first, progress);
+            self.number += 1;
+        }
+        Ok(self.ended)
+    }
+
+    /// What it has written so far.
+    pub(super) fn written(&self) -> Written {
+        let solutions = self.number - self.first;
+        Written {
+            solutions,
+            seen: self.seen,
+            total: solutions,
+        }
+    }
 }
 
 /// On every core: the search cut into ordered pieces, written in order.

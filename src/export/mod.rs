@@ -5,12 +5,14 @@
 //! Behind them, the judge's text has writers of its own, its hot path: [`serial`] (one
 //! thread, any range), [`parallel`] (ordered pieces on every core) and [`mirrored`] (half the
 //! search, for a whole board written at places in a file). Every other format is written
-//! through its `formats::SolutionWriter` by [`any_format`], on the same pieces.
+//! through its `formats::SolutionWriter` by [`any_format`], on the same pieces. [`sliced`]
+//! hands the text on a slice at a time, for a place whose writes are asynchronous.
 
 mod any_format;
 mod mirrored;
 mod parallel;
 mod serial;
+mod sliced;
 
 use std::fs::File;
 use std::io::{self, Write};
@@ -26,6 +28,7 @@ use crate::formats::{Format, writer};
 use crate::solve::{Cancelled, known_counts};
 
 pub use parallel::LARGEST_SPLIT;
+pub use sliced::{Slice, SlicedExport};
 
 /// Which solutions to export, by number from 1, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
