@@ -53,7 +53,7 @@ pub enum Slice {
 enum Stage {
     /// Searching and writing.
     Writing {
-        serial: Serial,
+        serial: Box<Serial>,
         writer: Box<dyn SolutionWriter>,
     },
     /// The writer finishing the text.
@@ -93,7 +93,10 @@ impl SlicedExport {
             let serial = Serial::walk_to_first(range, cancel, progress)
                 .map_err(|_| ExportError::Cancelled)?;
             let writer = writer(format, pending.clone(), range.n, range.first.max(1));
-            Stage::Writing { serial, writer }
+            Stage::Writing {
+                serial: Box::new(serial),
+                writer,
+            }
         };
         Ok(Self {
             range,
