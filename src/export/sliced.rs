@@ -107,6 +107,38 @@ impl SlicedExport {
         })
     }
 
+    /// One board, No `number`, in `format`, as [`export_board`](super::export_board) writes
+    /// it: one slice.
+    pub fn board(
+        format: Format,
+        number: u64,
+        solution: &crate::board::Placement,
+        path: &Path,
+    ) -> Result<Self, ExportError> {
+        let started = Instant::now();
+        let pending = Pending::default();
+        let mut writer = writer(format, pending.clone(), solution.n(), number);
+        let write_error = ExportError::writing(path);
+        writer.solution(solution.columns()).map_err(write_error)?;
+        let bytes = writer.finish(1).map_err(write_error)?;
+        Ok(Self {
+            range: ExportRange {
+                n: solution.n(),
+                first: number,
+                last: Some(number),
+                fundamental_only: false,
+            },
+            path: path.to_path_buf(),
+            pending,
+            stage: Stage::Finished(ExportSummary {
+                solutions: 1,
+                bytes,
+                elapsed: started.elapsed(),
+            }),
+            started,
+        })
+    }
+
     /// The next slice: at least `at_least` bytes of text while the search goes on, what is
     /// left at its end, then the summary.
     pub fn next(

@@ -4,7 +4,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::export::{Destination, ExportError, ExportProgress, export_board};
+use crate::export::{Destination, ExportError, ExportProgress, ExportSummary, export_board};
+#[cfg(any(target_arch = "wasm32", test))]
+use crate::export::{Slice, SlicedExport};
 use crate::formats::Format;
 
 use crate::solve::default_threads;
@@ -25,24 +27,7 @@ pub(crate) fn export(
     if !replace && path.is_file() {
         return reporter.send(EventKind::ExportWouldReplace);
     }
-    let mut throttle = Throttle::new();
-    // The search passes every solution up to the last written, at one pace.
-    let searched = match what {
-        ExportWhat::Range(range) => range
-            .solution_count()
-            .map_or(0, |count| (range.first.max(1) + count).saturating_sub(1)),
-        ExportWhat::Board { .. } => 0,
-    };
-    let mut reckoner = Reckoner::new(default_threads());
-    let mut progress = |progress: ExportProgress| {
-        reckoner.steady(progress.searched, searched);
-        if throttle.due() {
-            reporter.progress(EventKind::Exporting {
-                progress,
-                left: reckoner.time_left(),
-            });
-        }
-    };
+    let mut progress = progress_told(what, reporter);
     let result = match what {
         ExportWhat::Range(range) => crate::export::export(
             format,
@@ -54,10 +39,160 @@ pub(crate) fn export(
         ),
         ExportWhat::Board { number, solution } => export_board(format, path, *number, solution),
     };
+    say_how_it_ended(reporter, result);
+}
+
+#[cfg(any(target_arch = "wasm32", test))]
+/// Writes `what` in `format` a slice at a time, each handed to `write` and waited for (the
+/// browser's writes to the file the user picked are asynchronous); errors name `path`.
+/// Cancelled by ending the Web Worker it runs in: the picked file is replaced only when its
+/// stream closes, after the last slice.
+pub(crate) async fn export_in_slices<W: Future<Output = std::io::Result<()>>>(
+    path: &Path,
+    format: Format,
+    what: &ExportWhat,
+    reporter: &Reporter,
+    mut write: impl FnMut(Vec<u8>) -> W,
+) {
+    let never = AtomicBool::new(false);
+    let mut progress = progress_told(what, reporter);
+    let result = async {
+        let mut sliced = match what {
+            ExportWhat::Range(range) => {
+                SlicedExport::start(format, *range, path, &never, &mut progress)?
+            }
+            ExportWhat::Board { number, solution } => {
+                SlicedExport::board(format, *number, solution, path)?
+            }
+        };
+        loop {
+            match sliced.next(SLICE_BYTES, &never, &mut progress)? {
+                Slice::Bytes(bytes) => write(bytes).await.map_err(ExportError::writing(path))?,
+                Slice::Done(summary) => return Ok(summary),
+            }
+        }
+    };
+    say_how_it_ended(reporter, result.await);
+}
+
+/// How much of the text a sliced export writes at a time.
+#[cfg(any(target_arch = "wasm32", test))]
+const SLICE_BYTES: usize = 4 << 20;
+
+/// The export's progress, told with the time left at most once a frame.
+fn progress_told<'a>(what: &ExportWhat, reporter: &'a Reporter) -> impl FnMut(ExportProgress) + 'a {
+    let mut throttle = Throttle::new();
+    // The search passes every solution up to the last written, at one pace.
+    let searched = match what {
+        ExportWhat::Range(range) => range
+            .solution_count()
+            .map_or(0, |count| (range.first.max(1) + count).saturating_sub(1)),
+        ExportWhat::Board { .. } => 0,
+    };
+    let mut reckoner = Reckoner::new(default_threads());
+    move |progress: ExportProgress| {
+        reckoner.steady(progress.searched, searched);
+        if throttle.due() {
+            reporter.progress(EventKind::Exporting {
+                progress,
+                left: reckoner.time_left(),
+            });
+        }
+    }
+}
+
+/// Says how an export ended: written, failed, or cancelled.
+fn say_how_it_ended(reporter: &Reporter, result: Result<ExportSummary, ExportError>) {
     match result {
         Err(ExportError::Cancelled) => reporter.send(EventKind::Cancelled),
         result => reporter.send(EventKind::Exported {
             result: result.map_err(Arc::new),
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::export::ExportRange;
+    use crate::solve::count::at_once;
+    use crate::worker::{Event, new_job_id};
+
+    #[test]
+    fn an_export_in_slices_hands_on_the_judges_bytes_and_says_what_it_wrote() {
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let hearing = Arc::clone(&heard);
+        let reporter = Reporter::new(
+            new_job_id(),
+            Arc::new(move |event: Event, _| hearing.lock().unwrap().push(event.kind)),
+        );
+        let mut file = Vec::new();
+        let mut slices = 0;
+        let what = ExportWhat::Range(ExportRange::all(10));
+        at_once(export_in_slices(
+            Path::new("picked.txt"),
+            Format::Judge,
+            &what,
+            &reporter,
+            |bytes| {
+                slices += 1;
+                file.extend(bytes);
+                std::future::ready(Ok(()))
+            },
+        ));
+        let mut expected = Vec::new();
+        let to = Destination::Stream {
+            out: &mut expected,
+            name: Path::new("-"),
+        };
+        let never = AtomicBool::new(false);
+        crate::export::export(
+            Format::Judge,
+            ExportRange::all(10),
+            to,
+            1,
+            &never,
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(file, expected);
+        assert!(slices >= 1);
+        let heard = heard.lock().unwrap();
+        assert!(
+            matches!(
+                heard.last(),
+                Some(EventKind::Exported { result: Ok(summary) })
+                    if summary.solutions == 724 && summary.bytes == expected.len() as u64
+            ),
+            "{heard:?}"
+        );
+    }
+
+    #[test]
+    fn a_slice_the_browser_refuses_ends_the_export_naming_the_file() {
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let hearing = Arc::clone(&heard);
+        let reporter = Reporter::new(
+            new_job_id(),
+            Arc::new(move |event: Event, _| hearing.lock().unwrap().push(event.kind)),
+        );
+        at_once(export_in_slices(
+            Path::new("picked.txt"),
+            Format::Leetcode,
+            &ExportWhat::Range(ExportRange::all(8)),
+            &reporter,
+            |_| std::future::ready(Err(std::io::ErrorKind::StorageFull.into())),
+        ));
+        let heard = heard.lock().unwrap();
+        let Some(EventKind::Exported { result: Err(error) }) = heard.last() else {
+            panic!("{heard:?}");
+        };
+        let said = error.to_string();
+        assert!(
+            said.contains("picked.txt") && said.contains("the disk is full"),
+            "{said}"
+        );
     }
 }
