@@ -148,6 +148,8 @@ impl PictureWindow {
                         folder,
                         file_name: Some(file_name),
                         filters: vec![(extension.to_uppercase(), vec![extension])],
+                        // A picture is small: on the page, a download.
+                        size: None,
                     },
                 );
                 match opened {

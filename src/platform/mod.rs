@@ -19,7 +19,8 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
     FOLDERS, IN_A_BROWSER, SAVE_DIALOG, as_a_new_file, available_memory, available_space,
-    hand_over, held_by_another_program, is_device, open_to_read, positional_stdout, write_all_at,
+    hand_over, held_by_another_program, is_device, open_to_read, path_shown, positional_stdout,
+    write_all_at,
 };
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub use web::{ask_for_file, dropped_file_path};
@@ -57,6 +58,9 @@ pub struct FileRequest {
     pub file_name: Option<String>,
     /// The kinds of file offered: a name and its extensions (`*` for any).
     pub filters: Vec<(String, Vec<&'static str>)>,
+    /// The bytes to be written, if known: the page writes a file too large for its storage
+    /// where the user says in the browser's save dialog.
+    pub size: Option<u64>,
 }
 
 /// What a dialog's answer is handed to, on whatever thread the platform answers on: the path

@@ -20,6 +20,11 @@ pub const IN_A_BROWSER: bool = false;
 /// The system's dialog chooses where a file is written.
 pub const SAVE_DIALOG: bool = true;
 
+/// How a path is shown: as it is.
+pub fn path_shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
 /// Shows the system's dialog for `request` on a thread of its own, so that the window keeps
 /// painting, and hands its answer to `answer` there.
 #[cfg(feature = "gui")]

@@ -41,6 +41,8 @@ mod web;
 
 pub use backend::Backend;
 pub use gate::Gate;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use jobs::Slices;
 pub use protocol::{
     BoardReport, CheckFailure, Estimate, Event, EventKind, ExportWhat, Job, JobId, Lane,
     NumberRequest, PROGRESS_INTERVAL, TimeLeft, new_job_id,

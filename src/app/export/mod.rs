@@ -208,8 +208,17 @@ impl ExportPanel {
         }
     }
 
-    /// Opens the native save dialog on its own thread, so that the window keeps painting.
-    fn open_dialog(&mut self, n: usize, ctx: &egui::Context) {
+    /// The size in bytes of what the current choice writes, when it is known.
+    fn expected_size(&self, n: usize, on_screen: &OnScreen) -> Option<u64> {
+        self.what(n, on_screen)
+            .and_then(|what| self.byte_size(&what, n))
+    }
+
+    /// Opens the native save dialog on its own thread, so that the window keeps painting,
+    /// proposing `name` for a file of `size` bytes; on the page, asks the browser where the
+    /// file goes (the page's storage and a download, or the browser's save dialog for a file
+    /// too large for that storage).
+    fn open_dialog(&mut self, name: String, size: Option<u64>, ctx: &egui::Context) {
         if self.dialog.is_some() {
             self.note = Some(message!("dialog-already-open"));
             return;
@@ -217,7 +226,6 @@ impl ExportPanel {
         let folder = dialog::start_folder(self.last_folder.as_deref());
         let (title, text) = (tr!("export-dialog-title"), tr!("dialog-text-files"));
         let extension = self.format.extension();
-        let name = self.file_name(n);
         let opened = dialog::Pending::open(
             ctx,
             FileRequest {
@@ -226,6 +234,7 @@ impl ExportPanel {
                 folder,
                 file_name: Some(name),
                 filters: vec![(text, vec![extension])],
+                size,
             },
         );
         match opened {
@@ -259,8 +268,16 @@ impl ExportPanel {
                 self.path.clone_from(text);
                 self.note_where_the_path_goes();
             }
-            ExportAction::Choose => self.open_dialog(n, ctx),
+            ExportAction::Choose => {
+                let size = self.expected_size(n, on_screen);
+                self.open_dialog(self.file_name(n), size, ctx);
+            }
             ExportAction::Write => match resolve_path(&self.path) {
+                // The page names its file; the browser says where it goes.
+                Some(_) if !crate::platform::FOLDERS => {
+                    let size = self.expected_size(n, on_screen);
+                    self.open_dialog(self.path.trim().to_string(), size, ctx);
+                }
                 Some(path) => self.start(n, path, on_screen, false),
                 None => self.note = Some(message!("export-type-path")),
             },
@@ -312,7 +329,7 @@ impl ExportPanel {
         self.dialog = None;
         match answer {
             dialog::Answer::Chosen(path) => {
-                self.path = path.display().to_string();
+                self.path = crate::platform::path_shown(&path);
                 self.note_where_the_path_goes();
                 // The desktop's dialog asked already whether to replace a file there.
                 self.start(n, path, on_screen, true);
@@ -456,7 +473,7 @@ fn wrote(summary: &ExportSummary, path: &std::path::Path) -> Message {
         "export-wrote",
         count = summary.solutions,
         size = bytes_in_full(summary.bytes),
-        path = path.display(),
+        path = crate::platform::path_shown(path),
         time = human_elapsed(summary.elapsed)
     )
 }

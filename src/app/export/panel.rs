@@ -170,7 +170,7 @@ impl ExportPanel {
             ui.label(tr!(
                 "export-writing",
                 what = running.what.clone(),
-                path = running.path.display()
+                path = platform::path_shown(&running.path)
             ));
         } else {
             self.choices(ui, n, on_screen, &mut actions);

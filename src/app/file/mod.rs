@@ -299,6 +299,7 @@ impl FileView {
                 folder,
                 file_name: None,
                 filters: vec![(text, vec!["txt", "json"]), (any, vec!["*"])],
+                size: None,
             },
         );
         match opened {

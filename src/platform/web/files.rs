@@ -1,7 +1,8 @@
 //! The files a job in a Web Worker reads and writes: the browser's `File` the page sent with
 //! the job, read in slices with `FileReaderSync` (a 4 GB answer file is streamed, not loaded),
 //! and a file of the page's private file system (OPFS), written through a synchronous access
-//! handle, which the page then hands to the user as a download.
+//! handle, which the page then hands to the user as a download; or the file the user picked in
+//! the browser's save dialog, written as a stream ([`SaveStream`]).
 
 use std::cell::RefCell;
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -23,14 +24,24 @@ thread_local! {
         const { RefCell::new(None) };
 }
 
-/// An error of the browser's, as an I/O error with what it said.
+/// An error of the browser's, as an I/O error with what it said, of the kind its name says
+/// where the window has words for it (a full storage, a refused permission).
 fn browser_error(error: &JsValue) -> io::Error {
     let said = error
         .dyn_ref::<js_sys::Error>()
         .map(|error| String::from(error.message()))
         .or_else(|| error.as_string())
         .unwrap_or_else(|| "the browser refused".into());
-    io::Error::other(said)
+    let name = js_sys::Reflect::get(error, &"name".into())
+        .ok()
+        .and_then(|name| name.as_string());
+    let kind = match name.as_deref() {
+        Some("QuotaExceededError") => io::ErrorKind::StorageFull,
+        Some("NotAllowedError" | "SecurityError") => io::ErrorKind::PermissionDenied,
+        Some("NotFoundError") => io::ErrorKind::NotFound,
+        _ => io::ErrorKind::Other,
+    };
+    io::Error::new(kind, said)
 }
 
 /// Keeps `file` under `path` for the job about to run.
@@ -145,16 +156,7 @@ pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
     let name = crate::platform::web::file_name(path);
     // A file that cannot be looked at or removed stays: it only takes room.
     let _ = remove_stale(&root, &name).await;
-    let free = match storage.estimate() {
-        Ok(asked) => JsFuture::from(asked).await.ok().map(|estimate| {
-            let estimate: web_sys::StorageEstimate = estimate.unchecked_into();
-            let quota = estimate.get_quota().unwrap_or(0.0);
-            let usage = estimate.get_usage().unwrap_or(0.0);
-            (quota - usage).max(0.0) as u64
-        }),
-        Err(_) => None,
-    };
-    FREE.set(free);
+    FREE.set(free_storage(&storage).await);
     let options = web_sys::FileSystemGetFileOptions::new();
     options.set_create(true);
     let handle: web_sys::FileSystemFileHandle =
@@ -172,6 +174,67 @@ pub(crate) async fn open_output(path: &Path) -> io::Result<()> {
         .map_err(|error| browser_error(&error))?;
     OUTPUT.with_borrow_mut(|output| *output = Some((path.to_path_buf(), access)));
     Ok(())
+}
+
+/// What the browser lets the page store more, if it says.
+pub(crate) async fn free_storage(storage: &web_sys::StorageManager) -> Option<u64> {
+    let estimate = JsFuture::from(storage.estimate().ok()?).await.ok()?;
+    let estimate: web_sys::StorageEstimate = estimate.unchecked_into();
+    let quota = estimate.get_quota().unwrap_or(0.0);
+    let usage = estimate.get_usage().unwrap_or(0.0);
+    Some((quota - usage).max(0.0) as u64)
+}
+
+/// A file the user picked in the browser's save dialog, written as a stream: the browser
+/// writes beside it and replaces it only when the stream is closed, so that an export that
+/// fails or is cancelled (its Web Worker ended) leaves it as it was.
+pub(crate) struct SaveStream {
+    stream: web_sys::FileSystemWritableFileStream,
+    closed: bool,
+}
+
+impl SaveStream {
+    /// Opens `handle` to write.
+    pub(crate) async fn open(handle: &web_sys::FileSystemFileHandle) -> io::Result<Self> {
+        let stream = JsFuture::from(handle.create_writable())
+            .await
+            .map_err(|error| browser_error(&error))?
+            .unchecked_into();
+        Ok(Self {
+            stream,
+            closed: false,
+        })
+    }
+}
+
+impl crate::worker::Slices for SaveStream {
+    async fn write(&mut self, bytes: Vec<u8>) -> io::Result<()> {
+        let written = self
+            .stream
+            .write_with_u8_array(&bytes)
+            .map_err(|error| browser_error(&error))?;
+        JsFuture::from(written)
+            .await
+            .map(drop)
+            .map_err(|error| browser_error(&error))
+    }
+
+    async fn close(&mut self) -> io::Result<()> {
+        self.closed = true;
+        JsFuture::from(self.stream.close())
+            .await
+            .map(drop)
+            .map_err(|error| browser_error(&error))
+    }
+}
+
+impl Drop for SaveStream {
+    fn drop(&mut self) {
+        // Not closed: the export failed, and what it wrote beside the file is thrown away.
+        if !self.closed {
+            let _ = self.stream.abort();
+        }
+    }
 }
 
 /// Removes the files of `root` but `keep` last written more than [`KEPT_FOR_MS`] ago.

@@ -4,7 +4,9 @@
 //! `web_sys::File`: it is kept here under a made-up path, `/picked/<k>/<name>`, which is what a
 //! job carries, and [`picked_file`] gives the file back to whoever runs the job. A file the
 //! page writes goes into the page's private file system (OPFS) under its name, and
-//! [`deliver`] hands it to the user as a download.
+//! [`deliver`] hands it to the user as a download; one too large for the page's storage goes
+//! where the user says in the browser's save dialog (Chromium's), kept under a made-up path
+//! `/saving/<k>/<name>` as the picked files are ([`save_target`]).
 
 pub mod files;
 
@@ -34,6 +36,9 @@ const PAGE_MEMORY: u64 = 1 << 30;
 /// Where the files the user gave the page are kept, by made-up path.
 const PICKED_FOLDER: &str = "/picked";
 
+/// Where the files the user picked in the save dialog are kept, by made-up path.
+const SAVING_FOLDER: &str = "/saving";
+
 /// What went wrong handing a file to the user.
 #[derive(Debug, thiserror::Error)]
 pub enum DeliverError {
@@ -50,6 +55,9 @@ pub enum DeliverError {
 thread_local! {
     /// The files the user gave the page, with the path each is known by.
     static PICKED: RefCell<Vec<(PathBuf, web_sys::File)>> = const { RefCell::new(Vec::new()) };
+    /// The files the user picked to write in the save dialog, with the path each is known by.
+    static SAVING: RefCell<Vec<(PathBuf, web_sys::FileSystemFileHandle)>> =
+        const { RefCell::new(Vec::new()) };
 }
 
 /// Keeps a file the browser gave and returns the made-up path it is known by from now on:
@@ -72,6 +80,33 @@ pub fn picked_file(path: &Path) -> Option<web_sys::File> {
             .find(|(kept, _)| kept == path)
             .map(|(_, file)| file.clone())
     })
+}
+
+/// Keeps a file the user picked in the save dialog and returns the made-up path it is known
+/// by: `/saving/<k>/<its name>`.
+fn keep_save_target(handle: web_sys::FileSystemFileHandle) -> PathBuf {
+    SAVING.with_borrow_mut(|saving| {
+        let path = Path::new(SAVING_FOLDER)
+            .join(saving.len().to_string())
+            .join(handle.name());
+        saving.push((path.clone(), handle));
+        path
+    })
+}
+
+/// The file picked in the save dialog that `path` stands for, if it is one.
+pub fn save_target(path: &Path) -> Option<web_sys::FileSystemFileHandle> {
+    SAVING.with_borrow(|saving| {
+        saving
+            .iter()
+            .find(|(kept, _)| kept == path)
+            .map(|(_, handle)| handle.clone())
+    })
+}
+
+/// How a path is shown: the page's paths are made up, its files known by their names.
+pub fn path_shown(path: &Path) -> String {
+    file_name(path)
 }
 
 /// The name of a file the page writes: the last part of the path a job carries.
@@ -125,8 +160,11 @@ pub async fn deliver(opfs_name: &str, suggested_name: &str) -> Result<(), Delive
 }
 
 /// Hands a file a job wrote into the page's private file system to the user, as a download
-/// named as the file.
+/// named as the file; a file picked in the save dialog is the user's already.
 pub fn hand_over(path: &Path) {
+    if save_target(path).is_some() {
+        return;
+    }
     let name = file_name(path);
     wasm_bindgen_futures::spawn_local(async move {
         if let Err(error) = deliver(&name, &name).await {
@@ -136,12 +174,14 @@ pub fn hand_over(path: &Path) {
 }
 
 /// Opens the browser's file picker for a file to read, keeps the file chosen (see [`keep`]) and
-/// hands its made-up path to `answer`. A file to write is not placed by the user on the page:
-/// `answer` is given the name proposed, the name of the download.
+/// hands its made-up path to `answer`. For a file to write, see [`where_to_save`].
 #[cfg(feature = "gui")]
 pub fn ask_for_file(request: super::FileRequest, answer: super::FileAnswer) -> io::Result<()> {
     if request.save {
-        answer(request.file_name.map(PathBuf::from));
+        let name = request.file_name.unwrap_or_else(|| "nqueens.txt".into());
+        wasm_bindgen_futures::spawn_local(async move {
+            answer(where_to_save(name, request.size).await);
+        });
         return Ok(());
     }
     let mut dialog = rfd::AsyncFileDialog::new().set_title(request.title);
@@ -156,6 +196,51 @@ pub fn ask_for_file(request: super::FileRequest, answer: super::FileAnswer) -> i
         answer(picked.map(|handle| keep(handle.inner().clone())));
     });
     Ok(())
+}
+
+/// Where a file of `size` bytes (if known) proposed as `name` is written: into the page's
+/// storage, then handed over as a download named `name`, where it fits (or where the browser
+/// has no save dialog: the export then says it does not fit, and by how much); else into the
+/// file the user picks in the browser's save dialog (Chromium's), written as a stream. `None`
+/// if the user closed the dialog.
+#[cfg(feature = "gui")]
+async fn where_to_save(name: String, size: Option<u64>) -> Option<PathBuf> {
+    let download = Some(PathBuf::from(&name));
+    let Some(window) = web_sys::window() else {
+        return download;
+    };
+    let picker = js_sys::Reflect::get(&window, &"showSaveFilePicker".into())
+        .ok()
+        .and_then(|picker| picker.dyn_into::<js_sys::Function>().ok());
+    let Some(picker) = picker else {
+        return download;
+    };
+    let free = files::free_storage(&window.navigator().storage()).await;
+    // A file of unknown size (a picture), or with no limit said, goes the usual way.
+    if size.zip(free).is_none_or(|(size, free)| size <= free) {
+        return download;
+    }
+    let options = js_sys::Object::new();
+    // A page that cannot set the proposed name lets the dialog propose its own.
+    let _ = js_sys::Reflect::set(&options, &"suggestedName".into(), &name.into());
+    let picked = match picker.call1(&window, &options) {
+        Ok(promise) => JsFuture::from(js_sys::Promise::from(promise)).await,
+        Err(error) => Err(error),
+    };
+    match picked {
+        Ok(handle) => Some(keep_save_target(handle.unchecked_into())),
+        Err(error) => {
+            let name = js_sys::Reflect::get(&error, &"name".into()).ok();
+            if name.and_then(|name| name.as_string()).as_deref() == Some("AbortError") {
+                None
+            } else {
+                // The dialog refused to open: the export to the page's storage says why it
+                // cannot be written there.
+                web_sys::console::error_1(&error);
+                download
+            }
+        }
+    }
 }
 
 /// The path of a file dropped on the page: the browser gives the file, not a path, so it is

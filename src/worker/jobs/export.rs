@@ -42,17 +42,26 @@ pub(crate) fn export(
     say_how_it_ended(reporter, result);
 }
 
+/// Where a sliced export's text goes, a slice at a time: the file the user picked in the
+/// browser's save dialog, whose writes are asynchronous and which is replaced only when closed.
 #[cfg(any(target_arch = "wasm32", test))]
-/// Writes `what` in `format` a slice at a time, each handed to `write` and waited for (the
-/// browser's writes to the file the user picked are asynchronous); errors name `path`.
-/// Cancelled by ending the Web Worker it runs in: the picked file is replaced only when its
-/// stream closes, after the last slice.
-pub(crate) async fn export_in_slices<W: Future<Output = std::io::Result<()>>>(
+pub(crate) trait Slices {
+    /// Appends `bytes`.
+    fn write(&mut self, bytes: Vec<u8>) -> impl Future<Output = std::io::Result<()>>;
+    /// Ends the text: only now does the file hold it.
+    fn close(&mut self) -> impl Future<Output = std::io::Result<()>>;
+}
+
+/// Writes `what` in `format` to `out` a slice at a time, each waited for; errors name `path`.
+/// Cancelled by ending the Web Worker it runs in: `out` is then never closed, and the file
+/// stays as it was.
+#[cfg(any(target_arch = "wasm32", test))]
+pub(crate) async fn export_in_slices(
     path: &Path,
     format: Format,
     what: &ExportWhat,
     reporter: &Reporter,
-    mut write: impl FnMut(Vec<u8>) -> W,
+    out: &mut impl Slices,
 ) {
     let never = AtomicBool::new(false);
     let mut progress = progress_told(what, reporter);
@@ -65,10 +74,14 @@ pub(crate) async fn export_in_slices<W: Future<Output = std::io::Result<()>>>(
                 SlicedExport::board(format, *number, solution, path)?
             }
         };
+        let write_error = ExportError::writing(path);
         loop {
             match sliced.next(SLICE_BYTES, &never, &mut progress)? {
-                Slice::Bytes(bytes) => write(bytes).await.map_err(ExportError::writing(path))?,
-                Slice::Done(summary) => return Ok(summary),
+                Slice::Bytes(bytes) => out.write(bytes).await.map_err(write_error)?,
+                Slice::Done(summary) => {
+                    out.close().await.map_err(write_error)?;
+                    return Ok(summary);
+                }
             }
         }
     };
@@ -120,6 +133,28 @@ mod tests {
     use crate::solve::count::at_once;
     use crate::worker::{Event, new_job_id};
 
+    /// A file in memory, or one whose writes all fail with `refusal`.
+    #[derive(Default)]
+    struct Picked {
+        text: Vec<u8>,
+        slices: usize,
+        closed: bool,
+        refusal: Option<std::io::ErrorKind>,
+    }
+
+    impl Slices for Picked {
+        fn write(&mut self, bytes: Vec<u8>) -> impl Future<Output = std::io::Result<()>> {
+            self.slices += 1;
+            self.text.extend(bytes);
+            std::future::ready(self.refusal.map_or(Ok(()), |kind| Err(kind.into())))
+        }
+
+        fn close(&mut self) -> impl Future<Output = std::io::Result<()>> {
+            self.closed = true;
+            std::future::ready(Ok(()))
+        }
+    }
+
     #[test]
     fn an_export_in_slices_hands_on_the_judges_bytes_and_says_what_it_wrote() {
         let heard = Arc::new(Mutex::new(Vec::new()));
@@ -128,19 +163,15 @@ mod tests {
             new_job_id(),
             Arc::new(move |event: Event, _| hearing.lock().unwrap().push(event.kind)),
         );
-        let mut file = Vec::new();
-        let mut slices = 0;
+        let mut picked = Picked::default();
         let what = ExportWhat::Range(ExportRange::all(10));
+        let path = Path::new("picked.txt");
         at_once(export_in_slices(
-            Path::new("picked.txt"),
+            path,
             Format::Judge,
             &what,
             &reporter,
-            |bytes| {
-                slices += 1;
-                file.extend(bytes);
-                std::future::ready(Ok(()))
-            },
+            &mut picked,
         ));
         let mut expected = Vec::new();
         let to = Destination::Stream {
@@ -157,8 +188,8 @@ mod tests {
             &mut |_| {},
         )
         .unwrap();
-        assert_eq!(file, expected);
-        assert!(slices >= 1);
+        assert_eq!(picked.text, expected);
+        assert!(picked.slices >= 1 && picked.closed);
         let heard = heard.lock().unwrap();
         assert!(
             matches!(
@@ -178,13 +209,20 @@ mod tests {
             new_job_id(),
             Arc::new(move |event: Event, _| hearing.lock().unwrap().push(event.kind)),
         );
+        let mut picked = Picked {
+            refusal: Some(std::io::ErrorKind::StorageFull),
+            ..Picked::default()
+        };
+        let what = ExportWhat::Range(ExportRange::all(8));
+        let path = Path::new("picked.txt");
         at_once(export_in_slices(
-            Path::new("picked.txt"),
+            path,
             Format::Leetcode,
-            &ExportWhat::Range(ExportRange::all(8)),
+            &what,
             &reporter,
-            |_| std::future::ready(Err(std::io::ErrorKind::StorageFull.into())),
+            &mut picked,
         ));
+        assert!(!picked.closed, "the file is left as it was");
         let heard = heard.lock().unwrap();
         let Some(EventKind::Exported { result: Err(error) }) = heard.last() else {
             panic!("{heard:?}");

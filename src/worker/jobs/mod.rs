@@ -25,7 +25,7 @@ use self::count::{count, count_parts_shard, count_shard};
 use self::enumerate::Enumeration;
 use self::export::export;
 #[cfg(target_arch = "wasm32")]
-pub(crate) use self::export::export_in_slices;
+pub(crate) use self::export::{Slices, export_in_slices};
 use self::fetch::fetch;
 use self::hint::hint;
 use self::locate::locate;

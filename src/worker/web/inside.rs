@@ -7,12 +7,12 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::atomic::WriteError;
 use crate::platform::web::files;
-use crate::worker::jobs::{Paced, run};
+use crate::worker::jobs::{Paced, export_in_slices, run};
 use crate::worker::pool::{FromWorker, ToWorker};
 use crate::worker::report::{Reporter, Sink};
 use crate::worker::{Control, Event, EventKind, Job, JobId};
@@ -63,7 +63,7 @@ pub fn worker_main() {
             let Some(text) = envelope.get(0).as_string() else {
                 return;
             };
-            let file = envelope.get(1).dyn_into::<web_sys::File>().ok();
+            let file = envelope.get(1);
             match serde_json::from_str::<ToWorker>(&text) {
                 Ok(ToWorker::Start { id, job, wanted }) => receive(id, job, wanted, file),
                 Ok(ToWorker::Want { id, wanted }) => want(id, wanted),
@@ -77,10 +77,16 @@ pub fn worker_main() {
     on_message.forget();
 }
 
-/// Takes a job, with the file it reads if the page sent one, and runs it.
-fn receive(id: JobId, job: Job, wanted: u64, file: Option<web_sys::File>) {
-    if let (Some(file), Some(path)) = (file, read_path(&job)) {
+/// Takes a job, with the file it reads or writes if the page sent one, and runs it.
+fn receive(id: JobId, job: Job, wanted: u64, file: JsValue) {
+    if let (Ok(file), Some(path)) = (file.clone().dyn_into::<web_sys::File>(), read_path(&job)) {
         files::hold(path, file);
+    }
+    if let (Ok(picked), Job::Export { .. }) = (file.dyn_into(), &job) {
+        return wasm_bindgen_futures::spawn_local(async move {
+            write_to_picked(id, job, picked).await;
+            stop(id, false);
+        });
     }
     match write_path(&job).map(Path::to_path_buf) {
         // Opening the page's file to write is asynchronous; the job then runs as any other.
@@ -98,6 +104,27 @@ fn receive(id: JobId, job: Job, wanted: u64, file: Option<web_sys::File>) {
         None => {
             let waiting = start(id, &job, wanted);
             stop(id, waiting);
+        }
+    }
+}
+
+/// Writes an export into the file the user picked in the save dialog, a slice at a time, each
+/// awaited: the page may end this Web Worker between any two (a cancel), and the file then
+/// stays as it was.
+async fn write_to_picked(id: JobId, job: Job, picked: web_sys::FileSystemFileHandle) {
+    let Job::Export {
+        path, format, what, ..
+    } = &job
+    else {
+        return;
+    };
+    match files::SaveStream::open(&picked).await {
+        Ok(mut stream) => {
+            let reporter = Reporter::new(id, sink());
+            export_in_slices(path, *format, what, &reporter, &mut stream).await;
+        }
+        Err(error) => {
+            fail_to_open(id, &job, path, error);
         }
     }
 }

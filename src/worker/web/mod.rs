@@ -11,8 +11,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::worker::pool::{FromWorker, Hands, Inbox, Pool, ToWorker};
 use crate::worker::{Job, JobId, Waker};
@@ -99,8 +99,8 @@ impl Hands for Browser {
         })
     }
 
-    /// Posts the message's JSON, and the file its job reads if the page holds one under its
-    /// path.
+    /// Posts the message's JSON, and the file its job reads or writes if the page holds one
+    /// under its path.
     fn post(&self, worker: &BrowserWorker, message: &ToWorker) -> bool {
         let Ok(text) = serde_json::to_string(message) else {
             return false;
@@ -109,10 +109,7 @@ impl Hands for Browser {
             ToWorker::Start { job, .. } => job_file(job),
             ToWorker::Want { .. } => None,
         };
-        let envelope = js_sys::Array::of2(
-            &text.into(),
-            &file.map_or(wasm_bindgen::JsValue::NULL, Into::into),
-        );
+        let envelope = js_sys::Array::of2(&text.into(), &file.unwrap_or(JsValue::NULL));
         worker.worker.post_message(&envelope).is_ok()
     }
 
@@ -145,12 +142,14 @@ impl Hands for Browser {
     }
 }
 
-/// The browser's file a job reads, if the page holds one under its path.
-fn job_file(job: &Job) -> Option<web_sys::File> {
+/// The browser's file a job reads (a `File`), or the file picked in the save dialog that an
+/// export writes (a `FileSystemFileHandle`), if the page holds one under its path.
+fn job_file(job: &Job) -> Option<JsValue> {
     match job {
         Job::CheckFile { path, .. } | Job::ReadBoard { path, .. } => {
-            crate::platform::web::picked_file(path)
+            crate::platform::web::picked_file(path).map(Into::into)
         }
+        Job::Export { path, .. } => crate::platform::web::save_target(path).map(Into::into),
         _ => None,
     }
 }
