@@ -10,7 +10,8 @@
 // service worker alone.
 //
 // With MEASURE set to board sizes ("16 18"), it then counts each in a fresh page and prints
-// the page's own "Counted … in X" time.
+// the page's own "Counted … in X" time, and the time to go to No 7,000,000 of N = 16 with its
+// counts on one Web Worker and on one a core.
 const { chromium } = require('playwright-core');
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -35,6 +36,8 @@ const AT = {
   exportClose: [42, 379],
   checkOpen: [855, 149],
   countAll: [886, 129],
+  goToField: [938, 231], // Browse's "Go to No"
+  findAnyway: [873, 287], // "Find it anyway", below it when a typed number's 2 s ran out
 };
 // The regions read, as [x, y, width, height].
 const REGION = {
@@ -42,7 +45,11 @@ const REGION = {
   exportWindow: [12, 290, 396, 80], // the export window's file, Write and outcome
   checkVerdict: [818, 168, 382, 100], // the checked file's name and its first problem
   cancelCount: [958, 120, 86, 20], // the "Cancel count" button, lit while a count runs
+  board: [80, 68, 170, 170], // the board's top-left squares
 };
+// The spread of the board region's pixels above which squares are drawn there (light and dark
+// squares: about 0.2; the empty dark background: 0).
+const DRAWN_DEVIATION = 0.05;
 // The mean brightness of "Cancel count" above which it is lit (about 0.27; 0.19 greyed out).
 const LIT_CANCEL = 0.23;
 // The longest a count measured may take.
@@ -136,8 +143,16 @@ async function drawn(name) {
 
 // Loads the page and waits until the app has started (index.html's loading text is gone);
 // returns the time from navigation to the first frame after that, in seconds.
+// The Web Workers the page being driven has started.
+function workerCount() {
+  return page.workersStarted;
+}
+
 async function open(context) {
   page = await context.newPage();
+  const opened = page;
+  opened.workersStarted = 0;
+  opened.on('worker', () => { opened.workersStarted += 1; });
   page.on('pageerror', (error) => pageErrors.push(`${error}`));
   page.on('console', (message) => {
     if (message.type() === 'error') {
@@ -186,8 +201,6 @@ async function countAll(name) {
 async function run(browser) {
   fs.mkdirSync(out, { recursive: true });
   const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT, acceptDownloads: true });
-  const workers = [];
-  context.on('page', (opened) => opened.on('worker', (worker) => workers.push(worker)));
 
   step = 'draws';
   const firstFrame = await open(context);
@@ -242,6 +255,47 @@ async function run(browser) {
   pass(`Export of N = 8, judge's format: "nqueens-8.txt" proposed, renamed; the download ` +
     `eight.txt is ${golden}, byte for byte; "Wrote 92 solutions" read; the page's storage ` +
     `holds ${stored.join(' and ')} (a recent file kept)`);
+
+  step = 'save-dialog';
+  // A browser that lets the page store 1,000 bytes: the same export no longer fits, and goes
+  // where the user says in the browser's save dialog. The dialog cannot be clicked headless;
+  // the page's `showSaveFilePicker` is answered with a file of the page's own storage, which
+  // the export then writes as it would the user's file (a stream, replaced when complete).
+  await page.evaluate(() => {
+    window.askedToSave = [];
+    window.realEstimate = StorageManager.prototype.estimate;
+    StorageManager.prototype.estimate = async () => ({ quota: 1000, usage: 0 });
+    window.showSaveFilePicker = async (options) => {
+      window.askedToSave.push(options.suggestedName);
+      const root = await navigator.storage.getDirectory();
+      return root.getFileHandle(`picked-${options.suggestedName}`, { create: true });
+    };
+  });
+  const downloads = [];
+  const onDownload = (download) => downloads.push(download.suggestedFilename());
+  page.on('download', onDownload);
+  await click(AT.exportWrite);
+  await waitToRead('save-dialog', REGION.exportWindow, /Wrote92solutions.*topicked-eight/);
+  const picked = await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const file = await (await root.getFileHandle('picked-eight.txt')).getFile();
+    return { asked: window.askedToSave, bytes: Array.from(new Uint8Array(await file.arrayBuffer())) };
+  });
+  page.off('download', onDownload);
+  await page.evaluate(() => {
+    StorageManager.prototype.estimate = window.realEstimate;
+    delete window.showSaveFilePicker;
+  });
+  if (!Buffer.from(picked.bytes).equals(fs.readFileSync(golden))) {
+    throw new Failure(`the file picked in the save dialog holds ${picked.bytes.length} bytes, ` +
+      `not ${golden}`);
+  }
+  if (picked.asked.join() !== 'eight.txt' || downloads.length > 0) {
+    throw new Failure(`the save dialog was asked for ${picked.asked.join(', ') || 'nothing'}, ` +
+      `and ${downloads.length} downloads started`);
+  }
+  pass('Export of N = 8 larger than the page may store: the save dialog proposed eight.txt, ' +
+    `the file picked there holds ${golden}, byte for byte, and nothing was downloaded`);
   await click(AT.exportClose);
 
   step = 'check';
@@ -257,18 +311,30 @@ async function run(browser) {
   await click(AT.browseTab);
   await setBoardSize(8, 12);
   await waitToRead('count-n12', REGION.sidePanel, 'No 1 of 14,200');
-  const before = workers.length;
+  const before = workerCount();
   const counted = await countAll('count');
   if (counted.total !== '14200' || counted.unique !== '1787') {
     throw new Failure(`N = 12 counted ${counted.total}, ${counted.unique} unique (count.png)`);
   }
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-  const started = workers.length - before;
+  const started = workerCount() - before;
   if (started < 1) {
     throw new Failure('the count started no Web Worker');
   }
   pass(`Count all solutions of N = 12: 14,200, 1,787 unique, in ${counted.time}, ` +
     `${started} Web Workers started for it (${cores} cores)`);
+
+  step = 'jump';
+  await setBoardSize(12, 16);
+  await waitToRead('jump-n16', REGION.sidePanel, 'No 1 of 14,772,512');
+  const far = 7000000;
+  const expected = nthSolution(16, far).join(' ');
+  const jumped = await jump(far);
+  await waitToRead('jump-columns', REGION.sidePanel, `Columns, row by row: ${expected}`);
+  pass(`Go to No 7,000,000 at N = 16: found by counting in ${jumped.seconds.toFixed(1)} s ` +
+    '(after "Find it anyway" if the 2 s of a typed number ran out), ' +
+    `${jumped.workers} Web Workers started for it; its columns are ${expected}, as a ` +
+    'backtracking search in this script finds them');
 
   step = 'chinese';
   await click(AT.languageBox);
@@ -301,6 +367,71 @@ async function run(browser) {
   await context.close();
 }
 
+// Solution No `k` of `n` in the judge's order (rows top to bottom, each queen as far left as it
+// goes first), by the textbook's backtracking: the columns from 1, row by row.
+function nthSolution(n, k) {
+  const columns = [];
+  let found = 0;
+  const place = (row, used, left, right) => {
+    if (row === n) {
+      found += 1;
+      return found === k;
+    }
+    for (let column = 0; column < n; column += 1) {
+      const bit = 1 << column;
+      if ((used | left | right) & bit) {
+        continue;
+      }
+      columns[row] = column + 1;
+      if (place(row + 1, used | bit, (left | bit) << 1, (right | bit) >> 1)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  return place(0, 0, 0, 0) ? columns : null;
+}
+
+// Goes to solution No `number` of the board on screen with Browse's "Go to No" (and, when the
+// 2 s a typed number is given run out, "Find it anyway"), and returns how long the search that
+// found it took, and the Web Workers started meanwhile. It waits for the board to be drawn
+// looking once a second at its pixels alone, as `whileCounting` does, and reads the panel after.
+async function jump(number) {
+  const before = workerCount();
+  await click(AT.goToField);
+  await page.keyboard.type(String(number), { delay: 50 });
+  let started = Date.now();
+  await page.keyboard.press('Enter');
+  const grouped = number.toLocaleString('en-US');
+  const [said] = await waitToRead(`jump-${number}`, REGION.sidePanel,
+    new RegExp(`No${grouped}of[\\d,]+.*(Columns,rowbyrow|Finditanyway)`));
+  let seconds = (Date.now() - started) / 1000;
+  if (said.endsWith('Finditanyway')) {
+    started = Date.now();
+    await click(AT.findAnyway);
+    await whileBlank(REGION.board);
+    seconds = (Date.now() - started) / 1000;
+    await waitToRead(`jump-${number}-anyway`, REGION.sidePanel,
+      new RegExp(`No${grouped}of[\\d,]+.*Columns,rowbyrow`));
+  }
+  return { seconds, workers: workerCount() - before };
+}
+
+// Waits while `region` is blank (the board's place while the board looked for is not known),
+// looking once a second at its pixels alone.
+async function whileBlank([x, y, width, height]) {
+  const deadline = Date.now() + COUNT_PATIENCE_MS;
+  for (;;) {
+    const pixels = await page.screenshot({ clip: { x, y, width, height } });
+    const deviation = Number(execFileSync('convert',
+      ['png:-', '-format', '%[fx:standard_deviation]', 'info:'], { input: pixels }).toString());
+    if (deviation > DRAWN_DEVIATION || Date.now() > deadline) {
+      return;
+    }
+    await page.waitForTimeout(1000);
+  }
+}
+
 // Counts each board size of MEASURE in a fresh page of its own, and comes back to the page
 // the steps drive.
 async function measure(browser, sizes) {
@@ -317,6 +448,24 @@ async function measure(browser, sizes) {
     const counted = await countAll(`measure-${n}`);
     console.log(`measured: the page counted N = ${n} (${counted.total} solutions) in ` +
       `${counted.time}`);
+    await context.close();
+  }
+  // A far jump with its counts on one Web Worker (as the page had them before they were spread)
+  // and on one a core.
+  for (const cores of [1, null]) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
+    if (cores) {
+      await context.addInitScript((one) => Object.defineProperty(Navigator.prototype,
+        'hardwareConcurrency', { get: () => one }), cores);
+    }
+    await open(context);
+    await setBoardSize(8, 16);
+    await waitToRead('measure-jump-board', REGION.sidePanel, 'No 1 of 14,772,512');
+    await page.waitForTimeout(3000);
+    const jumped = await jump(7000000);
+    const spread = cores ? 'one Web Worker' : `${jumped.workers} Web Workers`;
+    console.log(`measured: the page went to No 7,000,000 of N = 16 in ` +
+      `${jumped.seconds.toFixed(1)} s, its counts on ${spread}`);
     await context.close();
   }
   page = driven;
