@@ -36,7 +36,7 @@ pub fn bytes_in_full(bytes: u64) -> Message {
 pub fn cannot_read(path: &Path, error: &io::Error) -> Message {
     message!(
         "cannot-read",
-        path = path.display(),
+        path = crate::platform::path_shown(path),
         why = io_reason(error, path)
     )
 }
@@ -79,10 +79,12 @@ pub fn cannot_write(error: &WriteError) -> Message {
     match error {
         WriteError::NoFolder { path } => message!(
             "write-no-folder",
-            path = path.display(),
+            path = crate::platform::path_shown(path),
             folder = path.parent().unwrap_or(path).display()
         ),
-        WriteError::IsFolder { path } => message!("write-is-folder", path = path.display()),
+        WriteError::IsFolder { path } => {
+            message!("write-is-folder", path = crate::platform::path_shown(path))
+        }
         // The page's files are kept by the browser, within what it lets the page store.
         WriteError::NoSpace {
             path,
@@ -90,7 +92,7 @@ pub fn cannot_write(error: &WriteError) -> Message {
             available,
         } if crate::platform::IN_A_BROWSER => message!(
             "write-no-space-in-browser",
-            path = path.display(),
+            path = crate::platform::path_shown(path),
             needed = bytes_in_full(*needed),
             free = human_bytes(*available)
         ),
@@ -100,14 +102,16 @@ pub fn cannot_write(error: &WriteError) -> Message {
             available,
         } => message!(
             "write-no-space",
-            path = path.display(),
+            path = crate::platform::path_shown(path),
             needed = bytes_in_full(*needed),
             free = human_bytes(*available)
         ),
-        WriteError::InUse { path } => message!("write-in-use", path = path.display()),
+        WriteError::InUse { path } => {
+            message!("write-in-use", path = crate::platform::path_shown(path))
+        }
         WriteError::Io { path, source } => message!(
             "write-failed",
-            path = path.display(),
+            path = crate::platform::path_shown(path),
             why = match source.kind() {
                 io::ErrorKind::NotFound => message!("io-cannot-make", folder = folder_of(path)),
                 io::ErrorKind::PermissionDenied =>

@@ -235,16 +235,26 @@ pub fn export_board(
 ) -> Result<ExportSummary, ExportError> {
     let started = Instant::now();
     write_atomically(path, |file| {
-        let write_error = ExportError::writing(path);
-        let mut writer = writer(format, file, solution.n(), number);
-        writer.solution(solution.columns()).map_err(write_error)?;
-        let bytes = writer.finish(1).map_err(write_error)?;
+        let bytes =
+            write_board(format, file, number, solution).map_err(ExportError::writing(path))?;
         Ok(ExportSummary {
             solutions: 1,
             bytes,
             elapsed: started.elapsed(),
         })
     })
+}
+
+/// Writes one solution, No `number`, in `format` to `out`; returns the bytes written.
+fn write_board(
+    format: Format,
+    out: impl Write,
+    number: u64,
+    solution: &Placement,
+) -> io::Result<u64> {
+    let mut writer = writer(format, out, solution.n(), number);
+    writer.solution(solution.columns())?;
+    writer.finish(1)
 }
 
 /// What [`export`] was asked for, once it knows where the text goes.

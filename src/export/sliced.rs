@@ -117,10 +117,8 @@ impl SlicedExport {
     ) -> Result<Self, ExportError> {
         let started = Instant::now();
         let pending = Pending::default();
-        let mut writer = writer(format, pending.clone(), solution.n(), number);
-        let write_error = ExportError::writing(path);
-        writer.solution(solution.columns()).map_err(write_error)?;
-        let bytes = writer.finish(1).map_err(write_error)?;
+        let bytes = super::write_board(format, pending.clone(), number, solution)
+            .map_err(ExportError::writing(path))?;
         Ok(Self {
             range: ExportRange {
                 n: solution.n(),

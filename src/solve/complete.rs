@@ -160,6 +160,15 @@ pub fn solution_at(
     at_once(solution_at_by(n, number, &mut CountHere(options)))
 }
 
+/// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before
+/// it, or after it when that is nearer the end.
+pub fn solutions_counted_to_find(n: usize, number: u64) -> u64 {
+    let nearer = known_counts(n).map_or(number, |known| {
+        number.min((known.total + 1).saturating_sub(number))
+    });
+    nearer.saturating_sub(1)
+}
+
 /// [`solution_at`], its counts made by `counter`.
 pub async fn solution_at_by(
     n: usize,

@@ -246,13 +246,11 @@ impl<H: Hands> Pool<H> {
         let spread = self.take_spread(lane);
         let mut inbox = self.inbox.borrow_mut();
         // A spread job's shards are one job to the app: it hears that the job was cancelled.
+        // One still here has not ended: what its shards last said is not read yet.
         if let Some(spread) = spread {
             inbox.forget(&spread);
-            let shards = cancelled.len();
             cancelled.retain(|&id| !spread.has(id));
-            if cancelled.len() < shards {
-                cancelled.push(spread.id());
-            }
+            cancelled.push(spread.id());
         }
         for id in cancelled {
             inbox.estimates.remove(&id);
@@ -391,14 +389,22 @@ impl<H: Hands> Pool<H> {
         }
     }
 
-    /// Acts on a seek's turn: its events for the app, its next count's shards started, and
-    /// the seek let go of if it has ended.
+    /// Acts on a spread job's turn: its events for the app, its next count's shards started,
+    /// and the job let go of if it has ended, with the workers it took beyond the lane's own
+    /// (a Web Worker keeps the memory its largest count grew it to).
     fn follow(&mut self, lane: Lane, turn: Turn) {
         self.ready.extend(turn.events);
         if turn.ended {
             if let Some(spread) = self.take_spread(lane) {
                 self.end_busy(lane);
                 self.inbox.borrow_mut().forget(&spread);
+                if lane != Lane::Count
+                    && let Some((_, runners)) = self.lanes.iter_mut().find(|(l, _)| *l == lane)
+                {
+                    for runner in runners.drain(runners.len().min(1)..) {
+                        self.hands.terminate(&runner.worker);
+                    }
+                }
             }
         } else {
             self.start_shards(lane, turn.start);
@@ -784,9 +790,10 @@ mod tests {
                 "{heard:?}"
             );
             assert!(pool.busy_lanes().is_empty());
-            assert!(
-                notebook.terminated().is_empty(),
-                "the workers stay for the next job"
+            assert_eq!(
+                notebook.terminated(),
+                [1, 2],
+                "the lane keeps its own worker, not those it took for the counts"
             );
         }
     }

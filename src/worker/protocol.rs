@@ -111,7 +111,8 @@ pub enum Job {
     },
     /// Count one shard of the solutions of `n` under `parts` on one thread, as
     /// [`count_allowed_shard`](crate::solve::count::count_allowed_shard) does: a count a
-    /// search asked for (a far solution, a board's number), spread over several workers.
+    /// search asked for (a far solution, a board's number), spread over several workers of the
+    /// search's own lane (its lane here, the count's, is for a caller that starts it alone).
     CountPartsShard {
         /// The board size.
         n: usize,

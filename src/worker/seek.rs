@@ -12,9 +12,8 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::{MAX_N, Placement};
 use crate::solve::Cancelled;
-use crate::solve::complete::{number_by, solution_at_by};
+use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
 use crate::solve::count::{Counter, Part, worth_spreading};
-use crate::solve::known_counts;
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId};
@@ -27,8 +26,8 @@ type Question = (usize, Vec<[u32; MAX_N]>, Option<Part>);
 struct Desk {
     /// The count the search waits for, until the seek has spread it.
     question: Option<Question>,
-    /// Its answer, until the search has read it.
-    answer: Option<Result<u64, Cancelled>>,
+    /// Its answer, until the search has read it (a count that fails ends the job instead).
+    answer: Option<u64>,
     /// What the search found, for the app.
     said: Vec<EventKind>,
     /// The rounds left after the one the search has begun (boards numbered in turn).
@@ -48,7 +47,7 @@ impl Counter for Asking {
         self.0.borrow_mut().question = Some((n, parts, part));
         let desk = Rc::clone(&self.0);
         poll_fn(move |_| match desk.borrow_mut().answer.take() {
-            Some(answer) => Poll::Ready(answer),
+            Some(answer) => Poll::Ready(Ok(answer)),
             None => Poll::Pending,
         })
     }
@@ -100,11 +99,7 @@ impl Seek {
             Ok(())
         };
         let mut reckoner = Reckoner::new(workers);
-        // It counts the solutions before it, or after it when that is nearer the end.
-        if let Some(known) = known_counts(n) {
-            let nearer = number.min((known.total + 1).saturating_sub(number));
-            reckoner.counts_at_least(nearer.saturating_sub(1));
-        }
+        reckoner.counts_at_least(solutions_counted_to_find(n, number));
         Self::new(
             id,
             Telling::Seeking,
@@ -209,8 +204,9 @@ impl Seek {
                 self.part = part;
             }
             (Poll::Ready(Ok(())), _) => turn.ended = true,
-            // A search waits only for a count it asked for; were it to wait for nothing, it
-            // would never end: it ends now.
+            // A search fails only when a count does, which ends the job before it is asked on;
+            // and it waits only for a count it asked for: were it to wait for nothing, it would
+            // never end. Either way, it ends now.
             (Poll::Ready(Err(Cancelled)) | Poll::Pending, _) => {
                 turn.events.push(Event {
                     job: id,
@@ -254,7 +250,7 @@ impl Seek {
             Spread::Quiet | Spread::Going(_) => Turn::default(),
             Spread::Added(total) => {
                 self.count = None;
-                self.desk.borrow_mut().answer = Some(Ok(total));
+                self.desk.borrow_mut().answer = Some(total);
                 self.go()
             }
             // The count stays, for the pool to forget what its other shards said.

@@ -149,21 +149,20 @@ impl SpreadCount {
 }
 
 /// The shards' progress as one count's: their units added up, the time left the longest of
-/// theirs (they run side by side). A count of several parts tells the earliest part a shard
-/// is still in, from the shards in it.
+/// theirs (they run side by side). In a count of several parts, nothing is told while the
+/// shards are in different parts: one part's units and another's do not add up.
 fn merged_progress(shards: &[ShardState]) -> Option<(CountProgress, TimeLeft)> {
     let mut merged: Option<CountProgress> = None;
     let mut estimate = Estimate::About(0.0);
-    let earliest = shards
+    let mut parts = shards
         .iter()
         .filter_map(|shard| shard.progress)
-        .map(|(progress, _)| progress.part.index)
-        .min()?;
-    let in_earliest = shards
-        .iter()
-        .filter_map(|shard| shard.progress)
-        .filter(|(progress, _)| progress.part.index == earliest);
-    for (progress, left) in in_earliest {
+        .map(|(progress, _)| progress.part.index);
+    let part = parts.next()?;
+    if parts.any(|other| other != part) {
+        return None;
+    }
+    for (progress, left) in shards.iter().filter_map(|shard| shard.progress) {
         let sum = merged.get_or_insert(CountProgress {
             units_done: 0,
             units: 0,
@@ -304,5 +303,69 @@ mod tests {
             longer(Estimate::MoreThan(2.0), Estimate::About(5.0)),
             Estimate::MoreThan(5.0)
         );
+    }
+
+    #[test]
+    fn shards_in_different_parts_tell_nothing_until_they_are_in_one_again() {
+        let id = new_job_id();
+        let parts = [[0b1111_1111_1111; MAX_N], [0b11; MAX_N]];
+        let mut count = SpreadCount::parts(id, 12, &parts, 2);
+        let jobs: Vec<JobId> = count.jobs().into_iter().map(|(job, _)| job).collect();
+        let event = |job, index, units_done| Event {
+            job,
+            kind: EventKind::Counting {
+                progress: CountProgress {
+                    units_done,
+                    units: 10,
+                    total: 0,
+                    part: crate::solve::count::Part {
+                        index,
+                        ..crate::solve::count::Part::default()
+                    },
+                },
+                left: TimeLeft {
+                    done: 0.5,
+                    estimate: Estimate::About(1.0),
+                },
+            },
+        };
+        assert!(matches!(count.take(event(jobs[0], 0, 4)), Spread::Going(_)));
+        assert!(matches!(count.take(event(jobs[1], 0, 6)), Spread::Going(_)));
+        // The first shard is done with part 0 and in part 1; the second is not.
+        assert!(matches!(count.take(event(jobs[0], 1, 1)), Spread::Quiet));
+        let Spread::Going(both) = count.take(event(jobs[1], 1, 2)) else {
+            panic!("both in part 1");
+        };
+        let EventKind::Counting { progress, .. } = both.kind else {
+            panic!()
+        };
+        assert_eq!(
+            (progress.part.index, progress.units_done, progress.units),
+            (1, 3, 20)
+        );
+        assert!(matches!(
+            count.take(Event {
+                job: jobs[0],
+                kind: EventKind::ShardCounted {
+                    counts: ShardCounts {
+                        total: 5,
+                        symmetric: 0
+                    }
+                }
+            }),
+            Spread::Quiet
+        ));
+        assert!(matches!(
+            count.take(Event {
+                job: jobs[1],
+                kind: EventKind::ShardCounted {
+                    counts: ShardCounts {
+                        total: 7,
+                        symmetric: 0
+                    }
+                }
+            }),
+            Spread::Added(12)
+        ));
     }
 }

@@ -38,7 +38,6 @@ fn browser_error(error: &JsValue) -> io::Error {
     let kind = match name.as_deref() {
         Some("QuotaExceededError") => io::ErrorKind::StorageFull,
         Some("NotAllowedError" | "SecurityError") => io::ErrorKind::PermissionDenied,
-        Some("NotFoundError") => io::ErrorKind::NotFound,
         _ => io::ErrorKind::Other,
     };
     io::Error::new(kind, said)

@@ -252,10 +252,18 @@ pub fn count_allowed(
     count_allowed_shard(n, parts, Shard::WHOLE, options)
 }
 
-/// Whether a count of `parts` has enough work to pay for spreading it over workers that each
-/// build its tables again: some part is counted by halves.
+/// Whether a count of `parts` has enough work to pay for spreading it over workers (each
+/// building the halves' tables again, where they count it): some part has as many open rows as
+/// the halves need, whichever method counts it (from N = 23 the rows count a partial problem).
 pub fn worth_spreading(n: usize, parts: &[[u32; MAX_N]]) -> bool {
-    parts.iter().any(|allowed| uses_halves(n, allowed))
+    parts
+        .iter()
+        .any(|allowed| open_rows(n, allowed) >= Halves::SMALLEST + 2)
+}
+
+/// The rows of `allowed` with a choice of columns.
+fn open_rows(n: usize, allowed: &[u32; MAX_N]) -> usize {
+    allowed[..n].iter().filter(|a| a.count_ones() > 1).count()
 }
 
 /// [`count_allowed`]'s share of `shard`: each part's units dealt round-robin as
@@ -410,14 +418,13 @@ const LARGEST_PARTIAL: usize = 22;
 /// Whether the halves count a problem: a board within their sizes with enough open rows
 /// (rows with a choice of columns) for their tables to pay.
 fn uses_halves(n: usize, allowed: &[u32; MAX_N]) -> bool {
-    let open_rows = allowed[..n].iter().filter(|a| a.count_ones() > 1).count();
     let whole = allowed[..n].iter().all(|&a| a == full_mask(n));
     let largest = if whole {
         LARGEST_WHOLE
     } else {
         LARGEST_PARTIAL
     };
-    (Halves::SMALLEST..=largest).contains(&n) && open_rows >= Halves::SMALLEST + 2
+    (Halves::SMALLEST..=largest).contains(&n) && open_rows(n, allowed) >= Halves::SMALLEST + 2
 }
 
 /// How a problem is counted, and its units.
@@ -592,6 +599,10 @@ mod tests {
             allowed[row] = 1 << column;
         }
         assert!(worth_spreading(16, &parts) && !worth_spreading(16, &parts[8..]));
+        // Past the halves' partial problems, the rows' units are spread as well.
+        let mut first_row = [full_mask(24); MAX_N];
+        first_row[0] = 0b111;
+        assert!(!uses_halves(24, &first_row) && worth_spreading(24, &[first_row]));
         let whole = count_allowed(16, &parts, &options).unwrap();
         assert_eq!(whole, 7_000_000, "the solutions before No 7,000,001");
         for of in [2, 3, 5] {

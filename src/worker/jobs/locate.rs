@@ -3,9 +3,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::solve::complete::solution_at;
+use crate::solve::complete::{solution_at, solutions_counted_to_find};
 use crate::solve::count::CountOptions;
-use crate::solve::known_counts;
 
 use crate::worker::EventKind;
 use crate::worker::budget::{SeekReport, within_budget};
@@ -20,11 +19,7 @@ pub(crate) fn locate(
     reporter: &Reporter,
 ) {
     let seek = SeekReport::new(reporter);
-    // It counts the solutions before it, or after it when that is nearer the end.
-    let nearer = known_counts(n).map_or(number, |known| {
-        number.min((known.total + 1).saturating_sub(number))
-    });
-    seek.counts_at_least(nearer.saturating_sub(1));
+    seek.counts_at_least(solutions_counted_to_find(n, number));
     let progress = |progress| seek.counted(progress);
     let options = CountOptions {
         cancel: Some(cancel),
