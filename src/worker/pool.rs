@@ -68,7 +68,8 @@ pub(crate) trait Hands {
     /// A worker, as the platform holds it.
     type Worker;
     /// Starts a worker whose messages go to `inbox` ([`Inbox::receive`], then
-    /// [`Hands::wake`]), and whose failure [`Hands::has_failed`] tells; `None` if it cannot.
+    /// [`Pool::pump`] once the handler has returned, then [`Hands::wake`]), and whose failure
+    /// [`Hands::has_failed`] tells; `None` if it cannot.
     fn spawn(&self, inbox: &Rc<RefCell<Inbox>>) -> Option<Self::Worker>;
     /// Sends `message` to `worker` (with the file its job reads); false if it could not.
     fn post(&self, worker: &Self::Worker, message: &ToWorker) -> bool;
@@ -497,18 +498,28 @@ impl<H: Hands> Backend for Pool<H> {
     }
 
     fn next_event(&mut self) -> Option<Event> {
+        self.pump();
+        self.ready.pop_front()
+    }
+}
+
+impl<H: Hands> Pool<H> {
+    /// Takes what the workers said: a spread job's shards' answers go to the job at once (its
+    /// next count starts now, not at the window's next frame: a far jump asks dozens, and a
+    /// page in the background draws no frames), the rest waits for the app in order.
+    pub(crate) fn pump(&mut self) {
         self.take_stops();
         loop {
-            if let Some(event) = self.ready.pop_front() {
-                return Some(event);
-            }
-            let event = self.inbox.borrow_mut().events.pop_front()?;
+            let Some(event) = self.inbox.borrow_mut().events.pop_front() else {
+                return;
+            };
             let Some((lane, spread)) = self
                 .spreads
                 .iter_mut()
                 .find(|(_, spread)| spread.has(event.job))
             else {
-                return Some(event);
+                self.ready.push_back(event);
+                continue;
             };
             let lane = *lane;
             let turn = match spread {
@@ -741,7 +752,21 @@ mod tests {
                 notebook.say(FromWorker::Event(told, Duration::ZERO));
                 notebook.say(ended(*shard_id, EventKind::ShardCounted { counts }));
             }
-            // The pool takes the answers and asks its next count.
+            // The pool takes the answers and asks its next count as soon as it hears them,
+            // before the app asks for events.
+            let asked_before = notebook.started().len();
+            pool.pump();
+            let asked_on = notebook.started().len() > asked_before;
+            let located = pool.ready.iter().any(|event| {
+                matches!(
+                    event.kind,
+                    EventKind::Located { .. } | EventKind::Numbered { .. }
+                )
+            });
+            assert!(
+                asked_on || located,
+                "the search went on when it heard the answers"
+            );
             let mut heard_now = heard(pool);
             assert!(
                 heard_now.iter().all(|event| event.job != new[0].1),

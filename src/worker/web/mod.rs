@@ -8,22 +8,23 @@
 mod inside;
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use std::time::Duration;
 
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::worker::pool::{FromWorker, Hands, Inbox, Pool, ToWorker};
-use crate::worker::{Job, JobId, Waker};
+use crate::worker::{Backend, Event, Job, JobId, Lane, Waker};
 
 pub use inside::worker_main;
 
 /// The script each Web Worker runs: it loads the same wasm module and calls [`worker_main`].
 const WORKER_SCRIPT: &str = "./worker.js";
 
-/// The browser's back end: the pool, with the browser's hands.
-pub(crate) type WebWorkers = Pool<Browser>;
+/// The browser's back end: the pool, with the browser's hands, shared with the Web Workers'
+/// message handlers, which hand it what they hear as soon as they hear it.
+pub(crate) struct WebWorkers(Rc<RefCell<Pool<Browser>>>);
 
 impl WebWorkers {
     /// Starts no Web Worker yet: each starts with its lane's first job; a count uses as many
@@ -32,13 +33,57 @@ impl WebWorkers {
         let cores = web_sys::window()
             .map_or(1.0, |window| window.navigator().hardware_concurrency())
             .max(1.0) as usize;
-        Pool::with_hands(Browser { waker }, cores)
+        Self(Rc::new_cyclic(|pool| {
+            let hands = Browser {
+                waker,
+                pool: pool.clone(),
+            };
+            RefCell::new(Pool::with_hands(hands, cores))
+        }))
+    }
+}
+
+impl Backend for WebWorkers {
+    fn start(&mut self, id: JobId, job: Job, wanted: u64) {
+        self.0.borrow_mut().start(id, job, wanted);
+    }
+
+    fn want(&mut self, id: JobId, wanted: u64) {
+        self.0.borrow_mut().want(id, wanted);
+    }
+
+    fn cancel_job(&mut self, job: JobId) {
+        self.0.borrow_mut().cancel_job(job);
+    }
+
+    fn busy_lanes(&self) -> Vec<Lane> {
+        self.0.borrow().busy_lanes()
+    }
+
+    fn next_event(&mut self) -> Option<Event> {
+        self.0.borrow_mut().next_event()
     }
 }
 
 /// What the page does for the pool.
 pub(crate) struct Browser {
     waker: Waker,
+    /// The pool these hands are part of.
+    pool: Weak<RefCell<Pool<Browser>>>,
+}
+
+/// Has the pool take what its workers said, once the handler that heard it has returned (the
+/// pool may end that very Web Worker, and its handler with it).
+fn pump_soon(pool: &Weak<RefCell<Pool<Browser>>>) {
+    let pool = pool.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        // A pool busy with the app's call takes it all at its next call anyway.
+        if let Some(pool) = pool.upgrade()
+            && let Ok(mut pool) = pool.try_borrow_mut()
+        {
+            pool.pump();
+        }
+    });
 }
 
 /// A Web Worker and the page's handlers of its messages.
@@ -60,6 +105,7 @@ impl Hands for Browser {
         let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
         let inbox = Rc::clone(inbox);
         let waker = std::sync::Arc::clone(&self.waker);
+        let pool = self.pool.clone();
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
             move |message: web_sys::MessageEvent| {
                 let Some(text) = message.data().as_string() else {
@@ -68,6 +114,7 @@ impl Hands for Browser {
                 match serde_json::from_str::<FromWorker>(&text) {
                     Ok(message) => {
                         let within = inbox.borrow_mut().receive(message);
+                        pump_soon(&pool);
                         waker(within);
                     }
                     Err(error) => web_sys::console::error_1(
@@ -127,8 +174,10 @@ impl Hands for Browser {
         };
         let inbox = Rc::clone(inbox);
         let waker = std::sync::Arc::clone(&self.waker);
+        let pool = self.pool.clone();
         let expire = Closure::once_into_js(move || {
             inbox.borrow_mut().budget_passed(id);
+            pump_soon(&pool);
             waker(Duration::ZERO);
         });
         let millis = i32::try_from(budget.as_millis()).unwrap_or(i32::MAX);
