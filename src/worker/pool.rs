@@ -414,18 +414,19 @@ impl<H: Hands> Pool<H> {
 }
 
 /// The jobs spread over a lane's workers: a whole board's count, a far solution's search, and
-/// the numbering of boards that the browser has not seen (those it has are stepped to by one
-/// worker, from the nearest checkpoint).
+/// the numbering of boards (those the browser has seen are stepped to by one worker, from the
+/// nearest checkpoint).
 fn spread(id: JobId, job: &Job, cores: usize) -> Option<Spreading> {
     match job {
         Job::Count { n, .. } => Some(Spreading::Count(SpreadCount::whole(id, *n, cores))),
         Job::Locate { n, number, .. } => Some(Spreading::Seek(Box::new(Seek::locate(
             id, *n, *number, cores,
         )))),
-        Job::Number { boards, .. } if boards.iter().all(|request| request.near.is_none()) => {
-            let boards = boards.iter().map(|request| request.board.clone()).collect();
-            Some(Spreading::Seek(Box::new(Seek::number(id, boards, cores))))
-        }
+        Job::Number { boards, .. } => Some(Spreading::Seek(Box::new(Seek::number(
+            id,
+            boards.clone(),
+            cores,
+        )))),
         _ => None,
     }
 }
@@ -561,6 +562,7 @@ impl<H: Hands> Drop for Pool<H> {
 #[cfg(test)]
 mod tests {
     use std::cell::Cell;
+    use std::sync::atomic::AtomicBool;
 
     use super::*;
     use crate::board::Placement;
@@ -712,10 +714,13 @@ mod tests {
         }
     }
 
-    /// Answers every shard started and not yet answered, counting it here, until nothing
-    /// more is started; returns how many shards each count was spread over.
-    fn answer_shards(pool: &mut Pool<Rc<Notebook>>, notebook: &Notebook) -> Vec<usize> {
-        let mut answered = 0;
+    /// Answers every shard started after the first `answered` jobs, counting it here, until
+    /// nothing more is started; returns how many shards each count was spread over.
+    fn answer_shards(
+        pool: &mut Pool<Rc<Notebook>>,
+        notebook: &Notebook,
+        mut answered: usize,
+    ) -> Vec<usize> {
         let mut spreads = Vec::new();
         loop {
             let started = notebook.started();
@@ -790,7 +795,7 @@ mod tests {
             };
             pool.start(id, job, 0);
             assert_eq!(pool.busy_lanes(), [Lane::Fetch]);
-            let spreads = answer_shards(&mut pool, &notebook);
+            let spreads = answer_shards(&mut pool, &notebook, 0);
             // The first rows' squares hold millions of solutions: each count on every core;
             // the last rows' few, each on one.
             assert_eq!(spreads.first(), Some(&3), "{spreads:?}");
@@ -824,7 +829,7 @@ mod tests {
     }
 
     #[test]
-    fn boards_the_browser_has_not_seen_are_numbered_by_spread_counts() {
+    fn boards_are_stepped_to_where_seen_and_numbered_by_spread_counts_where_not() {
         let options = CountOptions::default();
         let first = solution_at(16, 2_000_000, &options).unwrap().unwrap();
         let boards = [
@@ -848,7 +853,7 @@ mod tests {
             },
             0,
         );
-        let spreads = answer_shards(&mut pool, &notebook);
+        let spreads = answer_shards(&mut pool, &notebook, 0);
         assert_eq!(spreads, [2, 2], "one count a board, on both cores");
         let numbers: Vec<(Placement, Option<u64>)> = notebook
             .heard
@@ -867,24 +872,58 @@ mod tests {
                 (boards[1].clone(), Some(total + 1 - 2_000_000))
             ]
         );
-        // A board the browser has seen is stepped to from its checkpoint, by one worker.
-        let landmark = crate::solve::index::SolutionIndex::build(8, 16)
-            .checkpoint_before(20)
-            .unwrap();
-        let seen = NumberRequest {
-            board: landmark.solution.clone(),
-            near: Some((landmark, 0)),
+        // A board the browser has seen is stepped to from its checkpoint, by one worker; one
+        // the step does not find (not seen after all) is counted, spread.
+        let mut index = crate::solve::index::SolutionIndex::new(16, 1024);
+        let mut solutions = crate::solve::Solutions::new(16);
+        for _ in 0..2_000_500 {
+            index.observe(solutions.next_columns().unwrap());
+        }
+        let (landmark, seen_after) = index.checkpoint_before_board(&boards[0]).unwrap();
+        let near = Some((landmark, seen_after));
+        let requests = boards
+            .iter()
+            .map(|board| NumberRequest {
+                board: board.clone(),
+                near: near.clone(),
+            })
+            .collect();
+        let id = new_job_id();
+        let job = Job::Number {
+            boards: requests,
+            budget: None,
         };
-        pool.start(
-            new_job_id(),
-            Job::Number {
-                boards: vec![seen],
-                budget: None,
-            },
-            0,
-        );
-        let started = notebook.started();
-        assert!(matches!(started.last(), Some((0, _, Job::Number { .. }))));
+        pool.start(id, job, 0);
+        let mut numbers = Vec::new();
+        for _ in 0..2 {
+            let started = notebook.started();
+            let Some((0, step, Job::StepToBoard { request })) = started.last().cloned() else {
+                panic!("a step on the lane's worker, not {:?}", started.last());
+            };
+            let number = request.near.as_ref().and_then(|(landmark, within)| {
+                landmark
+                    .step_to(&request.board, *within, &AtomicBool::new(false))
+                    .unwrap()
+            });
+            let board = request.board.clone();
+            let asked = notebook.started().len();
+            notebook.say(ended(step, EventKind::Numbered { board, number }));
+            if number.is_none() {
+                // Not among the seen: counted on both cores.
+                pool.pump();
+                assert_eq!(answer_shards(&mut pool, &notebook, asked), [2]);
+            }
+            numbers.extend(
+                heard(&mut pool)
+                    .into_iter()
+                    .chain(notebook.heard.take())
+                    .filter_map(|event| match event.kind {
+                        EventKind::Numbered { number, .. } => Some(number),
+                        _ => None,
+                    }),
+            );
+        }
+        assert_eq!(numbers, [Some(2_000_000), Some(total + 1 - 2_000_000)]);
     }
 
     #[test]

@@ -143,6 +143,13 @@ pub enum Job {
         /// Stop after this long, if set.
         budget: Option<Duration>,
     },
+    /// The number of a board the browser has seen, found by stepping from the checkpoint
+    /// before it ([`EventKind::Numbered`], `None` if it is not there): a step of numbering
+    /// boards whose counts are spread.
+    StepToBoard {
+        /// The board, and where to look.
+        request: NumberRequest,
+    },
     /// Check an answer file, in any format, against the solver, as `nqueens check` does.
     CheckFile {
         /// The answer file, in any format.
@@ -261,6 +268,7 @@ impl Job {
             | Self::Count { .. }
             | Self::CountShard { .. }
             | Self::CountPartsShard { .. }
+            | Self::StepToBoard { .. }
             | Self::Trace { .. }
             | Self::Compare { .. }
             | Self::CheckFile { .. }
@@ -282,7 +290,7 @@ impl Job {
             }
             Self::Trace { .. } => Lane::Trace,
             Self::Compare { .. } => Lane::Compare,
-            Self::Number { .. } => Lane::Number,
+            Self::Number { .. } | Self::StepToBoard { .. } => Lane::Number,
             Self::CheckFile { .. } => Lane::Check,
             Self::ReadBoard { .. } => Lane::FileBoard,
             Self::Picture { .. } => Lane::Picture,

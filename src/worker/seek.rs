@@ -10,24 +10,35 @@ use std::pin::Pin;
 use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 
-use crate::board::{MAX_N, Placement};
+use crate::board::MAX_N;
 use crate::solve::Cancelled;
 use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
 use crate::solve::count::{Counter, Part, worth_spreading};
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
-use crate::worker::{Estimate, Event, EventKind, Job, JobId};
+use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_job_id};
 
-/// A count the search asked for: the board size, the parts, and the part its progress tells.
-type Question = (usize, Vec<[u32; MAX_N]>, Option<Part>);
+/// What the search asks, and waits for.
+enum Question {
+    /// A count: the board size, the parts, and the part its progress tells.
+    Count(usize, Vec<[u32; MAX_N]>, Option<Part>),
+    /// The number of a board the browser has seen, found by stepping to it on one worker.
+    Step(NumberRequest),
+}
+
+/// What the search is told back (a question whose job fails ends the search instead).
+enum Answer {
+    Counted(u64),
+    Stepped(Option<u64>),
+}
 
 /// What the search and the seek that runs it share.
 #[derive(Default)]
 struct Desk {
-    /// The count the search waits for, until the seek has spread it.
+    /// The question the search waits for, until the seek has put it to the workers.
     question: Option<Question>,
-    /// Its answer, until the search has read it (a count that fails ends the job instead).
-    answer: Option<u64>,
+    /// Its answer, until the search has read it.
+    answer: Option<Answer>,
     /// What the search found, for the app.
     said: Vec<EventKind>,
     /// The rounds left after the one the search has begun (boards numbered in turn).
@@ -44,12 +55,33 @@ impl Counter for Asking {
         parts: Vec<[u32; MAX_N]>,
         part: Option<Part>,
     ) -> impl Future<Output = Result<u64, Cancelled>> {
-        self.0.borrow_mut().question = Some((n, parts, part));
+        let answer = self.ask(Question::Count(n, parts, part));
+        async move {
+            match answer.await {
+                Answer::Counted(total) => Ok(total),
+                Answer::Stepped(_) => Err(Cancelled),
+            }
+        }
+    }
+}
+
+impl Asking {
+    /// Puts `question` on the desk and waits for its answer.
+    fn ask(&self, question: Question) -> impl Future<Output = Answer> + use<> {
+        self.0.borrow_mut().question = Some(question);
         let desk = Rc::clone(&self.0);
         poll_fn(move |_| match desk.borrow_mut().answer.take() {
-            Some(answer) => Poll::Ready(Ok(answer)),
+            Some(answer) => Poll::Ready(answer),
             None => Poll::Pending,
         })
+    }
+
+    /// The number of the board of `request`, if the browser has seen it.
+    async fn step(&self, request: NumberRequest) -> Option<u64> {
+        match self.ask(Question::Step(request)).await {
+            Answer::Stepped(number) => number,
+            Answer::Counted(_) => None,
+        }
     }
 }
 
@@ -80,6 +112,8 @@ pub(crate) struct Seek {
     search: Pin<Box<dyn Future<Output = Result<(), Cancelled>>>>,
     desk: Rc<RefCell<Desk>>,
     count: Option<SpreadCount>,
+    /// The job stepping to a board, if that is what the search waits for.
+    step: Option<JobId>,
     /// The part the count under way tells, if the search named one.
     part: Option<Part>,
     reckoner: Reckoner,
@@ -110,16 +144,24 @@ impl Seek {
         )
     }
 
-    /// Job `id`: the numbers of `boards`, each found by counting on `workers` workers.
-    pub(crate) fn number(id: JobId, boards: Vec<Placement>, workers: usize) -> Self {
+    /// Job `id`: the numbers of `boards`, each stepped to on one worker if the browser has
+    /// seen it, else found by counting on `workers` workers.
+    pub(crate) fn number(id: JobId, boards: Vec<NumberRequest>, workers: usize) -> Self {
         let desk = Rc::default();
         let mut asking = Asking(Rc::clone(&desk));
         let said = Rc::clone(&desk);
         let search = async move {
-            for (i, board) in boards.iter().enumerate() {
+            for (i, request) in boards.iter().enumerate() {
                 said.borrow_mut().next_round = Some(boards.len() - i - 1);
-                let number = number_by(board, &mut asking).await?;
-                let board = board.clone();
+                let stepped = match request.near {
+                    Some(_) => asking.step(request.clone()).await,
+                    None => None,
+                };
+                let number = match stepped {
+                    Some(number) => Some(number),
+                    None => number_by(&request.board, &mut asking).await?,
+                };
+                let board = request.board.clone();
                 said.borrow_mut()
                     .said
                     .push(EventKind::Numbered { board, number });
@@ -151,6 +193,7 @@ impl Seek {
             search,
             desk,
             count: None,
+            step: None,
             part: None,
             reckoner,
             workers: workers.max(1),
@@ -162,9 +205,9 @@ impl Seek {
         self.id
     }
 
-    /// Whether `job` is a shard of the count under way.
+    /// Whether `job` is a shard of the count under way, or the step.
     pub(crate) fn has(&self, job: JobId) -> bool {
-        self.count.as_ref().is_some_and(|count| count.has(job))
+        self.step == Some(job) || self.count.as_ref().is_some_and(|count| count.has(job))
     }
 
     /// What the rest of the job would take, as reckoned so far.
@@ -192,7 +235,12 @@ impl Seek {
             ..Turn::default()
         };
         match (polled, desk.question.take()) {
-            (Poll::Pending, Some((n, parts, part))) => {
+            (Poll::Pending, Some(Question::Step(request))) => {
+                let step = new_job_id();
+                turn.start = vec![(step, Job::StepToBoard { request })];
+                self.step = Some(step);
+            }
+            (Poll::Pending, Some(Question::Count(n, parts, part))) => {
                 let shards = if worth_spreading(n, &parts) {
                     self.workers
                 } else {
@@ -218,8 +266,11 @@ impl Seek {
         turn
     }
 
-    /// Takes what a shard of the count under way said.
+    /// Takes what a shard of the count under way, or the step, said.
     pub(crate) fn take(&mut self, event: Event) -> Turn {
+        if self.step == Some(event.job) {
+            return self.take_step(event);
+        }
         let Some(count) = self.count.as_mut() else {
             return Turn::default();
         };
@@ -250,7 +301,7 @@ impl Seek {
             Spread::Quiet | Spread::Going(_) => Turn::default(),
             Spread::Added(total) => {
                 self.count = None;
-                self.desk.borrow_mut().answer = Some(total);
+                self.desk.borrow_mut().answer = Some(Answer::Counted(total));
                 self.go()
             }
             // The count stays, for the pool to forget what its other shards said.
@@ -259,6 +310,28 @@ impl Seek {
                 start: Vec::new(),
                 ended: true,
             },
+        }
+    }
+
+    /// Takes what the step said: the number of its board (or that the browser has not seen
+    /// it), or its end.
+    fn take_step(&mut self, event: Event) -> Turn {
+        match event.kind {
+            EventKind::Numbered { number, .. } => {
+                self.step = None;
+                self.desk.borrow_mut().answer = Some(Answer::Stepped(number));
+                self.go()
+            }
+            // The step stays, for the pool to forget what it said.
+            EventKind::Cancelled => Turn {
+                events: vec![Event {
+                    job: self.id,
+                    kind: EventKind::Cancelled,
+                }],
+                start: Vec::new(),
+                ended: true,
+            },
+            _ => Turn::default(),
         }
     }
 }

@@ -29,7 +29,7 @@ pub(crate) use self::export::{Slices, export_in_slices};
 use self::fetch::fetch;
 use self::hint::hint;
 use self::locate::locate;
-use self::number::number_boards;
+use self::number::{number_boards, step_to_board};
 use self::picture::draw_picture;
 use self::trace::Tracing;
 use crate::worker::report::Reporter;
@@ -82,6 +82,7 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
         }
         Job::Compare { n } => compare_variants(*n, cancel, reporter),
         Job::Number { boards, budget } => number_boards(boards, *budget, cancel, reporter),
+        Job::StepToBoard { request } => step_to_board(request, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(path, *n_if_empty, cancel, reporter),
         Job::ReadBoard {
             path,

@@ -43,3 +43,19 @@ pub(crate) fn number_boards(
     });
     report.finish(result, expired);
 }
+
+/// The number of the board of `request` if the browser has seen it, by stepping from the
+/// checkpoint before it; `None` (said as the number) if it is not there.
+pub(crate) fn step_to_board(request: &NumberRequest, cancel: &AtomicBool, reporter: &Reporter) {
+    let number = match &request.near {
+        Some((landmark, seen_after)) => landmark.step_to(&request.board, *seen_after, cancel),
+        None => Ok(None),
+    };
+    match number {
+        Ok(number) => reporter.send(EventKind::Numbered {
+            board: request.board.clone(),
+            number,
+        }),
+        Err(Cancelled) => reporter.send(EventKind::Cancelled),
+    }
+}

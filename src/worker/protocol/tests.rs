@@ -127,6 +127,12 @@ fn every_job() -> Vec<Job> {
             ],
             budget: A_WHILE,
         },
+        Job::StepToBoard {
+            request: NumberRequest {
+                board: placement(&[2, 0, 3, 1]),
+                near: Some((landmark(), 3)),
+            },
+        },
         Job::CheckFile {
             path: PathBuf::from("/picked/1/答案.txt"),
             n_if_empty: 8,
@@ -165,6 +171,7 @@ fn job_kind(job: &Job) -> usize {
         Job::Picture { .. } => 12,
         Job::CountShard { .. } => 13,
         Job::CountPartsShard { .. } => 14,
+        Job::StepToBoard { .. } => 15,
     }
 }
 
@@ -180,7 +187,7 @@ fn every_job_comes_back_as_it_was_sent() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=14).collect::<Vec<_>>(),
+        (0..=15).collect::<Vec<_>>(),
         "a kind of job is not sent"
     );
 }
