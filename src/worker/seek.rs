@@ -269,7 +269,7 @@ impl Seek {
     /// Takes what a shard of the count under way, or the step, said.
     pub(crate) fn take(&mut self, event: Event) -> Turn {
         if self.step == Some(event.job) {
-            return self.take_step(event);
+            return self.take_step(&event);
         }
         let Some(count) = self.count.as_mut() else {
             return Turn::default();
@@ -315,7 +315,7 @@ impl Seek {
 
     /// Takes what the step said: the number of its board (or that the browser has not seen
     /// it), or its end.
-    fn take_step(&mut self, event: Event) -> Turn {
+    fn take_step(&mut self, event: &Event) -> Turn {
         match event.kind {
             EventKind::Numbered { number, .. } => {
                 self.step = None;
