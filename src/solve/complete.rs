@@ -9,10 +9,8 @@ use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::attacks::{Attacks, Cancelled, full_mask};
-use crate::solve::count::known_counts;
-use crate::solve::count::{
-    Ahead, CountHere, CountOptions, Counter, Part, at_once, count_allowed, depth,
-};
+use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, depth, known_counts};
+use crate::solve::counter::{CountHere, Counter, at_once};
 use crate::solve::enumerate::{Solutions, mirror_number};
 
 /// The completions of a hand-made board whose queens do not attack each other.

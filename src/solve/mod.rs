@@ -8,6 +8,7 @@
 pub mod attacks;
 pub mod complete;
 pub mod count;
+pub mod counter;
 pub mod enumerate;
 pub mod index;
 pub mod oeis;

@@ -20,7 +20,6 @@
 
 mod block;
 mod cache;
-mod counter;
 mod cuts;
 mod error;
 mod halves;
@@ -34,7 +33,6 @@ mod symmetric;
 
 use std::sync::atomic::AtomicBool;
 
-pub use counter::{CountHere, Counter, at_once};
 pub use error::CountError;
 use halves::{Halves, Scratch};
 pub use simd::check_simd_choice;

@@ -130,7 +130,7 @@ mod tests {
 
     use super::*;
     use crate::export::ExportRange;
-    use crate::solve::count::at_once;
+    use crate::solve::counter::at_once;
     use crate::worker::{Event, new_job_id};
 
     /// A file in memory, or one whose writes all fail with `refusal`.

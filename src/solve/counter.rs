@@ -7,9 +7,9 @@ use std::future::{Future, ready};
 use std::pin::pin;
 use std::task::{Context, Poll, Waker};
 
-use super::{CountOptions, Part, count_allowed, in_part};
 use crate::board::MAX_N;
 use crate::solve::attacks::Cancelled;
+use crate::solve::count::{CountOptions, Part, count_allowed, in_part};
 
 /// Counts what a search asks, now or later.
 pub trait Counter {
