@@ -1,13 +1,15 @@
 # 탐색을 한 단계씩 지켜보고, 탐색 방법들을 비교합니다.
-# $variant는 plain, permutation, forward, bitboard 중 하나입니다.
+# $variant는 generate, plain, permutation, forward, bitboard 중 하나입니다.
 
 variant-name = { $variant ->
+    [generate] 모든 순열 검사
     [plain] 단순 백트래킹
     [permutation] 순열 탐색
     [forward] 전방 검사
    *[bitboard] 비트보드 탐색
 }
 variant-short-name = { $variant ->
+    [generate] 모든 순열
     [plain] 단순
     [permutation] 순열
     [forward] 전방
@@ -36,16 +38,17 @@ counter-conflicts = 충돌
 counter-backtracks = 백트래킹
 counter-dead-ends = 막다른 길
 counter-solutions = 해
-counter-tried-hint = 퀸을 놓으려고 칸을 살펴본 횟수입니다. 단순 백트래킹과 전방 검사는 행의 모든 칸을, 순열 탐색은 아직 쓰지 않은 열만, 비트보드 탐색은 공격받지 않는 칸만 살펴봅니다.
+counter-tried-hint = 퀸을 놓으려고 칸을 살펴본 횟수입니다. 단순 백트래킹과 전방 검사는 행의 모든 칸을, 순열 탐색은 아직 쓰지 않은 열만, 비트보드 탐색은 공격받지 않는 칸만 살펴보고, 모든 순열 검사는 행에 맞바꿔 넣는 열을 모두 셉니다.
 counter-conflicts-hint = 살펴본 칸 가운데 위쪽 퀸에게 공격받는 칸의 수입니다. 그런 칸에는 퀸을 놓지 않습니다.
 counter-backtracks-hint = 퀸을 빼고 같은 행의 다음 칸을 시도한 횟수입니다. 해를 찾은 뒤, 막다른 길을 만난 뒤, 그리고 아래쪽 칸을 모두 시도한 뒤에 퀸을 뺍니다.
 counter-dead-ends-hint = 공격받지 않는 칸이 하나도 없는 행을 만난 횟수입니다. 그 행의 모든 칸이 위쪽 퀸에게 공격받으므로 마지막에 놓은 퀸을 뺍니다. 전방 검사는 퀸을 놓자마자 그런 행을 알아보므로 그 행까지 내려가지 않습니다.
-counter-solutions-hint = 지금까지 찾은 해입니다. 모든 행에 퀸이 하나씩 있고 서로 공격하지 않는 체스판을 채점 형식의 순서대로 찾습니다.
+counter-solutions-hint = 지금까지 찾은 해입니다. 모든 행에 퀸이 하나씩 있고 서로 공격하지 않는 체스판을 채점 형식의 순서대로 찾습니다(모든 순열 검사는 자기 순서대로 찾습니다).
 watch-over = 탐색이 끝났습니다: 모든 칸을 시도했습니다.
 compare-name = 탐색 방법 비교 중
 compare-cancel = 비교 취소
 compare-start = N = { $n }에서 탐색 방법 비교
 compare-running = { $variant ->
+    [generate] 모든 순열 검사를
     [plain] 단순 백트래킹을
     [permutation] 순열 탐색을
     [forward] 전방 검사를
@@ -60,27 +63,18 @@ compare-tried = 시도
 compare-time = 시간
 compare-disagree = 방법마다 결과가 다릅니다!
 compare-found = { $count ->
-    [0] 네 방법 모두 해를 찾지 못합니다.
-    [1] 네 방법 모두 같은 해 하나를 찾습니다.
-   *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다.
+    [0] 모든 방법이 해를 찾지 못합니다.
+    [1] 모든 방법이 같은 해 하나를 찾습니다.
+   *[other] 모든 방법이 같은 해 { $count }개를 찾습니다.
 }
-compare-found-alike = { $count ->
-    [0] 네 방법 모두 해를 찾지 못합니다
-    [1] 네 방법 모두 같은 해 하나를 찾습니다
-   *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다
-}. 이렇게 작은 체스판에서는 시도하는 칸 수가 거의 같습니다.
-compare-found-saving = { $count ->
-    [0] 네 방법 모두 해를 찾지 못합니다
-    [1] 네 방법 모두 같은 해 하나를 찾습니다
-   *[other] 네 방법 모두 같은 해 { $count }개를 찾습니다
-}. { $fewest ->
-    [plain] 단순 백트래킹이
-    [permutation] 순열 탐색이
-    [forward] 전방 검사가
-   *[bitboard] 비트보드 탐색이
-} 시도하는 칸은 { $most ->
-    [plain] 단순 백트래킹
-    [permutation] 순열 탐색
-    [forward] 전방 검사
-   *[bitboard] 비트보드 탐색
-}의 1/{ $times }뿐입니다.
+compare-saves = { $variant }: 시도한 칸이 { $before }의 1/{ $times }입니다.
+compare-costs = { $variant }: 시도한 칸이 { $before }의 { $times }배입니다.
+compare-how = { $variant ->
+    [plain] 퀸을 놓을 때마다 충돌을 검사하므로, 잘못된 배치는 끝까지 채우지 않고 바로 버립니다.
+    [forward] 퀸마다 공격하는 칸을 표시하고, 아래의 어떤 행이 전부 표시되면 바로 되돌아갑니다.
+    [permutation] 아직 퀸이 없는 열만 시도합니다.
+    [bitboard] 세 마스크로 한 행의 빈칸을 한 번에 얻으므로 공격받는 칸은 시도하지 않습니다.
+   *[generate] 행과 열마다 퀸이 하나씩인 모든 배치를 만들고, 다 채운 뒤에야 검사합니다.
+}
+compare-chart = 시도한 칸 수 (로그 눈금)
+step-solution-found = 해를 찾았습니다: 지금까지 { $number }개 (맞바꾸는 순서대로이며 채점 순서가 아닙니다).

@@ -1,13 +1,15 @@
 # 逐步观看搜索，并比较几种搜索方法。
-# $variant 为 plain、permutation、forward 或 bitboard。
+# $variant 为 generate、plain、permutation、forward 或 bitboard。
 
 variant-name = { $variant ->
+    [generate] 全排列检验
     [plain] 朴素回溯
     [permutation] 排列搜索
     [forward] 前向检查
    *[bitboard] 位运算搜索
 }
 variant-short-name = { $variant ->
+    [generate] 全排列
     [plain] 朴素
     [permutation] 排列
     [forward] 前向
@@ -36,16 +38,17 @@ counter-conflicts = 冲突
 counter-backtracks = 回溯
 counter-dead-ends = 死路
 counter-solutions = 解
-counter-tried-hint = 搜索为放皇后而考虑过格子的次数：朴素回溯和前向检查考虑一行中的每个格子，排列搜索只考虑还没被占用的列，位运算搜索只考虑未受攻击的格子。
+counter-tried-hint = 搜索为放皇后而考虑过格子的次数：朴素回溯和前向检查考虑一行中的每个格子，排列搜索只考虑还没被占用的列，位运算搜索只考虑未受攻击的格子，全排列检验则计入每一次交换到某一行的列。
 counter-conflicts-hint = 考虑过的格子中受到上面某个皇后攻击的个数：这些格子上不放皇后。
 counter-backtracks-hint = 移走皇后、改试同一排下一个格子的次数：找到一个解之后、遇到死路之后，以及它下面的格子都试过之后。
 counter-dead-ends-hint = 搜索发现某一排没有未受攻击的格子的次数：这一排的每个格子都受到上面皇后的攻击，于是移走最后放的皇后。前向检查在放下皇后时就能看出这样的排，不必走到那一排。
-counter-solutions-hint = 到目前为止找到的解，按评测格式的顺序：每排各有一个皇后、互不攻击的棋盘。
+counter-solutions-hint = 到目前为止找到的解，按评测格式的顺序（全排列检验按它自己的顺序）：每排各有一个皇后、互不攻击的棋盘。
 watch-over = 搜索结束：每个格子都已尝试过。
 compare-name = 正在比较搜索方法
 compare-cancel = 取消比较
 compare-start = 比较 N = { $n } 时的几种搜索方法
 compare-running = 正在把{ $variant ->
+    [generate] 全排列检验
     [plain] 朴素回溯
     [permutation] 排列搜索
     [forward] 前向检查
@@ -60,27 +63,18 @@ compare-tried = 尝试
 compare-time = 用时
 compare-disagree = 几种方法的结果不一致！
 compare-found = { $count ->
-    [0] 四种方法都没有找到解。
-    [1] 四种方法找到的是同一个解。
-   *[other] 四种方法找到的解相同，都是 { $count } 个。
+    [0] 所有方法都没有找到解。
+    [1] 所有方法找到的是同一个解。
+   *[other] 所有方法找到的解相同，都是 { $count } 个。
 }
-compare-found-alike = { $count ->
-    [0] 四种方法都没有找到解
-    [1] 四种方法找到的是同一个解
-   *[other] 四种方法找到的解相同，都是 { $count } 个
-}；棋盘这么小，它们尝试的格子数差不多。
-compare-found-saving = { $count ->
-    [0] 四种方法都没有找到解
-    [1] 四种方法找到的是同一个解
-   *[other] 四种方法找到的解相同，都是 { $count } 个
-}；{ $fewest ->
-    [plain] 朴素回溯
-    [permutation] 排列搜索
-    [forward] 前向检查
-   *[bitboard] 位运算搜索
-}尝试的格子数只有{ $most ->
-    [plain] 朴素回溯
-    [permutation] 排列搜索
-    [forward] 前向检查
-   *[bitboard] 位运算搜索
-}的 1/{ $times }。
+compare-saves = { $variant }：尝试的格子数是{ $before }的 1/{ $times }。
+compare-costs = { $variant }：尝试的格子数是{ $before }的 { $times } 倍。
+compare-how = { $variant ->
+    [plain] 每放一个皇后就检查冲突，出错的棋盘立即放弃，不必等到摆满。
+    [forward] 每个皇后都标记它攻击的格子；一旦下面某一行被全部标记，就立即回溯。
+    [permutation] 只尝试还没有皇后的列。
+    [bitboard] 用三个掩码一次得到一行中所有空闲的格子，从不尝试受攻击的格子。
+   *[generate] 生成每行每列各有一个皇后的所有排列，摆满之后才检验。
+}
+compare-chart = 尝试的格子数（对数刻度）
+step-solution-found = 找到一个解：目前共 { $number } 个（按交换生成的顺序，不是评测的顺序）。

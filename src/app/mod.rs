@@ -351,8 +351,9 @@ impl App {
                 _ => (None, None),
             },
             Mode::File => (None, None),
+            // A solution's number is the judge's where the variant finds them in its order.
             Mode::Watch => match self.watch.current() {
-                Some(Step::Solution { number }) => {
+                Some(Step::Solution { number }) if self.watch.variant().finds_in_judges_order() => {
                     (Some(*number), self.watch.board().as_placement())
                 }
                 _ => (None, None),

@@ -11,12 +11,14 @@ pub mod count;
 pub mod counter;
 pub mod enumerate;
 pub mod index;
+pub mod listing;
 pub mod oeis;
 pub mod rank;
 pub mod runner;
 pub mod split;
 pub mod textbook;
 pub mod trace;
+pub mod tree;
 
 #[cfg(test)]
 mod imports_test;

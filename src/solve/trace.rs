@@ -12,6 +12,10 @@
 //!   no unmarked square left, the queen just placed is taken back.
 //! - [`Variant::Bitboard`]: three masks give the row's free squares at once, so no square
 //!   that is attacked is ever tried.
+//! - [`Variant::GenerateAndTest`], the permutation search of `seeds/002_*.txt` without its
+//!   checks: every permutation of the columns is made by swapping, and each is tested whole,
+//!   once every row holds a queen. It finds the same solutions in the order its swaps make
+//!   them, not the judge's.
 //!
 //! A dead end is a row with no free square, every square attacked by the queens above: the
 //! first three variants reach it and find it so, forward checking sees it from the row of the
@@ -36,14 +40,18 @@ pub enum Variant {
     ForwardChecking,
     /// Free squares from bit masks: nothing attacked is tried.
     Bitboard,
+    /// Every permutation of the columns, made by swapping, tested whole at the end.
+    GenerateAndTest,
 }
 
 impl Variant {
-    /// All four, from the seeds' plain search to the bitboards.
-    pub const ALL: [Self; 4] = [
+    /// All five, from generating every board to the bitboards, each trying fewer squares
+    /// than the one before it.
+    pub const ALL: [Self; 5] = [
+        Self::GenerateAndTest,
         Self::Plain,
-        Self::Permutation,
         Self::ForwardChecking,
+        Self::Permutation,
         Self::Bitboard,
     ];
 
@@ -54,26 +62,37 @@ impl Variant {
             Self::Permutation => "Permutation search",
             Self::ForwardChecking => "Forward checking",
             Self::Bitboard => "Bitboard search",
+            Self::GenerateAndTest => "Generate and test",
         }
     }
 
-    /// Its name in one word, for a table: `Plain`, `Permutation`, `Forward`, `Bitboard`.
+    /// Whether it finds the solutions in the judge's order, so that the `number` of its
+    /// [`Step::Solution`] is the judge's too.
+    pub const fn finds_in_judges_order(self) -> bool {
+        !matches!(self, Self::GenerateAndTest)
+    }
+
+    /// Its name in one word, for a table: `Generate`, `Plain`, `Permutation`, `Forward`,
+    /// `Bitboard`.
     pub const fn short_name(self) -> &'static str {
         match self {
             Self::Plain => "Plain",
             Self::Permutation => "Permutation",
             Self::ForwardChecking => "Forward",
             Self::Bitboard => "Bitboard",
+            Self::GenerateAndTest => "Generate",
         }
     }
 
-    /// A short name for the command line: `plain`, `permutation`, `forward`, `bitboard`.
+    /// A short name for the command line: `generate`, `plain`, `permutation`, `forward`,
+    /// `bitboard`.
     pub const fn key(self) -> &'static str {
         match self {
             Self::Plain => "plain",
             Self::Permutation => "permutation",
             Self::ForwardChecking => "forward",
             Self::Bitboard => "bitboard",
+            Self::GenerateAndTest => "generate",
         }
     }
 }
@@ -108,9 +127,10 @@ pub enum Step {
     },
     /// A queen is taken back (backtracking).
     Remove(Square),
-    /// All rows hold a queen: solution number `number`.
+    /// All rows hold a queen: the `number`th solution found.
     Solution {
-        /// Its number in the judge's order.
+        /// How many the search has found, this one included: its number in the judge's
+        /// order, except for [`Variant::GenerateAndTest`], which finds them in another.
         number: u64,
     },
 }
@@ -175,6 +195,9 @@ pub struct Trace {
     /// For the bitboard search: the attacks on each row from the queens above it, the masks
     /// the fast enumerator itself steps with.
     masks: Vec<Attacks>,
+    /// For generate and test: the permutation being made, `pos` of seed 002; the rows above
+    /// `row` are placed.
+    permutation: Vec<usize>,
     pending: VecDeque<Step>,
     found: u64,
     finished: bool,
@@ -192,6 +215,7 @@ impl Trace {
             had_queen: vec![false; n + 1],
             attacks: vec![0; n * n],
             masks: vec![Attacks::default(); n + 1],
+            permutation: (0..n).collect(),
             pending: VecDeque::new(),
             found: 0,
             finished: n == 0,
@@ -248,6 +272,11 @@ impl Trace {
             let free = self.masks[row].free(untried);
             return (free != 0).then(|| free.trailing_zeros() as usize);
         }
+        if self.variant == Variant::GenerateAndTest {
+            // The next of the columns not placed yet, in the order the swaps left them: the
+            // index of the one to swap into this row's place, counted from the row.
+            return (row + from < self.n).then_some(from);
+        }
         (from..self.n).find(|&column| match self.variant {
             Variant::Permutation => !self.columns.contains(&column),
             _ => true,
@@ -262,7 +291,7 @@ impl Trace {
             Variant::Bitboard => {
                 self.masks[square.row + 1] = self.masks[square.row].place(1 << square.column);
             }
-            Variant::Plain | Variant::Permutation => {}
+            Variant::Plain | Variant::Permutation | Variant::GenerateAndTest => {}
         }
         self.row += 1;
         self.next_column[self.row] = 0;
@@ -274,11 +303,48 @@ impl Trace {
         self.row -= 1;
         let column = self.columns.pop().expect("a queen to take back");
         let square = Square::new(self.row, column);
-        if self.variant == Variant::ForwardChecking {
-            self.mark(square, false);
+        match self.variant {
+            Variant::ForwardChecking => self.mark(square, false),
+            // Swapped back; the swap's index stays where it was, one past it is next.
+            Variant::GenerateAndTest => {
+                let swapped = self.row + self.next_column[self.row] - 1;
+                self.permutation.swap(self.row, swapped);
+            }
+            _ => self.next_column[self.row] = column + 1,
         }
-        self.next_column[self.row] = column + 1;
         self.pending.push_back(Step::Remove(square));
+    }
+
+    /// Generate and test: swaps the `offset`th column left into the row's place, puts its
+    /// queen there, and once every row has one, tests the board whole.
+    fn swap_in(&mut self, offset: usize) {
+        let row = self.row;
+        self.next_column[row] = offset + 1;
+        self.permutation.swap(row, row + offset);
+        let square = Square::new(row, self.permutation[row]);
+        self.pending.push_back(Step::Try(square));
+        self.place(square);
+        if self.row < self.n {
+            return;
+        }
+        // `check_valid` of seed 002: the first pair, row by row, on one diagonal.
+        let columns = &self.columns;
+        let attack = (0..self.n).find_map(|above| {
+            (above + 1..self.n)
+                .find(|&below| below - above == columns[above].abs_diff(columns[below]))
+                .map(|below| (above, below))
+        });
+        if let Some((above, below)) = attack {
+            self.pending.push_back(Step::Conflict {
+                square: Square::new(below, columns[below]),
+                by: Square::new(above, columns[above]),
+                line: Line::Diagonal,
+            });
+        } else {
+            self.found += 1;
+            self.pending
+                .push_back(Step::Solution { number: self.found });
+        }
     }
 
     /// Works out the next few steps into `pending`.
@@ -300,6 +366,10 @@ impl Trace {
             }
             return;
         };
+        if self.variant == Variant::GenerateAndTest {
+            self.swap_in(column);
+            return;
+        }
         let square = Square::new(self.row, column);
         self.next_column[self.row] = column + 1;
         self.pending.push_back(Step::Try(square));
@@ -309,7 +379,7 @@ impl Trace {
             Variant::ForwardChecking if self.attacks[square.row * self.n + column] > 0 => {
                 self.attacker(square, false)
             }
-            Variant::ForwardChecking | Variant::Bitboard => None,
+            Variant::ForwardChecking | Variant::Bitboard | Variant::GenerateAndTest => None,
         };
         if let Some((by, line)) = conflict {
             self.pending.push_back(Step::Conflict { square, by, line });
@@ -423,9 +493,65 @@ mod tests {
         for n in 1..=8 {
             let expected: Vec<Placement> = Solutions::new(n).collect();
             for variant in Variant::ALL {
-                assert_eq!(solutions_of(variant, n), expected, "{variant}, n = {n}");
+                let mut found = solutions_of(variant, n);
+                // Generate and test finds them in the order its swaps make the boards.
+                if variant == Variant::GenerateAndTest {
+                    found.sort_by_key(|board| board.columns().to_vec());
+                }
+                assert_eq!(found, expected, "{variant}, n = {n}");
             }
         }
+    }
+
+    /// Seed 002's program, as it is written: every permutation made by swapping, each checked
+    /// whole; the boards it finds, in its order, and how many times it was called.
+    fn seed_002(n: usize) -> (Vec<Vec<u8>>, u64) {
+        fn permutation(pos: &mut [u8], index: usize, found: &mut Vec<Vec<u8>>, calls: &mut u64) {
+            *calls += 1;
+            let n = pos.len();
+            if index == n {
+                let valid = (0..n)
+                    .all(|i| (i + 1..n).all(|j| j - i != usize::from(pos[i].abs_diff(pos[j]))));
+                if valid {
+                    found.push(pos.to_vec());
+                }
+                return;
+            }
+            for i in index..n {
+                pos.swap(index, i);
+                permutation(pos, index + 1, found, calls);
+                pos.swap(index, i);
+            }
+        }
+        let (mut found, mut calls) = (Vec::new(), 0);
+        permutation(
+            &mut (0..n as u8).collect::<Vec<_>>(),
+            0,
+            &mut found,
+            &mut calls,
+        );
+        (found, calls)
+    }
+
+    #[test]
+    fn generate_and_test_makes_the_seeds_permutations_in_its_order() {
+        for n in 1..=8 {
+            let (expected, calls) = seed_002(n);
+            let found: Vec<Vec<u8>> = solutions_of(Variant::GenerateAndTest, n)
+                .iter()
+                .map(|board| board.columns().to_vec())
+                .collect();
+            assert_eq!(found, expected, "n = {n}");
+            let counters = run_counters(Variant::GenerateAndTest, n, |_| true).unwrap();
+            // Every call but the first puts a queen on a row; every whole board is tested.
+            assert_eq!(counters.tried, calls - 1, "n = {n}");
+            assert_eq!(counters.backtracks, counters.tried, "n = {n}");
+            let boards: u64 = (1..=n as u64).product();
+            assert_eq!(counters.conflicts + counters.solutions, boards, "n = {n}");
+            assert_eq!(counters.dead_ends, 0, "n = {n}");
+        }
+        let eight = run_counters(Variant::GenerateAndTest, 8, |_| true).unwrap();
+        assert_eq!((eight.tried, eight.conflicts), (109_600, 40_320 - 92));
     }
 
     /// The number of safe partial placements of the first k rows, k = 0..=n, counted
@@ -527,7 +653,11 @@ mod tests {
     #[test]
     fn every_variant_counts_the_dead_ends_a_textbook_search_meets() {
         for n in [4, 6] {
+            // Generate and test never meets a dead end: it tests only whole boards.
             for variant in Variant::ALL {
+                if variant == Variant::GenerateAndTest {
+                    continue;
+                }
                 let looking_ahead = variant == Variant::ForwardChecking;
                 let expected = textbook_dead_ends(n, looking_ahead);
                 assert!(expected > 0, "n = {n}");

@@ -7,6 +7,8 @@
 //! search runs only while the view is on screen: on return it starts again and skips the steps
 //! already received. The animation asks for a frame when its next step is due, not every frame.
 
+mod chart;
+
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -188,6 +190,11 @@ impl Watch {
         }
     }
 
+    /// The variant watched.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
     /// The queens on the board now.
     pub fn queens(&self) -> &[Square] {
         &self.queens
@@ -329,7 +336,10 @@ impl Watch {
                 tr!("step-dead-end", rank = crate::board::rank_number(n, *row))
             }
             Some(Step::Remove(square)) => tr!("step-remove", square = square.name(n)),
-            Some(Step::Solution { number }) => tr!("step-solution", number = *number),
+            Some(Step::Solution { number }) if self.variant.finds_in_judges_order() => {
+                tr!("step-solution", number = *number)
+            }
+            Some(Step::Solution { number }) => tr!("step-solution-found", number = *number),
         }
     }
 
@@ -534,34 +544,46 @@ impl Watch {
             .comparison
             .windows(2)
             .all(|pair| pair[0].counters.solutions == pair[1].counters.solutions);
-        if agree {
-            ui.label(comparison_verdict(&self.comparison));
-        } else {
+        if !agree {
             ui.colored_label(ui.visuals().error_fg_color, tr!("compare-disagree"));
+            return;
+        }
+        ui.label(tr!(
+            "compare-found",
+            count = self.comparison[0].counters.solutions
+        ));
+        chart::tried_bars(ui, &self.comparison);
+        for pair in self.comparison.windows(2) {
+            ui.add(egui::Label::new(RichText::new(saving(&pair[0], &pair[1])).strong()).wrap());
+            ui.add(egui::Label::new(tr!("compare-how", variant = pair[1].variant.key())).wrap());
         }
     }
 }
 
-/// What a finished comparison shows, when the variants agree: how many squares the best of
-/// them saves, or that on so small a board they all try about as many.
-fn comparison_verdict(comparison: &[Comparison]) -> String {
-    let found = comparison[0].counters.solutions;
-    let (Some(most), Some(fewest)) = (
-        comparison.iter().max_by_key(|line| line.counters.tried),
-        comparison.iter().min_by_key(|line| line.counters.tried),
-    ) else {
-        return tr!("compare-found", count = found);
+/// What `after` saves over `before`, in squares tried: "… 4 times fewer squares than …".
+fn saving(before: &Comparison, after: &Comparison) -> String {
+    let (before_tried, after_tried) = (before.counters.tried.max(1), after.counters.tried.max(1));
+    let times = before_tried.max(after_tried) as f64 / before_tried.min(after_tried) as f64;
+    // One decimal below ten, where "1.4 times" says more than "1 times".
+    let times = if times < 10.0 {
+        format!("{times:.1}")
+    } else {
+        grouped(times.round() as u64)
     };
-    let saving = most.counters.tried as f64 / fewest.counters.tried.max(1) as f64;
-    if saving < 1.5 {
-        tr!("compare-found-alike", count = found)
+    let (variant, before) = (variant_name(after.variant), variant_name(before.variant));
+    if after_tried <= before_tried {
+        tr!(
+            "compare-saves",
+            variant = variant,
+            before = before,
+            times = times
+        )
     } else {
         tr!(
-            "compare-found-saving",
-            count = found,
-            fewest = fewest.variant.key(),
-            times = format!("{saving:.0}"),
-            most = most.variant.key()
+            "compare-costs",
+            variant = variant,
+            before = before,
+            times = times
         )
     }
 }

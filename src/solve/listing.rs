@@ -1,0 +1,565 @@
+//! The programs of the trace's variants, line by line, as a teacher shows them beside the
+//! board: each line says which steps of the [trace](crate::solve::trace) it carries out, so the
+//! line lit for a step is looked up in the same table the program is printed from, and cannot
+//! disagree with it. Each variant has its C program (the seeds' own, in our words) and its
+//! numbered steps in plain words (the window translates those; here they are message ids).
+//!
+//! The values the lit line uses (the row, the column, the columns placed so far, the bitboard
+//! search's masks) follow from the board and the step alone: [`variables`].
+
+use crate::board::Square;
+use crate::solve::attacks::full_mask;
+use crate::solve::trace::{Step, Variant};
+
+/// What a line does, in the trace's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// A square is considered ([`Step::Try`]).
+    Try,
+    /// The square considered is attacked ([`Step::Conflict`]).
+    Conflict,
+    /// A queen goes on it ([`Step::Place`]).
+    Place,
+    /// Every row holds a queen ([`Step::Solution`]).
+    Solution,
+    /// A row has no free square ([`Step::DeadEnd`]).
+    DeadEnd,
+    /// A queen is taken back ([`Step::Remove`]) after every square below it was tried.
+    Back,
+    /// A queen is taken back right after a solution: a loop written without recursion does
+    /// this on a line of its own.
+    BackAfterSolution,
+}
+
+impl Act {
+    /// What `step` does, `before` being the step shown before it.
+    pub fn of(step: &Step, before: Option<&Step>) -> Self {
+        match step {
+            Step::Try(_) => Self::Try,
+            Step::Conflict { .. } => Self::Conflict,
+            Step::Place(_) => Self::Place,
+            Step::Solution { .. } => Self::Solution,
+            Step::DeadEnd { .. } => Self::DeadEnd,
+            Step::Remove(_) if matches!(before, Some(Step::Solution { .. })) => {
+                Self::BackAfterSolution
+            }
+            Step::Remove(_) => Self::Back,
+        }
+    }
+}
+
+/// One line of a program: its text and what it does, if it is a line a step lights.
+#[derive(Clone, Copy, Debug)]
+pub struct CodeLine {
+    /// The line as printed, indented with spaces (C) or a message id (numbered steps).
+    pub text: &'static str,
+    /// The acts this line carries out.
+    pub acts: &'static [Act],
+}
+
+/// A program, or a variant's numbered steps.
+#[derive(Clone, Copy, Debug)]
+pub struct Listing {
+    /// Its lines, in order.
+    pub lines: &'static [CodeLine],
+}
+
+impl Listing {
+    /// The line `step` lights, `before` being the step shown before it: the first line
+    /// carrying out its act (a taking back after a solution, where no line is for it alone,
+    /// is the taking back's line).
+    pub fn line_of(&self, step: &Step, before: Option<&Step>) -> Option<usize> {
+        let act = Act::of(step, before);
+        let find = |act| self.lines.iter().position(|line| line.acts.contains(&act));
+        find(act).or_else(|| (act == Act::BackAfterSolution).then(|| find(Act::Back))?)
+    }
+}
+
+/// How a program is written: the seeds show plain backtracking both ways.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// A function that calls itself for the next row (seed 000).
+    #[default]
+    Recursive,
+    /// One loop with the row as a variable (seed 004).
+    Loop,
+}
+
+const fn line(text: &'static str, acts: &'static [Act]) -> CodeLine {
+    CodeLine { text, acts }
+}
+
+const fn plain(text: &'static str) -> CodeLine {
+    line(text, &[])
+}
+
+use Act::{Back, BackAfterSolution, Conflict, DeadEnd, Place, Solution, Try};
+
+const PLAIN: &[CodeLine] = &[
+    plain("int a[N];   /* a[i]: the column of row i's queen */"),
+    plain(""),
+    plain("void search(int row) {"),
+    plain("    if (row == n) {"),
+    line("        print_solution(a);", &[Solution]),
+    plain("        return;"),
+    plain("    }"),
+    line("    for (int col = 0; col < n; col++) {", &[DeadEnd]),
+    line("        if (canplace(row, col)) {", &[Try]),
+    line("            a[row] = col;", &[Place]),
+    plain("            search(row + 1);"),
+    line("            a[row] = -1;   /* back */", &[Back]),
+    plain("        }"),
+    plain("    }"),
+    plain("}"),
+    plain(""),
+    plain("int canplace(int row, int col) {"),
+    plain("    for (int i = 0; i < row; i++)"),
+    plain("        if (a[i] == col || abs(row - i) == abs(col - a[i]))"),
+    line("            return 0;", &[Conflict]),
+    plain("    return 1;"),
+    plain("}"),
+];
+
+const PLAIN_LOOP: &[CodeLine] = &[
+    plain("int a[N];   /* a[i] == -1: no queen on row i yet */"),
+    plain(""),
+    plain("void queens(void) {"),
+    plain("    int row = 0, col = 0;"),
+    plain("    while (row < n) {"),
+    plain("        while (col < n) {"),
+    line("            if (valid(row, col)) {", &[Try]),
+    line("                a[row] = col;", &[Place]),
+    plain("                col = 0;"),
+    plain("                break;"),
+    plain("            }"),
+    plain("            col++;"),
+    plain("        }"),
+    line(
+        "        if (a[row] == -1) {   /* no column left */",
+        &[DeadEnd],
+    ),
+    plain("            if (row == 0) break;"),
+    plain("            row--;"),
+    line("            col = a[row] + 1;   a[row] = -1;", &[Back]),
+    plain("            continue;"),
+    plain("        }"),
+    plain("        if (row == n - 1) {"),
+    line("            print_solution(a);", &[Solution]),
+    line(
+        "            col = a[row] + 1;   a[row] = -1;",
+        &[BackAfterSolution],
+    ),
+    plain("            continue;"),
+    plain("        }"),
+    plain("        row++;"),
+    plain("    }"),
+    plain("}"),
+    plain(""),
+    plain("int valid(int row, int col) {"),
+    plain("    for (int i = 0; i < row; i++)"),
+    plain("        if (a[i] == col || abs(i - row) == abs(a[i] - col))"),
+    line("            return 0;", &[Conflict]),
+    plain("    return 1;"),
+    plain("}"),
+];
+
+const PERMUTATION: &[CodeLine] = &[
+    plain("int a[N], used[N];   /* used[c]: column c holds a queen */"),
+    plain(""),
+    plain("void search(int row) {"),
+    plain("    if (row == n) {"),
+    line("        print_solution(a);", &[Solution]),
+    plain("        return;"),
+    plain("    }"),
+    line("    for (int col = 0; col < n; col++) {", &[DeadEnd]),
+    plain("        if (used[col]) continue;   /* not even tried */"),
+    line("        if (!diagonals_free(row, col))", &[Try]),
+    line("            continue;", &[Conflict]),
+    line("        a[row] = col;   used[col] = 1;", &[Place]),
+    plain("        search(row + 1);"),
+    line("        used[col] = 0;   /* back */", &[Back]),
+    plain("    }"),
+    plain("}"),
+];
+
+const FORWARD_CHECKING: &[CodeLine] = &[
+    plain("int a[N], marks[N][N];   /* marks[r][c]: queens attacking (r, c) */"),
+    plain(""),
+    plain("void search(int row) {"),
+    plain("    if (row == n) {"),
+    line("        print_solution(a);", &[Solution]),
+    plain("        return;"),
+    plain("    }"),
+    plain("    for (int col = 0; col < n; col++) {"),
+    line("        if (marks[row][col] > 0)", &[Try]),
+    line("            continue;   /* attacked */", &[Conflict]),
+    line("        a[row] = col;   mark(row, col, +1);", &[Place]),
+    line(
+        "        if (!some_row_below_all_marked(row))   /* else prune */",
+        &[DeadEnd],
+    ),
+    plain("            search(row + 1);"),
+    line("        mark(row, col, -1);   /* back */", &[Back]),
+    plain("    }"),
+    plain("}"),
+];
+
+const BITBOARD: &[CodeLine] = &[
+    plain("/* bits of this row's squares attacked along a column (cols), */"),
+    plain("/* a diagonal going right (ld) and one going left (rd) */"),
+    plain("void search(int row, unsigned cols, unsigned ld, unsigned rd) {"),
+    plain("    if (row == n) {"),
+    line("        print_solution(a);", &[Solution]),
+    plain("        return;"),
+    plain("    }"),
+    plain("    unsigned free = ~(cols | ld | rd) & ((1u << n) - 1);"),
+    line("    while (free) {", &[DeadEnd]),
+    line(
+        "        unsigned bit = free & -free;   /* lowest: leftmost */",
+        &[Try],
+    ),
+    plain("        free -= bit;"),
+    line("        a[row] = ctz(bit);", &[Place]),
+    plain("        search(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);"),
+    line("        a[row] = -1;   /* back */", &[Back]),
+    plain("    }"),
+    plain("}"),
+];
+
+const GENERATE_AND_TEST: &[CodeLine] = &[
+    plain("int pos[N] = {0, 1, ..., n - 1};   /* pos[i]: row i's column */"),
+    plain(""),
+    plain("void permutation(int index) {"),
+    plain("    if (index == n) {"),
+    plain("        if (check_valid())"),
+    line("            print_solution(pos);", &[Solution]),
+    plain("        return;"),
+    plain("    }"),
+    plain("    for (int i = index; i < n; i++) {"),
+    line("        swap(&pos[index], &pos[i]);", &[Try]),
+    line("        permutation(index + 1);", &[Place]),
+    line("        swap(&pos[index], &pos[i]);   /* back */", &[Back]),
+    plain("    }"),
+    plain("}"),
+    plain(""),
+    plain("int check_valid(void) {"),
+    plain("    for (int i = 0; i < n; i++)"),
+    plain("        for (int j = i + 1; j < n; j++)"),
+    plain("            if (j - i == abs(pos[i] - pos[j]))"),
+    line("                return 0;", &[Conflict]),
+    plain("    return 1;"),
+    plain("}"),
+];
+
+/// The numbered steps, as message ids `pseudo-<variant>-<k>`.
+const PLAIN_STEPS: &[CodeLine] = &[
+    plain("pseudo-plain-1"),
+    line("pseudo-plain-2", &[Solution]),
+    line("pseudo-plain-3", &[Try]),
+    line("pseudo-plain-4", &[Conflict]),
+    line("pseudo-plain-5", &[Place]),
+    line("pseudo-plain-6", &[DeadEnd]),
+    line("pseudo-plain-7", &[Back]),
+];
+
+const PERMUTATION_STEPS: &[CodeLine] = &[
+    plain("pseudo-permutation-1"),
+    line("pseudo-permutation-2", &[Solution]),
+    line("pseudo-permutation-3", &[Try]),
+    line("pseudo-permutation-4", &[Conflict]),
+    line("pseudo-permutation-5", &[Place]),
+    line("pseudo-permutation-6", &[DeadEnd]),
+    line("pseudo-permutation-7", &[Back]),
+];
+
+const FORWARD_CHECKING_STEPS: &[CodeLine] = &[
+    plain("pseudo-forward-1"),
+    line("pseudo-forward-2", &[Solution]),
+    line("pseudo-forward-3", &[Try]),
+    line("pseudo-forward-4", &[Conflict]),
+    line("pseudo-forward-5", &[Place]),
+    line("pseudo-forward-6", &[DeadEnd]),
+    line("pseudo-forward-7", &[Back]),
+];
+
+const BITBOARD_STEPS: &[CodeLine] = &[
+    plain("pseudo-bitboard-1"),
+    line("pseudo-bitboard-2", &[Solution]),
+    line("pseudo-bitboard-3", &[DeadEnd]),
+    line("pseudo-bitboard-4", &[Try]),
+    line("pseudo-bitboard-5", &[Place]),
+    line("pseudo-bitboard-6", &[Back]),
+];
+
+const GENERATE_AND_TEST_STEPS: &[CodeLine] = &[
+    plain("pseudo-generate-1"),
+    line("pseudo-generate-2", &[Try]),
+    line("pseudo-generate-3", &[Place]),
+    line("pseudo-generate-4", &[Solution]),
+    line("pseudo-generate-5", &[Conflict]),
+    line("pseudo-generate-6", &[Back]),
+];
+
+/// `variant`'s program, written as `form` where the seeds show it both ways (plain
+/// backtracking); the others have one form.
+pub fn program(variant: Variant, form: Form) -> Listing {
+    let lines = match (variant, form) {
+        (Variant::Plain, Form::Recursive) => PLAIN,
+        (Variant::Plain, Form::Loop) => PLAIN_LOOP,
+        (Variant::Permutation, _) => PERMUTATION,
+        (Variant::ForwardChecking, _) => FORWARD_CHECKING,
+        (Variant::Bitboard, _) => BITBOARD,
+        (Variant::GenerateAndTest, _) => GENERATE_AND_TEST,
+    };
+    Listing { lines }
+}
+
+/// Whether `variant`'s program can be shown as a loop too.
+pub fn has_loop_form(variant: Variant) -> bool {
+    variant == Variant::Plain
+}
+
+/// `variant`'s numbered steps; each line's text is a message id.
+pub fn steps(variant: Variant) -> Listing {
+    let lines = match variant {
+        Variant::Plain => PLAIN_STEPS,
+        Variant::Permutation => PERMUTATION_STEPS,
+        Variant::ForwardChecking => FORWARD_CHECKING_STEPS,
+        Variant::Bitboard => BITBOARD_STEPS,
+        Variant::GenerateAndTest => GENERATE_AND_TEST_STEPS,
+    };
+    Listing { lines }
+}
+
+/// A variable of the program and its value now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    /// Its name in the program.
+    pub name: &'static str,
+    /// Its value, as the program would print it (masks in binary, bit 0 on the right).
+    pub value: String,
+}
+
+/// The values the program's variables hold at `step` of an `n`×`n` search whose queens, once
+/// the step is done, stand in `columns` (row by row from the first). The row and column are
+/// the step's; the array is the board's.
+pub fn variables(variant: Variant, n: usize, columns: &[usize], step: &Step) -> Vec<Variable> {
+    let var = |name, value: String| Variable { name, value };
+    let array = |name| {
+        let cells: Vec<String> = (0..n)
+            .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
+            .collect();
+        var(name, format!("{{{}}}", cells.join(", ")))
+    };
+    let square = match *step {
+        Step::Try(square)
+        | Step::Place(square)
+        | Step::Remove(square)
+        | Step::Conflict { square, .. } => Some(square),
+        Step::DeadEnd { .. } | Step::Solution { .. } => None,
+    };
+    // The row the program is at: the step's square's, the row found blocked, or n.
+    let row = match *step {
+        Step::DeadEnd { row } if variant != Variant::ForwardChecking => row,
+        Step::DeadEnd { .. } => columns.len().saturating_sub(1),
+        Step::Solution { .. } => n,
+        _ => square.map_or(0, |square| square.row),
+    };
+    let row_name = if variant == Variant::GenerateAndTest {
+        "index"
+    } else {
+        "row"
+    };
+    let mut vars = vec![var(row_name, row.to_string())];
+    if let Some(Square { column, .. }) = square {
+        let name = match variant {
+            Variant::GenerateAndTest => "pos[index]",
+            Variant::Bitboard => "ctz(bit)",
+            _ => "col",
+        };
+        vars.push(var(name, column.to_string()));
+    }
+    if let Step::Conflict { by, .. } = *step {
+        vars.push(var("i", by.row.to_string()));
+    }
+    match variant {
+        Variant::Bitboard => {
+            let [cols, ld, rd] = masks(n, &columns[..row.min(columns.len())]);
+            let binary = |mask: u32| format!("{mask:0n$b}");
+            // `free` loses each bit as it is tried: at a try it still holds the square tried.
+            let tried_below = match *step {
+                Step::Try(square) => square.column,
+                Step::Place(square) | Step::Remove(square) => square.column + 1,
+                _ => 0,
+            };
+            let free = !(cols | ld | rd) & full_mask(n) & !full_mask(tried_below);
+            vars.extend([
+                var("cols", binary(cols)),
+                var("ld", binary(ld)),
+                var("rd", binary(rd)),
+                var("free", binary(free)),
+            ]);
+        }
+        Variant::GenerateAndTest => vars.push(array("pos")),
+        Variant::Permutation => {
+            vars.push(array("a"));
+            let used: Vec<String> = columns.iter().map(usize::to_string).collect();
+            vars.push(var("used", format!("{{{}}}", used.join(", "))));
+        }
+        Variant::Plain | Variant::ForwardChecking => vars.push(array("a")),
+    }
+    vars
+}
+
+/// The bitboard search's masks on the row below the queens in `columns`: the columns taken,
+/// and the diagonals going right (shifted left a bit a row) and left.
+fn masks(n: usize, columns: &[usize]) -> [u32; 3] {
+    let full = full_mask(n);
+    columns.iter().fold([0, 0, 0], |[cols, ld, rd], &column| {
+        let bit = 1u32 << column;
+        [cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1]
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::attacks::Attacks;
+    use crate::solve::trace::Trace;
+
+    fn value<'a>(vars: &'a [Variable], name: &str) -> Option<&'a str> {
+        vars.iter()
+            .find(|var| var.name == name)
+            .map(|var| var.value.as_str())
+    }
+
+    /// Every step of N = 4 and N = 6, for every variant and form: the lit line carries out
+    /// what the step did, and the variables shown are the board's.
+    #[test]
+    fn the_lit_line_and_the_variables_agree_with_the_board_at_every_step() {
+        for n in [4, 6] {
+            for variant in Variant::ALL {
+                let forms: &[Form] = if has_loop_form(variant) {
+                    &[Form::Recursive, Form::Loop]
+                } else {
+                    &[Form::Recursive]
+                };
+                for listing in forms
+                    .iter()
+                    .map(|&form| program(variant, form))
+                    .chain([steps(variant)])
+                {
+                    let mut columns: Vec<usize> = Vec::new();
+                    let mut before = None;
+                    for step in Trace::new(variant, n) {
+                        match step {
+                            Step::Place(square) => columns.push(square.column),
+                            Step::Remove(_) => {
+                                columns.pop();
+                            }
+                            _ => {}
+                        }
+                        let context = format!("{variant}, n = {n}, {step:?}");
+                        let line = listing
+                            .line_of(&step, before.as_ref())
+                            .unwrap_or_else(|| panic!("no line for {context}"));
+                        let act = Act::of(&step, before.as_ref());
+                        let acts = listing.lines[line].acts;
+                        assert!(
+                            acts.contains(&act)
+                                || (act == Act::BackAfterSolution && acts.contains(&Act::Back)),
+                            "{context}: line {line} does {acts:?}"
+                        );
+                        check_variables(variant, n, &columns, &step, &context);
+                        before = Some(step);
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_variables(variant: Variant, n: usize, columns: &[usize], step: &Step, context: &str) {
+        let vars = variables(variant, n, columns, step);
+        let row_name = if variant == Variant::GenerateAndTest {
+            "index"
+        } else {
+            "row"
+        };
+        let row: usize = value(&vars, row_name).unwrap().parse().unwrap();
+        let column_name = match variant {
+            Variant::GenerateAndTest => "pos[index]",
+            Variant::Bitboard => "ctz(bit)",
+            _ => "col",
+        };
+        match *step {
+            // Generate and test finds its conflicts in whole boards, below.
+            Step::Conflict { .. } if variant == Variant::GenerateAndTest => {
+                assert_eq!(columns.len(), n, "{context}");
+            }
+            Step::Try(square) | Step::Conflict { square, .. } => {
+                // The square considered is on the row below the queens placed.
+                assert_eq!((row, columns.len()), (square.row, square.row), "{context}");
+                let column: usize = value(&vars, column_name).unwrap().parse().unwrap();
+                assert_eq!(column, square.column, "{context}");
+            }
+            Step::Place(square) => {
+                // The queen the line puts down is the board's last.
+                assert_eq!(columns.last(), Some(&square.column), "{context}");
+                assert_eq!(row + 1, columns.len(), "{context}");
+                let column: usize = value(&vars, column_name).unwrap().parse().unwrap();
+                assert_eq!(column, square.column, "{context}");
+            }
+            Step::Remove(square) => assert_eq!((row, columns.len()), (square.row, square.row)),
+            Step::Solution { .. } => assert_eq!((row, columns.len()), (n, n), "{context}"),
+            _ => {}
+        }
+        if let Step::Conflict { by, .. } = *step {
+            let attacker: usize = value(&vars, "i").unwrap().parse().unwrap();
+            assert_eq!(columns.get(attacker), Some(&by.column), "{context}");
+        }
+        let array = if variant == Variant::GenerateAndTest {
+            "pos"
+        } else {
+            "a"
+        };
+        if variant == Variant::Bitboard {
+            // The masks of the row, as the fast enumerator steps with them.
+            let attacks = columns[..row.min(columns.len())]
+                .iter()
+                .fold(Attacks::default(), |attacks, &column| {
+                    attacks.place(1 << column)
+                });
+            let free = attacks.free(full_mask(n));
+            let shown = u32::from_str_radix(value(&vars, "free").unwrap(), 2).unwrap();
+            assert_eq!(
+                shown & !free,
+                0,
+                "{context}: free squares shown that are attacked"
+            );
+            if let Step::Try(square) = *step {
+                assert_ne!(shown & (1 << square.column), 0, "{context}");
+            }
+        } else {
+            let shown = value(&vars, array).unwrap();
+            let expected: Vec<String> = (0..n)
+                .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
+                .collect();
+            assert_eq!(shown, format!("{{{}}}", expected.join(", ")), "{context}");
+        }
+    }
+
+    #[test]
+    fn the_loop_backs_off_after_a_solution_on_a_line_of_its_own() {
+        let loop_form = program(Variant::Plain, Form::Loop);
+        let recursive = program(Variant::Plain, Form::Recursive);
+        let solution = Step::Solution { number: 1 };
+        let remove = Step::Remove(Square::new(3, 2));
+        let after = loop_form.line_of(&remove, Some(&solution)).unwrap();
+        let otherwise = loop_form.line_of(&remove, None).unwrap();
+        assert_ne!(after, otherwise);
+        assert_eq!(
+            recursive.line_of(&remove, Some(&solution)),
+            recursive.line_of(&remove, None)
+        );
+    }
+}
