@@ -511,7 +511,7 @@ mod tests {
             }
             Step::Remove(square) => assert_eq!((row, columns.len()), (square.row, square.row)),
             Step::Solution { .. } => assert_eq!((row, columns.len()), (n, n), "{context}"),
-            _ => {}
+            Step::DeadEnd { .. } => {}
         }
         if let Step::Conflict { by, .. } = *step {
             let attacker: usize = value(&vars, "i").unwrap().parse().unwrap();
