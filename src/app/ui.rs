@@ -7,7 +7,7 @@ use eframe::egui::{self, Key};
 use super::board_view::{self, BoardInput, BoardPicture, HintMarks};
 use super::file::{FilePicture, show_excerpt};
 use super::windows;
-use super::{Action, App, BrowseAction, Mode, PlaceAction, Setting, TopAction};
+use super::{Action, App, BrowseAction, Mode, PlaceAction, Setting, TopAction, WatchAction};
 use crate::board::{MAX_N, Squares};
 
 use super::i18n::Language;
@@ -453,7 +453,7 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             app.hand.board().queens().to_vec(),
             app.hand.board().conflicts(),
         ),
-        Mode::Watch => (app.watch.queens().to_vec(), Vec::new()),
+        Mode::Watch => return watch_board(app, ui, actions),
     };
     // The animation shows its own marks; attacked squares are for browsing and placing, and
     // the hand-made board keeps its own.
@@ -484,11 +484,7 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         attacked: attacked.as_deref(),
         hint,
         clickable: app.mode == Mode::Place,
-        focus: if app.mode == Mode::Watch {
-            app.watch.focus()
-        } else {
-            None
-        },
+        focus: None,
     };
     ui.vertical_centered(|ui| match board_view::show(ui, &picture) {
         Some(BoardInput::Toggle(square)) => {
@@ -498,6 +494,39 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             actions.push(Action::Place(PlaceAction::Move { from, to }));
         }
         None => {}
+    });
+}
+
+/// The watch view's board area: the board, and beside it the program with the line running
+/// lit, its steps in words, or the search tree. A node of the tree clicked shows its partial
+/// board until the next step.
+fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    ui.columns(2, |columns| {
+        let watch = &app.watch;
+        let (queens, focus) = match watch.inspected() {
+            Some(partial) => {
+                columns[0].horizontal(|ui| {
+                    ui.label(tr!("tree-showing-node"));
+                    if ui.button(tr!("tree-back-to-search")).clicked() {
+                        actions.push(Action::Watch(WatchAction::StopInspecting));
+                    }
+                });
+                (partial.to_vec(), None)
+            }
+            None => (watch.queens().to_vec(), watch.focus()),
+        };
+        let picture = BoardPicture {
+            n: app.n(),
+            queens: &queens,
+            conflicts: &[],
+            attacked: None,
+            hint: None,
+            clickable: false,
+            focus,
+        };
+        columns[0].vertical_centered(|ui| board_view::show(ui, &picture));
+        let teach = watch.teach_ui(&mut columns[1]);
+        actions.extend(teach.into_iter().map(Action::Watch));
     });
 }
 

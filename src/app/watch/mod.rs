@@ -8,6 +8,7 @@
 //! already received. The animation asks for a frame when its next step is due, not every frame.
 
 mod chart;
+mod teach;
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -21,9 +22,12 @@ use super::widgets::{presses, spinner};
 use super::words::{grouped, human_count, human_elapsed};
 use crate::board::Line;
 use crate::board::{Square, Squares};
+use crate::solve::listing::Form;
 use crate::solve::trace::{Comparison, Counters, Step, Variant};
+use crate::solve::tree::SearchTree;
 use crate::tr;
 use crate::worker::{Event, EventKind, Job, JobId};
+pub use teach::TeachTab;
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
@@ -33,7 +37,7 @@ const AHEAD: u64 = 65_536;
 const MOST_PER_FRAME: usize = 20_000;
 
 /// What the watch panel asks for.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum WatchAction {
     /// Watch another variant, from the start.
     Variant(Variant),
@@ -51,6 +55,14 @@ pub enum WatchAction {
     CancelComparison,
     /// Play this many steps a second.
     Speed(f64),
+    /// Show the program, its steps in words, or the search tree beside the board.
+    Tab(TeachTab),
+    /// Show the program written this way.
+    Form(Form),
+    /// Show on the board the partial board of the tree's node reached by these child indices.
+    Inspect(Vec<usize>),
+    /// Show the search's board again.
+    StopInspecting,
 }
 
 /// The animation and the comparison table.
@@ -82,6 +94,15 @@ pub struct Watch {
     comparison: Vec<Comparison>,
     comparison_n: usize,
     comparison_cancelled: bool,
+    /// What the panel beside the board shows, and how the program is written.
+    tab: TeachTab,
+    form: Form,
+    /// The search tree of the steps shown, and of those before the history's first, for
+    /// rebuilding it when stepping back.
+    tree: SearchTree,
+    tree_before_history: SearchTree,
+    /// A node's partial board shown in place of the search's, until the next step.
+    inspected: Option<Vec<Square>>,
 }
 
 impl Watch {
@@ -107,6 +128,11 @@ impl Watch {
             comparison: Vec::new(),
             comparison_n: n,
             comparison_cancelled: false,
+            tab: TeachTab::default(),
+            form: Form::default(),
+            tree: SearchTree::new(n),
+            tree_before_history: SearchTree::new(n),
+            inspected: None,
         }
     }
 
@@ -122,6 +148,8 @@ impl Watch {
             comparison: std::mem::take(&mut self.comparison),
             comparison_n: self.comparison_n,
             comparison_cancelled: self.comparison_cancelled,
+            tab: self.tab,
+            form: self.form,
             ..Self::new(n)
         };
         if self.comparison_n != n {
@@ -187,7 +215,33 @@ impl Watch {
             WatchAction::Compare => self.start_comparison(self.n),
             WatchAction::CancelComparison => self.cancel_comparison(),
             WatchAction::Speed(speed) => self.speed = speed,
+            WatchAction::Tab(tab) => self.tab = tab,
+            WatchAction::Form(form) => self.form = form,
+            WatchAction::Inspect(indices) => self.inspected = self.tree.board_at(&indices),
+            WatchAction::StopInspecting => self.inspected = None,
         }
+    }
+
+    /// The search tree of the steps shown.
+    pub fn tree(&self) -> &SearchTree {
+        &self.tree
+    }
+
+    /// The partial board of a tree's node the user asked to see, if any.
+    pub fn inspected(&self) -> Option<&[Square]> {
+        self.inspected.as_deref()
+    }
+
+    /// The step shown before the current one, if the history holds it.
+    pub fn before_current(&self) -> Option<&Step> {
+        self.position
+            .checked_sub(2)
+            .and_then(|i| self.history.get(i))
+    }
+
+    /// The panel beside the board: the program, its steps or the tree.
+    pub fn teach_ui(&self, ui: &mut egui::Ui) -> Vec<WatchAction> {
+        teach::show(self, ui)
     }
 
     /// The variant watched.
@@ -234,14 +288,18 @@ impl Watch {
             };
             self.history.push_back(step);
             self.want_more();
-            if self.history.len() > HISTORY {
-                self.history.pop_front();
+            if self.history.len() > HISTORY
+                && let Some(oldest) = self.history.pop_front()
+            {
+                self.tree_before_history.apply(&oldest);
                 self.position -= 1;
             }
         }
         let step = self.history[self.position];
         self.position += 1;
+        self.inspected = None;
         self.counters.count(&step);
+        self.tree.apply(&step);
         match step {
             Step::Place(square) => self.queens.push(square),
             Step::Remove(_) => {
@@ -259,7 +317,13 @@ impl Watch {
         };
         let step = self.history[index];
         self.position = index;
+        self.inspected = None;
         self.counters.uncount(&step);
+        // The tree is not undone a step at a time: it is grown again to the step shown.
+        self.tree = self.tree_before_history.clone();
+        for step in self.history.range(..self.position) {
+            self.tree.apply(step);
+        }
         match step {
             Step::Place(_) => {
                 self.queens.pop();

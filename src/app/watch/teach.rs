@@ -1,0 +1,333 @@
+//! Beside the watched board: the variant's program with the line being carried out lit, its
+//! numbered steps in the window's language, the variables the line uses, and the tree of
+//! partial boards the search has walked.
+
+use eframe::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, pos2, vec2};
+
+use super::{Watch, WatchAction};
+use crate::app::i18n::Message;
+use crate::board::Square;
+use crate::solve::listing::{self, Form, Listing};
+use crate::solve::tree::{Node, SearchTree, Status};
+use crate::tr;
+
+/// What the teaching panel shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TeachTab {
+    /// The C program.
+    #[default]
+    Program,
+    /// The numbered steps in words.
+    Steps,
+    /// The search tree.
+    Tree,
+}
+
+/// Draws the panel and returns what the user asked for.
+pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
+    let mut actions = Vec::new();
+    let mut tab = watch.tab;
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut tab, TeachTab::Program, tr!("teach-program"));
+        ui.selectable_value(&mut tab, TeachTab::Steps, tr!("teach-steps"));
+        ui.selectable_value(&mut tab, TeachTab::Tree, tr!("teach-tree"));
+    });
+    if tab != watch.tab {
+        actions.push(WatchAction::Tab(tab));
+    }
+    ui.separator();
+    match watch.tab {
+        TeachTab::Program => {
+            if listing::has_loop_form(watch.variant) {
+                let mut form = watch.form;
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut form, Form::Recursive, tr!("teach-recursive"));
+                    ui.radio_value(&mut form, Form::Loop, tr!("teach-loop"));
+                });
+                if form != watch.form {
+                    actions.push(WatchAction::Form(form));
+                }
+            }
+            let program = listing::program(watch.variant, watch.form);
+            code(ui, watch, program, |text| text.to_owned(), true);
+        }
+        TeachTab::Steps => {
+            let steps = listing::steps(watch.variant);
+            code(
+                ui,
+                watch,
+                steps,
+                |id| Message::new(id, Vec::new()).to_string(),
+                false,
+            );
+        }
+        TeachTab::Tree => tree(ui, watch.tree(), &mut actions),
+    }
+    actions
+}
+
+/// A listing with the line the step shown carries out lit, and the variables below.
+fn code(
+    ui: &mut egui::Ui,
+    watch: &Watch,
+    listing: Listing,
+    text: impl Fn(&'static str) -> String,
+    monospace: bool,
+) {
+    let lit = watch
+        .current()
+        .and_then(|step| listing.line_of(step, watch.before_current()));
+    let size = 14.0;
+    let height = ui.available_height() * 0.7;
+    egui::ScrollArea::both()
+        .id_salt(("listing", monospace))
+        .max_height(height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (index, line) in listing.lines.iter().enumerate() {
+                let number = index + 1;
+                let words = text(line.text);
+                let shown = if monospace {
+                    RichText::new(format!("{number:>2}  {words}"))
+                        .monospace()
+                        .size(size)
+                } else {
+                    RichText::new(format!("{number}. {words}")).size(size)
+                };
+                let is_lit = lit == Some(index);
+                let shown = if is_lit {
+                    shown
+                        .background_color(ui.visuals().selection.bg_fill)
+                        .color(ui.visuals().strong_text_color())
+                } else {
+                    shown
+                };
+                let label = if monospace {
+                    ui.add(egui::Label::new(shown).extend())
+                } else {
+                    ui.add(egui::Label::new(shown).wrap())
+                };
+                if is_lit {
+                    // A screen reader hears which line runs; the eye follows the colour.
+                    let name = tr!("teach-line-running", number = number as u64, line = words);
+                    label.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Label, true, name.clone())
+                    });
+                    // Scrolled to when it changes, not every frame: a listing scrolled by
+                    // hand stays put while the same line is lit.
+                    let memory = egui::Id::unique(("lit line", monospace));
+                    if ui.data(|data| data.get_temp::<usize>(memory)) != Some(index) {
+                        label.scroll_to_me(None);
+                        ui.data_mut(|data| data.insert_temp(memory, index));
+                    }
+                }
+            }
+        });
+    ui.separator();
+    let Some(step) = watch.current() else {
+        return;
+    };
+    let columns: Vec<usize> = watch.queens().iter().map(|queen| queen.column).collect();
+    let variables = listing::variables(watch.variant, watch.n, &columns, step);
+    egui::Grid::new("variables")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for variable in variables {
+                ui.label(RichText::new(variable.name).monospace().size(size));
+                ui.label(
+                    RichText::new(variable.value)
+                        .monospace()
+                        .size(size)
+                        .strong(),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// The gap between a node and the next, and between rows of the tree, in the scene.
+const NODE_GAP: f32 = 34.0;
+const ROW_GAP: f32 = 64.0;
+const RADIUS: f32 = 13.0;
+
+/// A node placed in the scene, with the child indices that reach it.
+struct Placed<'a> {
+    node: &'a Node,
+    indices: Vec<usize>,
+    at: egui::Pos2,
+    parent: Option<egui::Pos2>,
+}
+
+/// Lays the tree out: a row per level, leaves side by side, a parent above the middle of its
+/// children. Returns the nodes placed and the next free place on the left.
+fn lay_out<'a>(
+    nodes: &'a [Node],
+    indices: &mut Vec<usize>,
+    parent: Option<egui::Pos2>,
+    next_leaf: &mut f32,
+    placed: &mut Vec<Placed<'a>>,
+) {
+    for (index, node) in nodes.iter().enumerate() {
+        indices.push(index);
+        let y = ROW_GAP * (indices.len() - 1) as f32;
+        let slot = placed.len();
+        placed.push(Placed {
+            node,
+            indices: indices.clone(),
+            at: pos2(0.0, y),
+            parent,
+        });
+        let x = if node.children.is_empty() {
+            let x = *next_leaf;
+            *next_leaf += NODE_GAP;
+            x
+        } else {
+            let first = placed.len();
+            // The children are placed first; their parent goes above their middle.
+            lay_out(&node.children, indices, None, next_leaf, placed);
+            let xs: Vec<f32> = placed[first..]
+                .iter()
+                .filter(|child| child.indices.len() == indices.len() + 1)
+                .map(|child| child.at.x)
+                .collect();
+            let x = (xs[0] + xs[xs.len() - 1]) / 2.0;
+            for child in &mut placed[first..] {
+                if child.indices.len() == indices.len() + 1 {
+                    child.parent = Some(pos2(x, y));
+                }
+            }
+            x
+        };
+        placed[slot].at.x = x;
+        indices.pop();
+    }
+}
+
+fn status_colour(status: Status) -> Color32 {
+    match status {
+        Status::Tried => Color32::from_rgb(240, 190, 40),
+        Status::Attacked => Color32::from_rgb(210, 60, 50),
+        Status::Placed => Color32::from_rgb(40, 170, 80),
+        Status::DeadEnd => Color32::from_rgb(120, 120, 120),
+        Status::Solution => Color32::from_rgb(50, 110, 220),
+    }
+}
+
+/// The tree, in a scene that pans (drag) and zooms (Ctrl and the wheel, or pinch).
+fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
+    ui.horizontal_wrapped(|ui| {
+        for (status, name) in [
+            (Status::Placed, tr!("tree-placed")),
+            (Status::Attacked, tr!("tree-attacked")),
+            (Status::DeadEnd, tr!("tree-dead-end")),
+            (Status::Solution, tr!("tree-solution")),
+            (Status::Tried, tr!("tree-tried")),
+        ] {
+            ui.label(RichText::new("●").color(status_colour(status)));
+            ui.label(name);
+        }
+    });
+    if tree.folds() {
+        ui.label(RichText::new(tr!("tree-folded")).weak());
+    }
+    let mut placed = Vec::new();
+    let mut next_leaf = 0.0;
+    lay_out(
+        tree.roots(),
+        &mut Vec::new(),
+        None,
+        &mut next_leaf,
+        &mut placed,
+    );
+    let bounds = egui::Rect::from_min_max(
+        pos2(-NODE_GAP, -ROW_GAP / 2.0),
+        pos2(next_leaf.max(NODE_GAP), ROW_GAP * (tree.n() as f32 + 0.5)),
+    );
+    // The view follows the tree until the user pans or zooms it; Fit goes back to following.
+    let memory = egui::Id::unique("tree view");
+    let mut view: Option<egui::Rect> = ui.data(|data| data.get_temp(memory));
+    if ui.button(tr!("tree-fit")).clicked() {
+        view = None;
+    }
+    let mut scene_rect = view.unwrap_or(bounds);
+    let before = scene_rect;
+    let path = tree.path();
+    egui::Scene::new()
+        .zoom_range(0.05..=4.0)
+        .show(ui, &mut scene_rect, |ui| {
+            let painter = ui.painter().clone();
+            let visuals = ui.visuals().clone();
+            let font = FontId::proportional(12.0);
+            for node in &placed {
+                if let Some(parent) = node.parent {
+                    let on_path = path.starts_with(&node.indices);
+                    let width = if on_path { 3.0 } else { 1.0 };
+                    painter.line_segment(
+                        [parent + vec2(0.0, RADIUS), node.at - vec2(0.0, RADIUS)],
+                        Stroke::new(width, visuals.weak_text_color()),
+                    );
+                }
+            }
+            for node in &placed {
+                let on_path = path.starts_with(&node.indices);
+                let rect = egui::Rect::from_center_size(node.at, egui::Vec2::splat(RADIUS * 2.0));
+                let response = ui.interact(
+                    rect,
+                    egui::Id::unique(("tree node", &node.indices)),
+                    Sense::click(),
+                );
+                let board = tree.board_at(&node.indices).unwrap_or_default();
+                let squares: Vec<String> = board
+                    .iter()
+                    .map(|square: &Square| square.name(tree.n()))
+                    .collect();
+                let response = response.on_hover_text(squares.join(" "));
+                if response.clicked() {
+                    actions.push(WatchAction::Inspect(node.indices.clone()));
+                }
+                painter.circle(
+                    node.at,
+                    RADIUS,
+                    status_colour(node.node.status),
+                    Stroke::new(if on_path { 3.0 } else { 1.0 }, visuals.strong_text_color()),
+                );
+                painter.text(
+                    node.at,
+                    Align2::CENTER_CENTER,
+                    file_letter(node.node.square.column),
+                    font.clone(),
+                    Color32::WHITE,
+                );
+                if let Some(size) = node.node.folded.filter(|&size| size > 0) {
+                    let top = node.at + vec2(0.0, RADIUS);
+                    painter.add(egui::Shape::convex_polygon(
+                        vec![top, top + vec2(-10.0, 22.0), top + vec2(10.0, 22.0)],
+                        visuals.faint_bg_color,
+                        Stroke::new(1.0, visuals.weak_text_color()),
+                    ));
+                    painter.text(
+                        top + vec2(0.0, 30.0),
+                        Align2::CENTER_TOP,
+                        crate::app::words::grouped(size),
+                        font.clone(),
+                        visuals.text_color(),
+                    );
+                }
+            }
+        });
+    if scene_rect != before {
+        view = Some(scene_rect);
+    }
+    ui.data_mut(|data| match view {
+        Some(rect) => {
+            data.insert_temp(memory, rect);
+        }
+        None => data.remove::<egui::Rect>(memory),
+    });
+}
+
+/// The file letter of `column`: a, b, …
+fn file_letter(column: usize) -> String {
+    char::from(b'a' + (column % 26) as u8).to_string()
+}
