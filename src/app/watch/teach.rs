@@ -49,7 +49,7 @@ pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
                 }
             }
             let program = listing::program(watch.variant, watch.form);
-            code(ui, watch, program, |text| text.to_owned(), true);
+            code(ui, watch, program, ToOwned::to_owned, true);
         }
         TeachTab::Steps => {
             let steps = listing::steps(watch.variant);
@@ -191,7 +191,7 @@ fn lay_out<'a>(
                 .filter(|child| child.indices.len() == indices.len() + 1)
                 .map(|child| child.at.x)
                 .collect();
-            let x = (xs[0] + xs[xs.len() - 1]) / 2.0;
+            let x = xs[0].midpoint(xs[xs.len() - 1]);
             for child in &mut placed[first..] {
                 if child.indices.len() == indices.len() + 1 {
                     child.parent = Some(pos2(x, y));

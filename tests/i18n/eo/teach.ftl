@@ -1,0 +1,1 @@
+teach-program = Programo
