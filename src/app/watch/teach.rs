@@ -214,8 +214,8 @@ fn status_colour(status: Status) -> Color32 {
     }
 }
 
-/// The tree, in a scene that pans (drag) and zooms (Ctrl and the wheel, or pinch).
-fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
+/// What the colours of the nodes say, and how to move about a folded tree.
+fn legend(ui: &mut egui::Ui, folds: bool) {
     ui.horizontal_wrapped(|ui| {
         for (status, name) in [
             (Status::Placed, tr!("tree-placed")),
@@ -228,9 +228,14 @@ fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
             ui.label(name);
         }
     });
-    if tree.folds() {
+    if folds {
         ui.label(RichText::new(tr!("tree-folded")).weak());
     }
+}
+
+/// The tree, in a scene that pans (drag) and zooms (Ctrl and the wheel, or pinch).
+fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
+    legend(ui, tree.folds());
     let mut placed = Vec::new();
     let mut next_leaf = 0.0;
     lay_out(
