@@ -164,3 +164,68 @@ fn a_rank_found_all_attacked_is_a_dead_end_and_each_counter_says_what_it_counts(
         );
     }
 }
+
+#[test]
+fn the_program_beside_the_board_lights_the_line_each_step_carries_out() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().conflicts == 1
+    });
+    // a4 stands, and a3 is tried: `canplace` finds it attacked.
+    harness.get_by_label("a3 is attacked by the queen on a4 (same column).");
+    harness.get_by_label("Line 20, running now: return 0;");
+    // Written as one loop, the same step is another line of another program.
+    harness.get_by_label("One loop, no recursion").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("running now: return 0;");
+    assert!(
+        harness
+            .query_by_label("Line 20, running now: return 0;")
+            .is_none()
+    );
+    // The steps in words light the step that says so.
+    harness.get_by_label("Steps in words").click();
+    harness.run_steps(2);
+    harness.get_by_label(
+        "Line 4, running now: If a queen above attacks it (same column or diagonal), go back to step 3.",
+    );
+    // Back a step, the queen is placed: the line that places it is lit.
+    harness.get_by_label("Step back").click();
+    harness.get_by_label("Step back").click();
+    harness.run_steps(2);
+    harness.get_by_label(
+        "Line 5, running now: Put a queen on it and go down to the next row: step 2.",
+    );
+}
+
+#[test]
+fn a_node_of_the_search_tree_shows_its_partial_board_until_the_next_step() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    harness.get_by_label("Search tree").click();
+    harness.run_steps(2);
+    // a4, c3, then every square of rank 2 attacked: a dead end.
+    click_until(&mut harness, "Step", |app| {
+        app.watch_counters().dead_ends == 1
+    });
+    harness.get_by_label("c3, queen");
+    // The first node, a4, alone.
+    act(&mut harness, Action::Watch(WatchAction::Inspect(vec![0])));
+    harness.get_by_label("The partial board of the node clicked:");
+    harness.get_by_label("a4, queen");
+    harness.get_by_label("c3, empty");
+    // The next step shows the search's board again.
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("The partial board of the node clicked:")
+            .is_none()
+    );
+    // The step took c3 back.
+    harness.get_by_label("c3, empty");
+    harness.get_by_label("a4, queen");
+}

@@ -109,7 +109,11 @@ fn code(
                 };
                 if is_lit {
                     // A screen reader hears which line runs; the eye follows the colour.
-                    let name = tr!("teach-line-running", number = number as u64, line = words);
+                    let name = tr!(
+                        "teach-line-running",
+                        number = number as u64,
+                        line = words.trim()
+                    );
                     label.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Label, true, name.clone())
                     });
