@@ -54,3 +54,6 @@ tree-folded = Subtrees the search has left are folded: the number under one is h
 tree-fit = Fit the tree
 tree-showing-node = The partial board of the node clicked:
 tree-back-to-search = Back to the search
+present-start = Present to a class
+present-stop = Leave (Esc)
+present-counters = Squares tried: { $tried }   Conflicts: { $conflicts }   Backtracks: { $backtracks }   Solutions: { $solutions }   (→, Page Down, Space: step; ←, Page Up: back)

@@ -54,3 +54,6 @@ tree-folded = 탐색이 지나간 서브트리는 접혀 있습니다. 그 아�
 tree-fit = 트리 전체 보기
 tree-showing-node = 누른 노드의 부분 배치:
 tree-back-to-search = 탐색으로 돌아가기
+present-start = 수업 발표 모드
+present-stop = 나가기 (Esc)
+present-counters = 시도한 칸: { $tried }   충돌: { $conflicts }   백트래킹: { $backtracks }   해: { $solutions }   (→, Page Down, 스페이스: 한 단계; ←, Page Up: 이전 단계)

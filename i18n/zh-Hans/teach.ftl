@@ -54,3 +54,6 @@ tree-folded = 搜索已经离开的子树会折叠起来：下面的数字是其
 tree-fit = 整棵树放入视图
 tree-showing-node = 所点击节点的部分棋盘：
 tree-back-to-search = 回到搜索
+present-start = 课堂演示
+present-stop = 退出（Esc）
+present-counters = 尝试的格子：{ $tried }   冲突：{ $conflicts }   回溯：{ $backtracks }   解：{ $solutions }   （→、Page Down、空格：前进一步；←、Page Up：后退一步）

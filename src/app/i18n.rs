@@ -644,6 +644,11 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app"),
             &mut ids,
         );
+        // The numbered steps of each variant are message ids the watch view translates.
+        for variant in crate::solve::trace::Variant::ALL {
+            let steps = crate::solve::listing::steps(variant);
+            ids.extend(steps.lines.iter().map(|line| line.text.to_string()));
+        }
         ids
     }
 

@@ -113,6 +113,11 @@ impl<'a> Inspect<'a> {
         self.app.watch.counters()
     }
 
+    /// Whether the watch view fills the screen for a class.
+    pub fn watch_presenting(self) -> bool {
+        self.app.watch.presenting()
+    }
+
     /// Whether a comparison of the variants is running.
     pub fn comparing(self) -> bool {
         self.app.watch.comparing()

@@ -24,6 +24,10 @@ fn side_panel_width(window_width: f32) -> f32 {
 /// Draws the whole window and returns what the user asked for.
 pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
     let mut actions = Vec::new();
+    if app.mode == Mode::Watch && app.watch.presenting() {
+        present(app, ui, &mut actions);
+        return actions;
+    }
     egui::Panel::top("top bar").show(ui, |ui| top_bar(app, ui, &mut actions));
     let width = side_panel_width(ui.available_width());
     // The board before the side panel, as they stand on screen: the order the Tab key
@@ -495,6 +499,68 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         }
         None => {}
     });
+}
+
+/// The watch view filling the screen for a class: the step in words and the counters in large
+/// type above the board, the program or the tree beside it, stepped by the keys a presenter's
+/// clicker sends (Right, Page Down and Space forward; Left and Page Up back); Escape leaves.
+fn present(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let ctx = ui.ctx().clone();
+    let (forward, back, leave) = ctx.input(|input| {
+        let pressed = |keys: &[Key]| {
+            input
+                .events
+                .iter()
+                .filter(|event| {
+                    matches!(event, egui::Event::Key { key, pressed: true, repeat: false, .. }
+                        if keys.contains(key))
+                })
+                .count()
+        };
+        (
+            pressed(&[Key::ArrowRight, Key::PageDown, Key::Space]),
+            pressed(&[Key::ArrowLeft, Key::PageUp]),
+            input.key_pressed(Key::Escape),
+        )
+    });
+    // The clicker's Space steps; it must not also press a button that has the focus.
+    if let Some(focused) = ctx.memory(egui::Memory::focused) {
+        ctx.memory_mut(|memory| memory.surrender_focus(focused));
+    }
+    let watch = &app.watch;
+    actions.extend((0..forward).map(|_| Action::Watch(WatchAction::Step)));
+    actions.extend((0..back).map(|_| Action::Watch(WatchAction::StepBack)));
+    let mut stop = leave;
+    egui::Panel::top("presenting").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            stop |= ui
+                .button(egui::RichText::new(tr!("present-stop")).size(18.0))
+                .clicked();
+            ui.label(
+                egui::RichText::new(watch.describe(app.n()))
+                    .size(28.0)
+                    .strong(),
+            );
+        });
+        let c = watch.counters();
+        ui.label(
+            egui::RichText::new(tr!(
+                "present-counters",
+                tried = c.tried,
+                conflicts = c.conflicts,
+                backtracks = c.backtracks,
+                solutions = c.solutions
+            ))
+            .size(20.0),
+        );
+    });
+    if stop {
+        actions.push(Action::Watch(WatchAction::Present(false)));
+        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(false));
+    } else if ctx.input(|input| input.viewport().fullscreen) == Some(false) {
+        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(true));
+    }
+    egui::CentralPanel::default().show(ui, |ui| watch_board(app, ui, actions));
 }
 
 /// The watch view's board area: the board, and beside it the program with the line running

@@ -1,5 +1,6 @@
 //! Watching the textbook searches step by step, and comparing the variants.
 
+use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{Action, App, Mode, TopAction, WatchAction};
@@ -228,4 +229,33 @@ fn a_node_of_the_search_tree_shows_its_partial_board_until_the_next_step() {
     // The step took c3 back.
     harness.get_by_label("c3, empty");
     harness.get_by_label("a4, queen");
+}
+
+#[test]
+fn a_presentation_is_stepped_by_a_clickers_keys_and_left_with_escape() {
+    let mut harness = app();
+    set_n(&mut harness, 4);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    harness.get_by_label("Present to a class").click();
+    harness.run_steps(2);
+    assert!(harness.inspect().watch_presenting());
+    // Right, Page Down and Space step forward, as a presenter's clicker sends them.
+    for key in [Key::ArrowRight, Key::PageDown, Key::Space] {
+        harness.key_press(key);
+        harness.run_steps(2);
+    }
+    // Try a4, place a4, try a3.
+    harness.get_by_label("Trying a3…");
+    harness.get_by_label("Line 9, running now: if (canplace(row, col)) {");
+    // Left and Page Up step back.
+    harness.key_press(Key::PageUp);
+    harness.run_steps(2);
+    harness.get_by_label("A queen goes on a4.");
+    harness.key_press(Key::ArrowLeft);
+    harness.run_steps(2);
+    harness.get_by_label("Trying a4…");
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+    assert!(!harness.inspect().watch_presenting());
+    harness.get_by_label("Present to a class");
 }

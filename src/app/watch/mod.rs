@@ -63,6 +63,8 @@ pub enum WatchAction {
     Inspect(Vec<usize>),
     /// Show the search's board again.
     StopInspecting,
+    /// Fill the screen with the board, the program and the tree in large type, or stop.
+    Present(bool),
 }
 
 /// The animation and the comparison table.
@@ -103,6 +105,8 @@ pub struct Watch {
     tree_before_history: SearchTree,
     /// A node's partial board shown in place of the search's, until the next step.
     inspected: Option<Vec<Square>>,
+    /// Whether the view fills the screen for a class.
+    presenting: bool,
 }
 
 impl Watch {
@@ -133,6 +137,7 @@ impl Watch {
             tree: SearchTree::new(n),
             tree_before_history: SearchTree::new(n),
             inspected: None,
+            presenting: false,
         }
     }
 
@@ -150,6 +155,7 @@ impl Watch {
             comparison_cancelled: self.comparison_cancelled,
             tab: self.tab,
             form: self.form,
+            presenting: self.presenting,
             ..Self::new(n)
         };
         if self.comparison_n != n {
@@ -219,7 +225,13 @@ impl Watch {
             WatchAction::Form(form) => self.form = form,
             WatchAction::Inspect(indices) => self.inspected = self.tree.board_at(&indices),
             WatchAction::StopInspecting => self.inspected = None,
+            WatchAction::Present(on) => self.presenting = on,
         }
+    }
+
+    /// Whether the view fills the screen for a class.
+    pub fn presenting(&self) -> bool {
+        self.presenting
     }
 
     /// The search tree of the steps shown.
@@ -460,6 +472,9 @@ impl Watch {
         let mut variant = self.variant;
         // Radio buttons rather than a drop-down list: every variant is in view, and in the
         // accessibility tree, at once.
+        if ui.button(tr!("present-start")).clicked() {
+            actions.push(WatchAction::Present(true));
+        }
         ui.label(tr!("watch-variant"));
         for option in Variant::ALL {
             ui.radio_value(&mut variant, option, variant_name(option));

@@ -63,6 +63,11 @@ pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
         }
         TeachTab::Tree => tree(ui, watch.tree(), &mut actions),
     }
+    // A class sees the tree below the program, all at once.
+    if watch.presenting && watch.tab != TeachTab::Tree {
+        ui.separator();
+        tree(ui, watch.tree(), &mut actions);
+    }
     actions
 }
 
@@ -77,8 +82,9 @@ fn code(
     let lit = watch
         .current()
         .and_then(|step| listing.line_of(step, watch.before_current()));
-    let size = 14.0;
-    let height = ui.available_height() * 0.7;
+    // Large enough to read from the back of a classroom when presenting.
+    let size = if watch.presenting { 24.0 } else { 14.0 };
+    let height = ui.available_height() * if watch.presenting { 0.4 } else { 0.7 };
     egui::ScrollArea::both()
         .id_salt(("listing", monospace))
         .max_height(height)
