@@ -28,6 +28,7 @@ use crate::solve::tree::SearchTree;
 use crate::tr;
 use crate::worker::{Event, EventKind, Job, JobId};
 pub use teach::TeachTab;
+use teach::Teaching;
 
 /// Steps kept for stepping back.
 const HISTORY: usize = 100_000;
@@ -96,17 +97,14 @@ pub struct Watch {
     comparison: Vec<Comparison>,
     comparison_n: usize,
     comparison_cancelled: bool,
-    /// What the panel beside the board shows, and how the program is written.
-    tab: TeachTab,
-    form: Form,
+    /// What the panel beside the board shows, kept when the search starts again.
+    teaching: Teaching,
     /// The search tree of the steps shown, and of those before the history's first, for
     /// rebuilding it when stepping back.
     tree: SearchTree,
     tree_before_history: SearchTree,
     /// A node's partial board shown in place of the search's, until the next step.
     inspected: Option<Vec<Square>>,
-    /// Whether the view fills the screen for a class.
-    presenting: bool,
 }
 
 impl Watch {
@@ -132,12 +130,10 @@ impl Watch {
             comparison: Vec::new(),
             comparison_n: n,
             comparison_cancelled: false,
-            tab: TeachTab::default(),
-            form: Form::default(),
+            teaching: Teaching::default(),
             tree: SearchTree::new(n),
             tree_before_history: SearchTree::new(n),
             inspected: None,
-            presenting: false,
         }
     }
 
@@ -153,9 +149,7 @@ impl Watch {
             comparison: std::mem::take(&mut self.comparison),
             comparison_n: self.comparison_n,
             comparison_cancelled: self.comparison_cancelled,
-            tab: self.tab,
-            form: self.form,
-            presenting: self.presenting,
+            teaching: self.teaching,
             ..Self::new(n)
         };
         if self.comparison_n != n {
@@ -221,17 +215,17 @@ impl Watch {
             WatchAction::Compare => self.start_comparison(self.n),
             WatchAction::CancelComparison => self.cancel_comparison(),
             WatchAction::Speed(speed) => self.speed = speed,
-            WatchAction::Tab(tab) => self.tab = tab,
-            WatchAction::Form(form) => self.form = form,
+            WatchAction::Tab(tab) => self.teaching.tab = tab,
+            WatchAction::Form(form) => self.teaching.form = form,
             WatchAction::Inspect(indices) => self.inspected = self.tree.board_at(&indices),
             WatchAction::StopInspecting => self.inspected = None,
-            WatchAction::Present(on) => self.presenting = on,
+            WatchAction::Present(on) => self.teaching.presenting = on,
         }
     }
 
     /// Whether the view fills the screen for a class.
     pub fn presenting(&self) -> bool {
-        self.presenting
+        self.teaching.presenting
     }
 
     /// The search tree of the steps shown.

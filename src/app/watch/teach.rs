@@ -23,32 +23,43 @@ pub enum TeachTab {
     Tree,
 }
 
+/// What the panel shows and how: chosen by the user, kept when the search starts again.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Teaching {
+    /// The tab shown.
+    pub(super) tab: TeachTab,
+    /// How the program is written, where it can be written two ways.
+    pub(super) form: Form,
+    /// Whether the view fills the screen for a class.
+    pub(super) presenting: bool,
+}
+
 /// Draws the panel and returns what the user asked for.
 pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
     let mut actions = Vec::new();
-    let mut tab = watch.tab;
+    let mut tab = watch.teaching.tab;
     ui.horizontal(|ui| {
         ui.selectable_value(&mut tab, TeachTab::Program, tr!("teach-program"));
         ui.selectable_value(&mut tab, TeachTab::Steps, tr!("teach-steps"));
         ui.selectable_value(&mut tab, TeachTab::Tree, tr!("teach-tree"));
     });
-    if tab != watch.tab {
+    if tab != watch.teaching.tab {
         actions.push(WatchAction::Tab(tab));
     }
     ui.separator();
-    match watch.tab {
+    match watch.teaching.tab {
         TeachTab::Program => {
             if listing::has_loop_form(watch.variant) {
-                let mut form = watch.form;
+                let mut form = watch.teaching.form;
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut form, Form::Recursive, tr!("teach-recursive"));
                     ui.radio_value(&mut form, Form::Loop, tr!("teach-loop"));
                 });
-                if form != watch.form {
+                if form != watch.teaching.form {
                     actions.push(WatchAction::Form(form));
                 }
             }
-            let program = listing::program(watch.variant, watch.form);
+            let program = listing::program(watch.variant, watch.teaching.form);
             code(ui, watch, program, ToOwned::to_owned, true);
         }
         TeachTab::Steps => {
@@ -64,7 +75,7 @@ pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
         TeachTab::Tree => tree(ui, watch.tree(), &mut actions),
     }
     // A class sees the tree below the program, all at once.
-    if watch.presenting && watch.tab != TeachTab::Tree {
+    if watch.teaching.presenting && watch.teaching.tab != TeachTab::Tree {
         ui.separator();
         tree(ui, watch.tree(), &mut actions);
     }
@@ -83,8 +94,12 @@ fn code(
         .current()
         .and_then(|step| listing.line_of(step, watch.before_current()));
     // Large enough to read from the back of a classroom when presenting.
-    let size = if watch.presenting { 24.0 } else { 14.0 };
-    let height = ui.available_height() * if watch.presenting { 0.4 } else { 0.7 };
+    let size = if watch.teaching.presenting {
+        24.0
+    } else {
+        14.0
+    };
+    let height = ui.available_height() * if watch.teaching.presenting { 0.4 } else { 0.7 };
     egui::ScrollArea::both()
         .id_salt(("listing", monospace))
         .max_height(height)
