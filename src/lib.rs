@@ -14,6 +14,7 @@
 //! is all there is.
 
 #[cfg(feature = "gui")]
+pub mod animation;
 pub mod app;
 pub mod atomic;
 pub mod board;

@@ -17,6 +17,10 @@ pub const LIGHT_SQUARE: [u8; 3] = [240, 217, 181];
 pub const DARK_SQUARE: [u8; 3] = [181, 136, 99];
 /// Queens attacking each other: their rings and the line between them.
 pub const CONFLICT: [u8; 3] = [215, 38, 38];
+/// The square a search is trying.
+pub const TRYING: [u8; 3] = [240, 190, 40];
+/// A queen a search has just placed.
+pub const PLACED: [u8; 3] = [40, 170, 80];
 
 /// The queen, drawn on a 100 × 100 square.
 const QUEEN_SVG: &str = include_str!("../assets/queen.svg");
@@ -106,13 +110,24 @@ fn hex([red, green, blue]: [u8; 3]) -> String {
     format!("#{red:02x}{green:02x}{blue:02x}")
 }
 
+/// The side of a picture of an `n`×`n` board in the SVG's own units, and the top left corner
+/// of its board: what a drawing over the picture (the animation's marks) measures by.
+pub(crate) fn board_geometry(n: usize, coordinates: bool) -> (u32, (u32, u32)) {
+    let margin = if coordinates { LABELS } else { 0 };
+    (
+        2 * PADDING + margin + n as u32 * CELL,
+        (PADDING + margin, PADDING),
+    )
+}
+
+/// The side of a square in the SVG's own units.
+pub(crate) const SQUARE_SIDE: u32 = CELL;
+
 /// The picture as an SVG document, `size` pixels a side by default.
 pub fn svg(picture: &Picture<'_>, size: u32) -> String {
     let n = picture.n as u32;
-    let margin = if picture.coordinates { LABELS } else { 0 };
-    let extent = 2 * PADDING + margin + n * CELL;
+    let (extent, (left, top)) = board_geometry(picture.n, picture.coordinates);
     let (background, text) = picture.theme.colours();
-    let (left, top) = (PADDING + margin, PADDING);
     let centre = |square: Square| {
         (
             left + square.column as u32 * CELL + CELL / 2,
@@ -232,13 +247,14 @@ fn queen_drawing() -> &'static str {
     &QUEEN_SVG[start..end]
 }
 
-/// The font the coordinates are drawn with: the window's own (Ubuntu Light, from egui), so
-/// that a PNG looks the same on a machine without fonts.
+/// The fonts pictures are drawn with: the window's own (Ubuntu Light, and Hack for code, from
+/// egui), so that a PNG looks the same on a machine without fonts.
 fn fonts() -> Arc<usvg::fontdb::Database> {
     static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
     Arc::clone(FONTS.get_or_init(|| {
         let mut fonts = usvg::fontdb::Database::new();
         fonts.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
+        fonts.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
         let family = fonts
             .faces()
             .next()
@@ -247,6 +263,7 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
         if let Some(family) = family {
             fonts.set_sans_serif_family(family);
         }
+        fonts.set_monospace_family("Hack");
         Arc::new(fonts)
     }))
 }
@@ -256,23 +273,32 @@ pub fn png(picture: &Picture<'_>, size: u32) -> Result<Vec<u8>, PictureError> {
     if !PNG_SIZES.contains(&size) {
         return Err(PictureError::Size(size));
     }
+    rasterise(&svg(picture, size), size, size)?
+        .encode_png()
+        .map_err(|error| PictureError::Render(error.to_string()))
+}
+
+/// An SVG document drawn `width` × `height` pixels, with the pictures' fonts.
+pub(crate) fn rasterise(
+    svg: &str,
+    width: u32,
+    height: u32,
+) -> Result<tiny_skia::Pixmap, PictureError> {
     let options = usvg::Options {
         fontdb: fonts(),
         ..usvg::Options::default()
     };
-    let tree = usvg::Tree::from_str(&svg(picture, size), &options)
+    let tree = usvg::Tree::from_str(svg, &options)
         .map_err(|error| PictureError::Render(error.to_string()))?;
-    let mut pixmap = tiny_skia::Pixmap::new(size, size)
-        .ok_or_else(|| PictureError::Render(format!("no room for {size}×{size} pixels")))?;
-    let scale = size as f32 / tree.size().width();
+    let mut pixmap = tiny_skia::Pixmap::new(width, height)
+        .ok_or_else(|| PictureError::Render(format!("no room for {width}×{height} pixels")))?;
+    let scale = width as f32 / tree.size().width();
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    pixmap
-        .encode_png()
-        .map_err(|error| PictureError::Render(error.to_string()))
+    Ok(pixmap)
 }
 
 /// Writes the picture to `path` atomically, as SVG or PNG (`size` pixels a side); returns the

@@ -1042,3 +1042,55 @@ fn columns_and_json_streams_are_checked_in_a_few_megabytes() {
         assert!(peak > 0 && peak < 32 << 10, "peak memory {peak} KiB");
     }
 }
+
+#[test]
+fn animate_writes_a_gif_a_frame_a_step_and_refuses_what_it_cannot_draw() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("search.gif");
+    let output = nqueens(&[
+        "animate",
+        "4",
+        "--variant",
+        "generate",
+        "--first",
+        "3",
+        "--last",
+        "12",
+        "--width",
+        "480",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(exit_code(&output), 0, "{}", stderr(&output));
+    let bytes = fs::read(&path).unwrap();
+    let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    assert_eq!((decoder.width(), decoder.height()), (480, 270));
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 10);
+    for (args, says) in [
+        (&["animate", "9", "-o", "x.gif"][..], "N = 4 to 8, not 9"),
+        (
+            &["animate", "4", "-o", "x.png"][..],
+            "end the name with .gif",
+        ),
+        (
+            &["animate", "4", "--first", "5", "--last", "2", "-o", "x.gif"][..],
+            "steps 5 to 2",
+        ),
+        (
+            &["animate", "4", "--variant", "greedy", "-o", "x.gif"][..],
+            "one of generate, plain, forward, permutation, bitboard",
+        ),
+    ] {
+        let output = nqueens(args);
+        assert_eq!(exit_code(&output), 2, "{args:?}");
+        assert!(
+            stderr(&output).contains(says),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}

@@ -81,8 +81,8 @@ const LIGHT_SQUARE: Color32 = rgb(crate::picture::LIGHT_SQUARE);
 const DARK_SQUARE: Color32 = rgb(crate::picture::DARK_SQUARE);
 const ATTACKED_TINT: Color32 = Color32::from_black_alpha(50);
 const CONFLICT: Color32 = rgb(crate::picture::CONFLICT);
-const TRYING: Color32 = Color32::from_rgb(240, 190, 40);
-const PLACED: Color32 = Color32::from_rgb(40, 170, 80);
+const TRYING: Color32 = rgb(crate::picture::TRYING);
+const PLACED: Color32 = rgb(crate::picture::PLACED);
 /// A free square that leads to no solution, in the hint.
 const DEAD_END: Color32 = Color32::from_rgb(120, 120, 120);
 

@@ -10,6 +10,7 @@ use super::EXIT_CODES;
 use crate::board::MAX_N;
 use crate::formats;
 use crate::solve::count::Shard;
+use crate::solve::trace::Variant;
 
 /// The N-queens puzzle: a desktop app, and with a subcommand a command-line tool.
 #[derive(Debug, Parser)]
@@ -45,6 +46,52 @@ pub enum Command {
     Compare(CompareArgs),
     /// Draw solution No K of N, or any board, as an SVG or PNG picture.
     Picture(PictureArgs),
+    /// Write a variant's search of N (4 to 8) as an animated GIF for slides: a frame a step,
+    /// with the board, the program's line running and the counters.
+    Animate(AnimateArgs),
+}
+
+/// Arguments of `nqueens animate`.
+#[derive(Debug, Args)]
+pub struct AnimateArgs {
+    /// The board size, 4 to 8.
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: usize,
+    /// The search: generate, plain, forward, permutation or bitboard.
+    #[arg(long, value_name = "VARIANT", default_value = "plain", value_parser = parse_variant)]
+    pub variant: Variant,
+    /// Show plain backtracking's program as one loop, without recursion.
+    #[arg(long = "loop")]
+    pub one_loop: bool,
+    /// The first step shown, counted from 1.
+    #[arg(long, value_name = "STEP", default_value_t = 1)]
+    pub first: u64,
+    /// The last step shown (cut to the search's end).
+    #[arg(long, value_name = "STEP", default_value_t = 200)]
+    pub last: u64,
+    /// Its width in pixels (the height is 9/16 of it).
+    #[arg(long, value_name = "PIXELS", default_value_t = 960)]
+    pub width: u32,
+    /// Steps a second.
+    #[arg(long, value_name = "STEPS", default_value_t = 2.0)]
+    pub speed: f64,
+    /// The light theme's colours rather than the dark one's.
+    #[arg(long)]
+    pub light: bool,
+    /// The GIF to write.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+}
+
+/// Reads a variant by its key: `plain`, `generate`, ….
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::ALL
+        .into_iter()
+        .find(|variant| variant.key() == text)
+        .ok_or_else(|| {
+            let keys: Vec<&str> = Variant::ALL.iter().map(|variant| variant.key()).collect();
+            format!("the variant is one of {}, not `{text}`", keys.join(", "))
+        })
 }
 
 /// Arguments of `nqueens picture`.

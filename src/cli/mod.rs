@@ -6,6 +6,7 @@
 //! This is the one place where a subcommand's failure becomes its words and its exit code
 //! (`Failure`); the codes are [`EXIT_CODES`], which `nqueens --help` ends with.
 
+mod animate;
 pub mod args;
 mod check;
 mod compare;
@@ -49,6 +50,7 @@ pub fn run(command: Command) -> ExitCode {
             Command::Check(args) => check::run(&args),
             Command::Compare(args) => compare::run(args.n),
             Command::Picture(args) => picture::run(&args),
+            Command::Animate(args) => animate::run(&args),
         });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -115,6 +117,7 @@ enum Work {
     Check,
     Comparison,
     Picture,
+    Animation,
 }
 
 impl std::fmt::Display for Work {
@@ -126,6 +129,7 @@ impl std::fmt::Display for Work {
             Self::Check => "the check",
             Self::Comparison => "the comparison",
             Self::Picture => "the picture",
+            Self::Animation => "the animation",
         })
     }
 }

@@ -76,7 +76,9 @@ impl Listing {
 }
 
 /// How a program is written: the seeds show plain backtracking both ways.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Form {
     /// A function that calls itself for the next row (seed 000).
     #[default]
@@ -96,7 +98,7 @@ const fn plain(text: &'static str) -> CodeLine {
 use Act::{Back, BackAfterSolution, Conflict, DeadEnd, Place, Solution, Try};
 
 const PLAIN: &[CodeLine] = &[
-    plain("int a[N];   /* a[i]: the column of row i's queen */"),
+    plain("int a[N];   /* a[i]: row i's column */"),
     plain(""),
     plain("void search(int row) {"),
     plain("    if (row == n) {"),
@@ -114,14 +116,15 @@ const PLAIN: &[CodeLine] = &[
     plain(""),
     plain("int canplace(int row, int col) {"),
     plain("    for (int i = 0; i < row; i++)"),
-    plain("        if (a[i] == col || abs(row - i) == abs(col - a[i]))"),
+    plain("        if (a[i] == col ||"),
+    plain("            abs(row - i) == abs(col - a[i]))"),
     line("            return 0;", &[Conflict]),
     plain("    return 1;"),
     plain("}"),
 ];
 
 const PLAIN_LOOP: &[CodeLine] = &[
-    plain("int a[N];   /* a[i] == -1: no queen on row i yet */"),
+    plain("int a[N];   /* a[i] == -1: row i empty */"),
     plain(""),
     plain("void queens(void) {"),
     plain("    int row = 0, col = 0;"),
@@ -134,10 +137,7 @@ const PLAIN_LOOP: &[CodeLine] = &[
     plain("            }"),
     plain("            col++;"),
     plain("        }"),
-    line(
-        "        if (a[row] == -1) {   /* no column left */",
-        &[DeadEnd],
-    ),
+    line("        if (a[row] == -1) {   /* none left */", &[DeadEnd]),
     plain("            if (row == 0) break;"),
     plain("            row--;"),
     line("            col = a[row] + 1;   a[row] = -1;", &[Back]),
@@ -157,14 +157,15 @@ const PLAIN_LOOP: &[CodeLine] = &[
     plain(""),
     plain("int valid(int row, int col) {"),
     plain("    for (int i = 0; i < row; i++)"),
-    plain("        if (a[i] == col || abs(i - row) == abs(a[i] - col))"),
+    plain("        if (a[i] == col ||"),
+    plain("            abs(i - row) == abs(a[i] - col))"),
     line("            return 0;", &[Conflict]),
     plain("    return 1;"),
     plain("}"),
 ];
 
 const PERMUTATION: &[CodeLine] = &[
-    plain("int a[N], used[N];   /* used[c]: column c holds a queen */"),
+    plain("int a[N], used[N];   /* used[c]: c taken */"),
     plain(""),
     plain("void search(int row) {"),
     plain("    if (row == n) {"),
@@ -172,7 +173,7 @@ const PERMUTATION: &[CodeLine] = &[
     plain("        return;"),
     plain("    }"),
     line("    for (int col = 0; col < n; col++) {", &[DeadEnd]),
-    plain("        if (used[col]) continue;   /* not even tried */"),
+    plain("        if (used[col]) continue;   /* untried */"),
     line("        if (!diagonals_free(row, col))", &[Try]),
     line("            continue;", &[Conflict]),
     line("        a[row] = col;   used[col] = 1;", &[Place]),
@@ -183,7 +184,8 @@ const PERMUTATION: &[CodeLine] = &[
 ];
 
 const FORWARD_CHECKING: &[CodeLine] = &[
-    plain("int a[N], marks[N][N];   /* marks[r][c]: queens attacking (r, c) */"),
+    plain("int a[N];"),
+    plain("int marks[N][N];   /* queens attacking (r, c) */"),
     plain(""),
     plain("void search(int row) {"),
     plain("    if (row == n) {"),
@@ -194,10 +196,7 @@ const FORWARD_CHECKING: &[CodeLine] = &[
     line("        if (marks[row][col] > 0)", &[Try]),
     line("            continue;   /* attacked */", &[Conflict]),
     line("        a[row] = col;   mark(row, col, +1);", &[Place]),
-    line(
-        "        if (!some_row_below_all_marked(row))   /* else prune */",
-        &[DeadEnd],
-    ),
+    line("        if (!row_below_all_marked(row))", &[DeadEnd]),
     plain("            search(row + 1);"),
     line("        mark(row, col, -1);   /* back */", &[Back]),
     plain("    }"),
@@ -205,29 +204,30 @@ const FORWARD_CHECKING: &[CodeLine] = &[
 ];
 
 const BITBOARD: &[CodeLine] = &[
-    plain("/* bits of this row's squares attacked along a column (cols), */"),
-    plain("/* a diagonal going right (ld) and one going left (rd) */"),
-    plain("void search(int row, unsigned cols, unsigned ld, unsigned rd) {"),
+    plain("/* the row's squares attacked along a column */"),
+    plain("/* (cols) and the two diagonals (ld, rd) */"),
+    plain("void search(int row, unsigned cols,"),
+    plain("            unsigned ld, unsigned rd) {"),
     plain("    if (row == n) {"),
     line("        print_solution(a);", &[Solution]),
     plain("        return;"),
     plain("    }"),
-    plain("    unsigned free = ~(cols | ld | rd) & ((1u << n) - 1);"),
+    plain("    unsigned all = (1u << n) - 1;"),
+    plain("    unsigned free = ~(cols | ld | rd) & all;"),
     line("    while (free) {", &[DeadEnd]),
-    line(
-        "        unsigned bit = free & -free;   /* lowest: leftmost */",
-        &[Try],
-    ),
+    line("        unsigned bit = free & -free; /* lowest */", &[Try]),
     plain("        free -= bit;"),
     line("        a[row] = ctz(bit);", &[Place]),
-    plain("        search(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);"),
+    plain("        search(row + 1, cols | bit,"),
+    plain("               (ld | bit) << 1, (rd | bit) >> 1);"),
     line("        a[row] = -1;   /* back */", &[Back]),
     plain("    }"),
     plain("}"),
 ];
 
 const GENERATE_AND_TEST: &[CodeLine] = &[
-    plain("int pos[N] = {0, 1, ..., n - 1};   /* pos[i]: row i's column */"),
+    plain("/* pos[i]: row i's column */"),
+    plain("int pos[N] = {0, 1, ..., n - 1};"),
     plain(""),
     plain("void permutation(int index) {"),
     plain("    if (index == n) {"),
@@ -238,7 +238,7 @@ const GENERATE_AND_TEST: &[CodeLine] = &[
     plain("    for (int i = index; i < n; i++) {"),
     line("        swap(&pos[index], &pos[i]);", &[Try]),
     line("        permutation(index + 1);", &[Place]),
-    line("        swap(&pos[index], &pos[i]);   /* back */", &[Back]),
+    line("        swap(&pos[index], &pos[i]); /* back */", &[Back]),
     plain("    }"),
     plain("}"),
     plain(""),

@@ -176,14 +176,14 @@ fn the_program_beside_the_board_lights_the_line_each_step_carries_out() {
     });
     // a4 stands, and a3 is tried: `canplace` finds it attacked.
     harness.get_by_label("a3 is attacked by the queen on a4 (same column).");
-    harness.get_by_label("Line 20, running now: return 0;");
+    harness.get_by_label("Line 21, running now: return 0;");
     // Written as one loop, the same step is another line of another program.
     harness.get_by_label("One loop, no recursion").click();
     harness.run_steps(2);
     harness.get_by_label_contains("running now: return 0;");
     assert!(
         harness
-            .query_by_label("Line 20, running now: return 0;")
+            .query_by_label("Line 21, running now: return 0;")
             .is_none()
     );
     // The steps in words light the step that says so.
