@@ -68,6 +68,18 @@ pub struct Animation {
     pub theme: Theme,
     /// The counters' words.
     pub names: CounterNames,
+    /// A face that draws them, if the pictures' own (Latin) faces do not.
+    pub face: Option<Face>,
+}
+
+/// A font file's bytes, shared rather than copied with the job that draws with it.
+#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Face(pub std::sync::Arc<Vec<u8>>);
+
+impl std::fmt::Debug for Face {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Face({} bytes)", self.0.len())
+    }
 }
 
 /// Why an animation was not written.
@@ -347,6 +359,10 @@ pub fn gif(
     // A GIF counts its delays in hundredths of a second.
     let delay = (100.0 / animation.speed).round().max(2.0) as u16;
     let first = *animation.steps.start();
+    let fonts = animation
+        .face
+        .as_ref()
+        .map_or_else(picture::fonts, |face| picture::fonts_and(&face.0));
     let mut shown = Shown {
         queens: Vec::new(),
         counters: Counters::default(),
@@ -368,7 +384,8 @@ pub fn gif(
         if index < first {
             continue;
         }
-        let mut pixmap = picture::rasterise(&frame(animation, &shown), width, height)?;
+        let mut pixmap =
+            picture::rasterise(&frame(animation, &shown), width, height, fonts.clone())?;
         let mut frame =
             gif::Frame::from_rgba_speed(width as u16, height as u16, pixmap.data_mut(), 10);
         frame.delay = delay;
@@ -414,6 +431,7 @@ mod tests {
             speed: 4.0,
             theme: Theme::Light,
             names: CounterNames::english(),
+            face: None,
         }
     }
 

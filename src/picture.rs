@@ -249,7 +249,7 @@ fn queen_drawing() -> &'static str {
 
 /// The fonts pictures are drawn with: the window's own (Ubuntu Light, and Hack for code, from
 /// egui), so that a PNG looks the same on a machine without fonts.
-fn fonts() -> Arc<usvg::fontdb::Database> {
+pub(crate) fn fonts() -> Arc<usvg::fontdb::Database> {
     static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
     Arc::clone(FONTS.get_or_init(|| {
         let mut fonts = usvg::fontdb::Database::new();
@@ -273,19 +273,27 @@ pub fn png(picture: &Picture<'_>, size: u32) -> Result<Vec<u8>, PictureError> {
     if !PNG_SIZES.contains(&size) {
         return Err(PictureError::Size(size));
     }
-    rasterise(&svg(picture, size), size, size)?
+    rasterise(&svg(picture, size), size, size, fonts())?
         .encode_png()
         .map_err(|error| PictureError::Render(error.to_string()))
 }
 
-/// An SVG document drawn `width` × `height` pixels, with the pictures' fonts.
+/// The pictures' fonts and `face` too, for words in a language they do not draw.
+pub(crate) fn fonts_and(face: &[u8]) -> Arc<usvg::fontdb::Database> {
+    let mut fonts = (*fonts()).clone();
+    fonts.load_font_data(face.to_vec());
+    Arc::new(fonts)
+}
+
+/// An SVG document drawn `width` × `height` pixels, with `fonts`.
 pub(crate) fn rasterise(
     svg: &str,
     width: u32,
     height: u32,
+    fonts: Arc<usvg::fontdb::Database>,
 ) -> Result<tiny_skia::Pixmap, PictureError> {
     let options = usvg::Options {
-        fontdb: fonts(),
+        fontdb: fonts,
         ..usvg::Options::default()
     };
     let tree = usvg::Tree::from_str(svg, &options)

@@ -57,3 +57,33 @@ tree-back-to-search = Back to the search
 present-start = Present to a class
 present-stop = Leave (Esc)
 present-counters = Squares tried: { $tried }   Conflicts: { $conflicts }   Backtracks: { $backtracks }   Solutions: { $solutions }   (→, Page Down, Space: step; ←, Page Up: back)
+animation-open = Save animation…
+animation-title = Save the search as an animation
+animation-dialog-title = Save the animation as
+animation-subject = { $variant ->
+    [generate] Generate and test
+    [plain] Plain backtracking
+    [permutation] Permutation search
+    [forward] Forward checking
+   *[bitboard] Bitboard search
+}, N = { $n }: a frame a step, with the board, the program's line running and the counters.
+animation-board-range = Animations show N = { $min } to { $max }: choose one with the board size buttons.
+animation-first = First step:
+animation-last = Last step:
+animation-width = Width:
+animation-speed = Steps a second:
+animation-frames = { $frames } frames (at most { $most }); the height is 9/16 of the width, a slide's shape.
+example-animation-path = { $system ->
+    [windows] C:\Users\you\search.gif
+    [web] search.gif
+   *[other] /path/to/search.gif
+}
+animation-save = Save GIF
+animation-progress = Frame { $done } of { $total }
+animation-cancel = Cancel
+animation-cancelled = The animation was cancelled; no file was written.
+animation-saved = Saved { $path } ({ $size }).
+animation-type-path = Type where to save the animation, or choose a file.
+animation-bad-steps = Steps { $first } to { $last }: an animation holds at most { $most } steps.
+animation-past-end = The search of N = { $n } has { $total } steps: there is none from step { $first } on.
+animation-failed = The animation could not be made: { $why }

@@ -57,3 +57,33 @@ tree-back-to-search = 탐색으로 돌아가기
 present-start = 수업 발표 모드
 present-stop = 나가기 (Esc)
 present-counters = 시도한 칸: { $tried }   충돌: { $conflicts }   백트래킹: { $backtracks }   해: { $solutions }   (→, Page Down, 스페이스: 한 단계; ←, Page Up: 이전 단계)
+animation-open = 애니메이션 저장…
+animation-title = 탐색을 애니메이션으로 저장
+animation-dialog-title = 애니메이션을 다른 이름으로 저장
+animation-subject = { $variant ->
+    [generate] 모든 순열 검사
+    [plain] 단순 백트래킹
+    [permutation] 순열 탐색
+    [forward] 전방 검사
+   *[bitboard] 비트보드 탐색
+}, N = { $n }: 한 단계에 한 프레임씩, 체스판과 실행 중인 프로그램 행과 개수를 담습니다.
+animation-board-range = 애니메이션은 N = { $min }부터 { $max }까지만 만들 수 있습니다. 체스판 크기 버튼으로 고르세요.
+animation-first = 첫 단계:
+animation-last = 마지막 단계:
+animation-width = 너비:
+animation-speed = 초당 단계 수:
+animation-frames = 프레임 { $frames }개 (최대 { $most }개). 높이는 너비의 9/16로 슬라이드 비율입니다.
+example-animation-path = { $system ->
+    [windows] C:\Users\사용자\탐색.gif
+    [web] 탐색.gif
+   *[other] /경로/탐색.gif
+}
+animation-save = GIF 저장
+animation-progress = 프레임 { $done } / { $total }
+animation-cancel = 취소
+animation-cancelled = 애니메이션을 취소했습니다. 파일은 쓰지 않았습니다.
+animation-saved = { $path }에 저장했습니다 ({ $size }).
+animation-type-path = 애니메이션을 저장할 위치를 입력하거나 파일을 고르세요.
+animation-bad-steps = { $first }단계부터 { $last }단계까지: 애니메이션 하나에는 최대 { $most }단계까지 담을 수 있습니다.
+animation-past-end = N = { $n }의 탐색은 { $total }단계입니다: { $first }단계부터는 단계가 없습니다.
+animation-failed = 애니메이션을 만들 수 없습니다: { $why }

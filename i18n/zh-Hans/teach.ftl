@@ -57,3 +57,33 @@ tree-back-to-search = 回到搜索
 present-start = 课堂演示
 present-stop = 退出（Esc）
 present-counters = 尝试的格子：{ $tried }   冲突：{ $conflicts }   回溯：{ $backtracks }   解：{ $solutions }   （→、Page Down、空格：前进一步；←、Page Up：后退一步）
+animation-open = 保存动画…
+animation-title = 把搜索保存为动画
+animation-dialog-title = 动画另存为
+animation-subject = { $variant ->
+    [generate] 全排列检验
+    [plain] 朴素回溯
+    [permutation] 排列搜索
+    [forward] 前向检查
+   *[bitboard] 位运算搜索
+}，N = { $n }：每一步一帧，包括棋盘、正在执行的程序行和计数。
+animation-board-range = 动画只支持 N = { $min } 到 { $max }：请用棋盘大小按钮选择。
+animation-first = 第一步：
+animation-last = 最后一步：
+animation-width = 宽度：
+animation-speed = 每秒步数：
+animation-frames = 共 { $frames } 帧（最多 { $most } 帧）；高度是宽度的 9/16，正好是幻灯片的比例。
+example-animation-path = { $system ->
+    [windows] C:\Users\你\搜索.gif
+    [web] 搜索.gif
+   *[other] /路径/搜索.gif
+}
+animation-save = 保存 GIF
+animation-progress = 第 { $done } 帧，共 { $total } 帧
+animation-cancel = 取消
+animation-cancelled = 已取消动画，没有写入文件。
+animation-saved = 已保存 { $path }（{ $size }）。
+animation-type-path = 请输入动画的保存位置，或选择文件。
+animation-bad-steps = 第 { $first } 步到第 { $last } 步：一个动画最多 { $most } 步。
+animation-past-end = N = { $n } 的搜索共有 { $total } 步：从第 { $first } 步起没有步骤。
+animation-failed = 无法生成动画：{ $why }

@@ -118,6 +118,11 @@ impl<'a> Inspect<'a> {
         self.app.watch.presenting()
     }
 
+    /// The number of the step the watch view shows, from the search's start.
+    pub fn watch_step_shown(self) -> u64 {
+        self.app.watch.step_shown()
+    }
+
     /// Whether a comparison of the variants is running.
     pub fn comparing(self) -> bool {
         self.app.watch.comparing()

@@ -8,7 +8,9 @@ use eframe::egui;
 use web_time::Instant;
 
 use super::jobs::Owner;
-use super::{Action, App, BrowseAction, EVENT_BUDGET, FileAction, Mode, PlaceAction, TopAction};
+use super::{
+    Action, App, BrowseAction, EVENT_BUDGET, FileAction, Mode, PlaceAction, TopAction, WatchAction,
+};
 use crate::board::{MAX_N, Placement, Squares};
 use crate::worker::{Event, EventKind};
 
@@ -117,6 +119,12 @@ impl App {
                 }
             }
             Action::Place(action) => self.hand.apply(&action),
+            Action::Watch(WatchAction::Animation(action)) => {
+                let fonts = &self.fonts;
+                let face = || fonts.face_bytes(super::i18n::language(), ctx);
+                self.watch
+                    .apply_animation(action, self.settings.dark, face, ctx);
+            }
             Action::Watch(action) => self.watch.apply(action),
             Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
             Action::File(FileAction::Open(path)) => {
@@ -187,6 +195,7 @@ impl App {
         self.hand
             .sync(self.mode == Mode::Place, self.settings.show_free);
         self.watch.sync(self.mode == Mode::Watch, n);
+        self.watch.sync_animation();
         self.file.sync(self.mode == Mode::File, n);
         if let Some(file_n) = self.file.take_new_n()
             && self.mode == Mode::File

@@ -71,6 +71,10 @@ pub fn show(app: &App, ui: &mut egui::Ui) -> Vec<Action> {
                 Mode::File => actions.extend(app.file.ui(ui).into_iter().map(Action::File)),
             });
         });
+    if app.mode == Mode::Watch {
+        let animation = app.watch.animation_ui(ui.ctx());
+        actions.extend(animation.into_iter().map(Action::Watch));
+    }
     windows::export_window(app, ui.ctx(), board_area, &mut actions);
     windows::picture_window(app, ui.ctx(), board_area, &mut actions);
     if app.about {

@@ -34,6 +34,7 @@ pub(super) fn run(args: &AnimateArgs) -> Result<(), Failure> {
             Theme::Dark
         },
         names: CounterNames::english(),
+        face: None,
     };
     save(&animation, &args.output, |_, _| !interrupted()).map_err(|error| match error {
         AnimationError::Cancelled => Failure::Cancelled(Work::Animation),

@@ -1,5 +1,6 @@
 //! What the app and the worker say to each other: jobs, lanes and events.
 
+use crate::animation::{Animation, AnimationError};
 use crate::export::ExportError;
 use crate::formats::read::ReadError;
 use crate::picture::PictureError;
@@ -181,6 +182,13 @@ pub enum Job {
         /// The side of a PNG in pixels.
         size: u32,
     },
+    /// Write a search as an animated GIF into a file.
+    Animate {
+        /// The file.
+        path: PathBuf,
+        /// What it shows and how.
+        animation: Animation,
+    },
 }
 
 /// What an export writes.
@@ -273,7 +281,8 @@ impl Job {
             | Self::Compare { .. }
             | Self::CheckFile { .. }
             | Self::ReadBoard { .. }
-            | Self::Picture { .. } => None,
+            | Self::Picture { .. }
+            | Self::Animate { .. } => None,
         }
     }
 
@@ -293,7 +302,7 @@ impl Job {
             Self::Number { .. } | Self::StepToBoard { .. } => Lane::Number,
             Self::CheckFile { .. } => Lane::Check,
             Self::ReadBoard { .. } => Lane::FileBoard,
-            Self::Picture { .. } => Lane::Picture,
+            Self::Picture { .. } | Self::Animate { .. } => Lane::Picture,
         }
     }
 }
@@ -477,6 +486,18 @@ pub enum EventKind {
     Pictured {
         /// What was written, or why not.
         result: Result<u64, Arc<PictureError>>,
+    },
+    /// Frames of an animation drawn so far.
+    Animating {
+        /// Frames drawn.
+        done: u64,
+        /// Frames in all.
+        total: u64,
+    },
+    /// An animation written: its size in bytes, or its error.
+    Animated {
+        /// What was written, or why not.
+        result: Result<u64, Arc<AnimationError>>,
     },
     /// A job stopped at its time budget, with what the rest would take.
     OutOfTime {

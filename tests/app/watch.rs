@@ -7,7 +7,8 @@ use nqueens::app::{Action, App, Mode, TopAction, WatchAction};
 use nqueens::worker::{Gate, Lane};
 
 use crate::support::{
-    Inspected, act, app, click_until, gated_app, search_done, set_n, settle, wait_for_label,
+    Inspected, act, app, click_until, gated_app, search_done, set_n, settle, type_into,
+    wait_for_label, wait_for_label_starting,
 };
 
 #[test]
@@ -258,4 +259,53 @@ fn a_presentation_is_stepped_by_a_clickers_keys_and_left_with_escape() {
     harness.run_steps(2);
     assert!(!harness.inspect().watch_presenting());
     harness.get_by_label("Present to a class");
+}
+
+#[test]
+fn save_animation_writes_the_steps_shown_as_a_gif_on_the_picture_lane() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("search.gif");
+    let mut harness = app();
+    set_n(&mut harness, 5);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    click_until(&mut harness, "Step", |app| app.watch_counters().tried == 4);
+    // The window proposes the steps up to the one on screen: try, place, try, conflict, …
+    harness.get_by_label("Save animation…").click();
+    harness.run_steps(2);
+    assert!(harness.inspect().watch_step_shown() > 0);
+    // A window shows from its second frame, once its size is known.
+    wait_for_label(&mut harness, "First step:");
+    harness.get_by_label_contains("frames (at most 5,000)");
+    type_into(&mut harness, "File:", path.to_str().unwrap());
+    harness.get_by_label("Save GIF").click();
+    harness.run_steps(2);
+    wait_for_label_starting(&mut harness, "Saved ");
+    let bytes = std::fs::read(&path).unwrap();
+    let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    assert_eq!((decoder.width(), decoder.height()), (960, 540));
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    let steps = harness.inspect().watch_step_shown();
+    assert!(steps >= 7, "{steps}");
+    assert_eq!(frames, steps);
+}
+
+#[test]
+fn an_animation_is_offered_for_n_4_to_8_only() {
+    let mut harness = app();
+    set_n(&mut harness, 10);
+    act(&mut harness, Action::Top(TopAction::Mode(Mode::Watch)));
+    harness.get_by_label("Save animation…").click();
+    wait_for_label(
+        &mut harness,
+        "Animations show N = 4 to 8: choose one with the board size buttons.",
+    );
+    assert!(
+        harness
+            .get_by_label("Save GIF")
+            .accesskit_node()
+            .is_disabled()
+    );
 }

@@ -59,6 +59,16 @@ impl Fonts {
         language.faces().is_empty() || self.faces.can_draw(language)
     }
 
+    /// The bytes of `language`'s own face, where egui's faces do not draw it: for drawing its
+    /// words outside the window (an animation's counters).
+    pub fn face_bytes(&self, language: Language, ctx: &egui::Context) -> Option<Vec<u8>> {
+        if language.faces().is_empty() {
+            return None;
+        }
+        let (_, data) = self.faces.face(language, ctx)?;
+        Some(data.bytes().to_vec())
+    }
+
     /// Has egui draw with `language`'s face, and look for missing characters where the
     /// platform can, unless it does already; `true` when the language changed. On the page a
     /// face that arrives later is installed then.

@@ -7,6 +7,7 @@
 //! search runs only while the view is on screen: on return it starts again and skips the steps
 //! already received. The animation asks for a frame when its next step is due, not every frame.
 
+mod animation_window;
 mod chart;
 mod teach;
 
@@ -27,6 +28,8 @@ use crate::solve::trace::{Comparison, Counters, Step, Variant};
 use crate::solve::tree::SearchTree;
 use crate::tr;
 use crate::worker::{Event, EventKind, Job, JobId};
+pub use animation_window::AnimationAction;
+use animation_window::{AnimationWindow, Look};
 pub use teach::TeachTab;
 use teach::Teaching;
 
@@ -66,6 +69,8 @@ pub enum WatchAction {
     StopInspecting,
     /// Fill the screen with the board, the program and the tree in large type, or stop.
     Present(bool),
+    /// What the animation window asks for.
+    Animation(AnimationAction),
 }
 
 /// The animation and the comparison table.
@@ -105,6 +110,8 @@ pub struct Watch {
     tree_before_history: SearchTree,
     /// A node's partial board shown in place of the search's, until the next step.
     inspected: Option<Vec<Square>>,
+    /// `Save animation…`.
+    animation: AnimationWindow,
 }
 
 impl Watch {
@@ -134,6 +141,7 @@ impl Watch {
             tree: SearchTree::new(n),
             tree_before_history: SearchTree::new(n),
             inspected: None,
+            animation: AnimationWindow::default(),
         }
     }
 
@@ -150,6 +158,7 @@ impl Watch {
             comparison_n: self.comparison_n,
             comparison_cancelled: self.comparison_cancelled,
             teaching: self.teaching,
+            animation: std::mem::take(&mut self.animation),
             ..Self::new(n)
         };
         if self.comparison_n != n {
@@ -189,6 +198,9 @@ impl Watch {
             self.needs.stop(search);
             self.played_at = None;
         }
+        if !active {
+            self.animation.stop(&mut self.needs);
+        }
         if self.comparison_job.is_some() && (!active || self.comparison_n != n) {
             self.cancel_comparison();
         }
@@ -220,7 +232,62 @@ impl Watch {
             WatchAction::Inspect(indices) => self.inspected = self.tree.board_at(&indices),
             WatchAction::StopInspecting => self.inspected = None,
             WatchAction::Present(on) => self.teaching.presenting = on,
+            // The app hands these to `apply_animation`, with what they need.
+            WatchAction::Animation(_) => {}
         }
+    }
+
+    /// What the search shows now, which an animation is made of.
+    fn animation_subject(&self) -> animation_window::Subject {
+        animation_window::Subject {
+            n: self.n,
+            variant: self.variant,
+            form: self.teaching.form,
+        }
+    }
+
+    /// The number of the step on screen, counted from the search's start.
+    pub fn step_shown(&self) -> u64 {
+        self.received - self.pending.len() as u64 - (self.history.len() - self.position) as u64
+    }
+
+    /// Applies what the animation window asked for; `dark` and `face` (the window language's
+    /// face, when egui's own do not draw it) are asked for only when a job starts.
+    pub fn apply_animation(
+        &mut self,
+        action: AnimationAction,
+        dark: bool,
+        face: impl FnOnce() -> Option<Vec<u8>>,
+        ctx: &egui::Context,
+    ) {
+        let subject = self.animation_subject();
+        let shown = self.step_shown();
+        self.animation.apply(
+            action,
+            &subject,
+            shown,
+            &mut self.needs,
+            || Look { dark, face: face() },
+            ctx,
+        );
+    }
+
+    /// Takes the save dialog's answer for the animation, if it has come.
+    pub fn sync_animation(&mut self) {
+        let subject = self.animation_subject();
+        self.animation.sync(&subject, &mut self.needs);
+    }
+
+    /// The animation window, when open.
+    pub fn animation_ui(&self, ctx: &egui::Context) -> Vec<WatchAction> {
+        if !self.animation.is_open() {
+            return Vec::new();
+        }
+        self.animation
+            .show(ctx, &self.animation_subject())
+            .into_iter()
+            .map(WatchAction::Animation)
+            .collect()
     }
 
     /// Whether the view fills the screen for a class.
@@ -426,8 +493,12 @@ impl Watch {
         self.comparison_job.is_some()
     }
 
-    /// Takes an event of the search or the comparison; `false` if it is not this view's.
+    /// Takes an event of the search, the comparison or the animation; `false` if it is not
+    /// this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
+        if self.animation.handle(event, &mut self.needs) {
+            return true;
+        }
         let job = event.job;
         match &event.kind {
             EventKind::Traced { steps, finished } if Some(job) == self.search => {
@@ -466,9 +537,14 @@ impl Watch {
         let mut variant = self.variant;
         // Radio buttons rather than a drop-down list: every variant is in view, and in the
         // accessibility tree, at once.
-        if ui.button(tr!("present-start")).clicked() {
-            actions.push(WatchAction::Present(true));
-        }
+        ui.horizontal(|ui| {
+            if ui.button(tr!("present-start")).clicked() {
+                actions.push(WatchAction::Present(true));
+            }
+            if ui.button(tr!("animation-open")).clicked() {
+                actions.push(WatchAction::Animation(AnimationAction::Open(true)));
+            }
+        });
         ui.label(tr!("watch-variant"));
         for option in Variant::ALL {
             ui.radio_value(&mut variant, option, variant_name(option));

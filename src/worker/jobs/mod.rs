@@ -30,7 +30,7 @@ use self::fetch::fetch;
 use self::hint::hint;
 use self::locate::locate;
 use self::number::{number_boards, step_to_board};
-use self::picture::draw_picture;
+use self::picture::{draw_animation, draw_picture};
 use self::trace::Tracing;
 use crate::worker::report::Reporter;
 use crate::worker::{Control, Job};
@@ -97,6 +97,7 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
             theme,
             size,
         } => draw_picture(path, board, *coordinates, *theme, *size, reporter),
+        Job::Animate { path, animation } => draw_animation(path, animation, cancel, reporter),
     }
     None
 }

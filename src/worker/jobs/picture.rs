@@ -1,7 +1,11 @@
-//! Drawing a picture of a board and saving it.
+//! Drawing a picture of a board, or an animation of a search, and saving it.
 
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::animation::{self, Animation, AnimationError};
+use crate::worker::report::Throttle;
 
 use crate::board::Squares;
 use crate::picture::{self, ImageFormat, Picture, PictureError, Theme};
@@ -42,4 +46,27 @@ fn save_picture(
         theme,
     };
     picture::save(&picture, format, size, path)
+}
+
+/// Writes `animation` into the GIF file `path`, telling how many frames are drawn as it goes;
+/// a cancel stops it between two frames and leaves no file.
+pub(crate) fn draw_animation(
+    path: &Path,
+    animation: &Animation,
+    cancel: &AtomicBool,
+    reporter: &Reporter,
+) {
+    let mut throttle = Throttle::new();
+    let result = animation::save(animation, path, |done, total| {
+        if throttle.due() || done == total {
+            reporter.progress(EventKind::Animating { done, total });
+        }
+        !cancel.load(Ordering::Relaxed)
+    });
+    match result {
+        Err(AnimationError::Cancelled) => reporter.send(EventKind::Cancelled),
+        result => reporter.send(EventKind::Animated {
+            result: result.map_err(Arc::new),
+        }),
+    }
 }

@@ -150,7 +150,33 @@ fn every_job() -> Vec<Job> {
             theme: Theme::Dark,
             size: 512,
         },
+        an_animation(),
     ]
+}
+
+/// A job that draws an animation, with a face for its Chinese words.
+fn an_animation() -> Job {
+    Job::Animate {
+        path: PathBuf::from("搜索.gif"),
+        animation: crate::animation::Animation {
+            n: 6,
+            variant: Variant::GenerateAndTest,
+            form: crate::solve::listing::Form::Loop,
+            steps: 3..=300,
+            width: 1280,
+            speed: 2.5,
+            theme: Theme::Light,
+            names: crate::animation::CounterNames {
+                tried: "尝试的格子".into(),
+                conflicts: "冲突".into(),
+                backtracks: "回溯".into(),
+                solutions: "解".into(),
+            },
+            face: Some(crate::animation::Face(std::sync::Arc::new(vec![
+                0, 1, 0, 0,
+            ]))),
+        },
+    }
 }
 
 /// The place of a job's kind, so that a new kind of job cannot be left out of [`every_job`].
@@ -172,6 +198,7 @@ fn job_kind(job: &Job) -> usize {
         Job::CountShard { .. } => 13,
         Job::CountPartsShard { .. } => 14,
         Job::StepToBoard { .. } => 15,
+        Job::Animate { .. } => 16,
     }
 }
 
@@ -187,7 +214,7 @@ fn every_job_comes_back_as_it_was_sent() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=15).collect::<Vec<_>>(),
+        (0..=16).collect::<Vec<_>>(),
         "a kind of job is not sent"
     );
 }
@@ -244,7 +271,33 @@ fn count_progress() -> CountProgress {
 
 /// One event of each kind, and more where a kind holds several shapes (an error or a result).
 fn every_event_kind() -> Vec<EventKind> {
-    [searching_events(), export_and_count_events(), file_events()].concat()
+    [
+        searching_events(),
+        export_and_count_events(),
+        file_events(),
+        animation_events(),
+    ]
+    .concat()
+}
+
+/// The events of an animation drawn.
+fn animation_events() -> Vec<EventKind> {
+    vec![
+        EventKind::Animating {
+            done: 17,
+            total: 200,
+        },
+        EventKind::Animated {
+            result: Ok(1 << 20),
+        },
+        EventKind::Animated {
+            result: Err(Arc::new(crate::animation::AnimationError::PastTheEnd {
+                n: 4,
+                total: 130,
+                first: 200,
+            })),
+        },
+    ]
 }
 
 /// The events of the browser's and the hand-made board's searches.
@@ -517,6 +570,8 @@ fn event_kind(kind: &EventKind) -> usize {
         EventKind::OutOfTime { .. } => 19,
         EventKind::Cancelled => 20,
         EventKind::ShardCounted { .. } => 21,
+        EventKind::Animating { .. } => 22,
+        EventKind::Animated { .. } => 23,
     }
 }
 
@@ -534,7 +589,7 @@ fn every_kind_of_event_comes_back_as_it_was_sent() {
     covered.dedup();
     assert_eq!(
         covered,
-        (0..=21).collect::<Vec<_>>(),
+        (0..=23).collect::<Vec<_>>(),
         "a kind of event is not sent"
     );
 }

@@ -140,7 +140,9 @@ fn read_path(job: &Job) -> Option<&Path> {
 /// The file a job writes, which the page then hands to the user.
 fn write_path(job: &Job) -> Option<&Path> {
     match job {
-        Job::Export { path, .. } | Job::Picture { path, .. } => Some(path),
+        Job::Export { path, .. } | Job::Picture { path, .. } | Job::Animate { path, .. } => {
+            Some(path)
+        }
         _ => None,
     }
 }
@@ -150,6 +152,9 @@ fn fail_to_open(id: JobId, job: &Job, path: &Path, error: std::io::Error) -> boo
     let error = WriteError::writing(path)(error);
     let kind = match job {
         Job::Picture { .. } => EventKind::Pictured {
+            result: Err(Arc::new(error.into())),
+        },
+        Job::Animate { .. } => EventKind::Animated {
             result: Err(Arc::new(error.into())),
         },
         _ => EventKind::Exported {
