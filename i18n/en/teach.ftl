@@ -51,6 +51,7 @@ tree-dead-end = dead end below
 tree-solution = solution
 tree-tried = being tried
 tree-folded = Subtrees the search has left are folded: the number under one is how many squares were tried inside it. Drag to pan, Ctrl and the wheel to zoom; click a node to see its partial board.
+tree-follow = Follow the search
 tree-fit = Fit the tree
 tree-showing-node = The partial board of the node clicked:
 tree-back-to-search = Back to the search

@@ -67,14 +67,15 @@ compare-found = { $count ->
     [one] Every variant finds the same solution.
    *[other] Every variant finds the same { $count } solutions.
 }
-compare-saves = { $variant }: { $times } times fewer squares tried than { $before }.
-compare-costs = { $variant }: { $times } times more squares tried than { $before }.
+compare-saves = { $variant }: { $times } times fewer squares tried than { $before } ({ $percent }% of them).
+compare-costs = { $variant }: { $times } times more squares tried than { $before } ({ $percent }% of them).
 compare-how = { $variant ->
     [plain] It checks each queen as it goes, so a board that went wrong is dropped at once instead of being finished.
-    [forward] Each queen marks the squares it attacks; as soon as a row below is all marked, the search backs off.
-    [permutation] It tries only the columns no queen stands in yet.
+    [forward] Each queen marks the squares it attacks: a marked square is passed over at once, and as soon as a row below is all marked, the search backs off.
+    [permutation] It never looks at a column a queen stands in; forward checking still looks at those squares, if only to see that they are marked.
     [bitboard] Three masks give a row's free squares at once: no attacked square is ever tried.
    *[generate] It makes every board with one queen per row and column, and tests each only once it is whole.
 }
 compare-chart = Squares tried, on a logarithmic scale
 step-solution-found = Solution found: { $number } so far (in the order the swaps make them, not the judge's).
+compare-no-generate = Generate and test is left out past N = { $most }: it would test N! boards, more than a comparison can wait for.

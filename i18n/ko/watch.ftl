@@ -67,14 +67,15 @@ compare-found = { $count ->
     [1] 모든 방법이 같은 해 하나를 찾습니다.
    *[other] 모든 방법이 같은 해 { $count }개를 찾습니다.
 }
-compare-saves = { $variant }: 시도한 칸이 { $before }의 1/{ $times }입니다.
-compare-costs = { $variant }: 시도한 칸이 { $before }의 { $times }배입니다.
+compare-saves = { $variant }: 시도한 칸이 { $before }의 { $percent }%입니다 ({ $times }분의 1).
+compare-costs = { $variant }: 시도한 칸이 { $before }의 { $percent }%입니다 ({ $times }배).
 compare-how = { $variant ->
     [plain] 퀸을 놓을 때마다 충돌을 검사하므로, 잘못된 배치는 끝까지 채우지 않고 바로 버립니다.
-    [forward] 퀸마다 공격하는 칸을 표시하고, 아래의 어떤 행이 전부 표시되면 바로 되돌아갑니다.
-    [permutation] 아직 퀸이 없는 열만 시도합니다.
+    [forward] 퀸마다 공격하는 칸을 표시합니다. 표시된 칸은 바로 넘어가고, 아래의 어떤 행이 전부 표시되면 바로 되돌아갑니다.
+    [permutation] 퀸이 있는 열은 아예 보지 않습니다. 전방 검사는 그 칸들도 표시되었는지 확인하느라 살펴봅니다.
     [bitboard] 세 마스크로 한 행의 빈칸을 한 번에 얻으므로 공격받는 칸은 시도하지 않습니다.
    *[generate] 행과 열마다 퀸이 하나씩인 모든 배치를 만들고, 다 채운 뒤에야 검사합니다.
 }
 compare-chart = 시도한 칸 수 (로그 눈금)
 step-solution-found = 해를 찾았습니다: 지금까지 { $number }개 (맞바꾸는 순서대로이며 채점 순서가 아닙니다).
+compare-no-generate = N이 { $most }보다 크면 모든 순열 검사는 빼고 비교합니다: N!개의 체스판을 검사해야 해서 기다릴 수 없습니다.

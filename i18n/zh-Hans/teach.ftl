@@ -51,6 +51,7 @@ tree-dead-end = 下面是死路
 tree-solution = 解
 tree-tried = 正在尝试
 tree-folded = 搜索已经离开的子树会折叠起来：下面的数字是其中尝试过的格子数。拖动可以平移，按住 Ctrl 滚动滚轮可以缩放；点击节点可以查看它对应的部分棋盘。
+tree-follow = 跟随搜索
 tree-fit = 整棵树放入视图
 tree-showing-node = 所点击节点的部分棋盘：
 tree-back-to-search = 回到搜索

@@ -13,6 +13,7 @@ use crate::board::{MAX_N, Squares};
 use super::i18n::Language;
 use super::widgets::spinner;
 use crate::solve::known_counts;
+use crate::solve::trace::Variant;
 use crate::tr;
 
 /// The side panel's width: a third of the window, within what its controls need and what
@@ -574,22 +575,27 @@ fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     ui.columns(2, |columns| {
         let watch = &app.watch;
         let (queens, focus) = match watch.inspected() {
-            Some(partial) => {
-                columns[0].horizontal(|ui| {
-                    ui.label(tr!("tree-showing-node"));
-                    if ui.button(tr!("tree-back-to-search")).clicked() {
-                        actions.push(Action::Watch(WatchAction::StopInspecting));
-                    }
-                });
-                (partial.to_vec(), None)
-            }
+            Some(partial) => (partial.to_vec(), None),
             None => (watch.queens().to_vec(), watch.focus()),
         };
+        let mut board = Squares::empty(app.n());
+        for &queen in &queens {
+            board.toggle(queen);
+        }
+        // A node found attacked shows the queens that attack each other, as a hand-made board
+        // does; forward checking shows the squares its queens have marked.
+        let conflicts = if watch.inspected().is_some() {
+            board.conflicts()
+        } else {
+            Vec::new()
+        };
+        let attacked = (watch.variant() == Variant::ForwardChecking && watch.inspected().is_none())
+            .then(|| board.attacked());
         let picture = BoardPicture {
             n: app.n(),
             queens: &queens,
-            conflicts: &[],
-            attacked: None,
+            conflicts: &conflicts,
+            attacked: attacked.as_deref(),
             hint: None,
             clickable: false,
             focus,

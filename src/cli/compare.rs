@@ -3,14 +3,14 @@
 use std::fmt::Write as _;
 
 use super::{Failure, Work, interrupted, print_line};
-use crate::solve::trace::{Variant, compare};
+use crate::solve::trace::{compare, compared};
 
 pub(super) fn run(n: usize) -> Result<(), Failure> {
     let mut table = format!(
         "N = {n}\n{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11}\n",
         "variant", "squares tried", "conflicts", "backtracks", "dead ends", "solutions", "seconds"
     );
-    for variant in Variant::ALL {
+    for &variant in compared(n) {
         let Some(line) = compare(variant, n, |_| !interrupted()) else {
             return Err(Failure::Cancelled(Work::Comparison));
         };

@@ -341,16 +341,17 @@ pub struct Variable {
 }
 
 /// The values the program's variables hold at `step` of an `n`×`n` search whose queens, once
-/// the step is done, stand in `columns` (row by row from the first). The row and column are
-/// the step's; the array is the board's.
-pub fn variables(variant: Variant, n: usize, columns: &[usize], step: &Step) -> Vec<Variable> {
+/// the step is done, stand in `columns` (row by row from the first), the program written as
+/// `form`. The row and column are the step's; the arrays are the board's.
+pub fn variables(
+    variant: Variant,
+    form: Form,
+    n: usize,
+    columns: &[usize],
+    step: &Step,
+) -> Vec<Variable> {
     let var = |name, value: String| Variable { name, value };
-    let array = |name| {
-        let cells: Vec<String> = (0..n)
-            .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
-            .collect();
-        var(name, format!("{{{}}}", cells.join(", ")))
-    };
+    let list = |cells: Vec<String>| format!("{{{}}}", cells.join(", "));
     let square = match *step {
         Step::Try(square)
         | Step::Place(square)
@@ -358,30 +359,46 @@ pub fn variables(variant: Variant, n: usize, columns: &[usize], step: &Step) -> 
         | Step::Conflict { square, .. } => Some(square),
         Step::DeadEnd { .. } | Step::Solution { .. } => None,
     };
-    // The row the program is at: the step's square's, the row found blocked, or n.
+    // The row the program is at: the step's square's, the row found blocked, or n once every
+    // row holds a queen (generate and test tests its boards there).
     let row = match *step {
         Step::DeadEnd { row } if variant != Variant::ForwardChecking => row,
         Step::DeadEnd { .. } => columns.len().saturating_sub(1),
         Step::Solution { .. } => n,
+        Step::Conflict { .. } if variant == Variant::GenerateAndTest => n,
         _ => square.map_or(0, |square| square.row),
     };
-    let row_name = if variant == Variant::GenerateAndTest {
-        "index"
-    } else {
-        "row"
-    };
-    let mut vars = vec![var(row_name, row.to_string())];
-    if let Some(Square { column, .. }) = square {
-        let name = match variant {
-            Variant::GenerateAndTest => "pos[index]",
-            Variant::Bitboard => "ctz(bit)",
-            _ => "col",
-        };
-        vars.push(var(name, column.to_string()));
+    if variant == Variant::GenerateAndTest {
+        let mut vars = vec![var("index", row.to_string())];
+        if let Step::Conflict { square, by, .. } = *step {
+            vars.push(var("i", by.row.to_string()));
+            vars.push(var("j", square.row.to_string()));
+        }
+        let pos = permutation(n, columns, step);
+        vars.push(var("pos", list(pos.iter().map(usize::to_string).collect())));
+        return vars;
     }
-    if let Step::Conflict { by, .. } = *step {
+    let mut vars = vec![var("row", row.to_string())];
+    if let Some(Square { column, .. }) = square {
+        let (name, value) = match (variant, step) {
+            (Variant::Bitboard, _) => ("ctz(bit)", column),
+            // The loop moves on to the next column as it takes the queen back.
+            (Variant::Plain, Step::Remove(_)) if form == Form::Loop => ("col", column + 1),
+            _ => ("col", column),
+        };
+        vars.push(var(name, value.to_string()));
+    }
+    // `canplace` and `valid` name the queen above they compare with.
+    if let Step::Conflict { by, .. } = *step
+        && variant == Variant::Plain
+    {
         vars.push(var("i", by.row.to_string()));
     }
+    let array = list(
+        (0..n)
+            .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
+            .collect(),
+    );
     match variant {
         Variant::Bitboard => {
             let [cols, ld, rd] = masks(n, &columns[..row.min(columns.len())]);
@@ -400,15 +417,37 @@ pub fn variables(variant: Variant, n: usize, columns: &[usize], step: &Step) -> 
                 var("free", binary(free)),
             ]);
         }
-        Variant::GenerateAndTest => vars.push(array("pos")),
         Variant::Permutation => {
-            vars.push(array("a"));
-            let used: Vec<String> = columns.iter().map(usize::to_string).collect();
-            vars.push(var("used", format!("{{{}}}", used.join(", "))));
+            vars.push(var("a", array));
+            let used = (0..n)
+                .map(|column| u8::from(columns.contains(&column)).to_string())
+                .collect();
+            vars.push(var("used", list(used)));
         }
-        Variant::Plain | Variant::ForwardChecking => vars.push(array("a")),
+        Variant::Plain | Variant::ForwardChecking | Variant::GenerateAndTest => {
+            vars.push(var("a", array));
+        }
     }
     vars
+}
+
+/// Generate and test's `pos` at `step`: the columns in order, with the swaps of the rows
+/// placed (each brought its column to its row from further on), and at a try the swap that
+/// brought the square's column to its row.
+fn permutation(n: usize, columns: &[usize], step: &Step) -> Vec<usize> {
+    let mut pos: Vec<usize> = (0..n).collect();
+    let mut bring = |row: usize, column: usize| {
+        if let Some(at) = pos.iter().skip(row).position(|&c| c == column) {
+            pos.swap(row, row + at);
+        }
+    };
+    for (row, &column) in columns.iter().enumerate() {
+        bring(row, column);
+    }
+    if let Step::Try(square) = *step {
+        bring(square.row, square.column);
+    }
+    pos
 }
 
 /// The bitboard search's masks on the row below the queens in `columns`: the columns taken,
@@ -478,50 +517,53 @@ mod tests {
         }
     }
 
+    fn number(vars: &[Variable], name: &str, context: &str) -> usize {
+        value(vars, name)
+            .unwrap_or_else(|| panic!("{context}: no {name}"))
+            .parse()
+            .unwrap()
+    }
+
     fn check_variables(variant: Variant, n: usize, columns: &[usize], step: &Step, context: &str) {
-        let vars = variables(variant, n, columns, step);
-        let row_name = if variant == Variant::GenerateAndTest {
-            "index"
+        let vars = variables(variant, Form::Recursive, n, columns, step);
+        if variant == Variant::GenerateAndTest {
+            return check_permutation(n, columns, step, &vars, context);
+        }
+        let row = number(&vars, "row", context);
+        let column_name = if variant == Variant::Bitboard {
+            "ctz(bit)"
         } else {
-            "row"
-        };
-        let row: usize = value(&vars, row_name).unwrap().parse().unwrap();
-        let column_name = match variant {
-            Variant::GenerateAndTest => "pos[index]",
-            Variant::Bitboard => "ctz(bit)",
-            _ => "col",
+            "col"
         };
         match *step {
-            // Generate and test finds its conflicts in whole boards, below.
-            Step::Conflict { .. } if variant == Variant::GenerateAndTest => {
-                assert_eq!(columns.len(), n, "{context}");
-            }
             Step::Try(square) | Step::Conflict { square, .. } => {
                 // The square considered is on the row below the queens placed.
                 assert_eq!((row, columns.len()), (square.row, square.row), "{context}");
-                let column: usize = value(&vars, column_name).unwrap().parse().unwrap();
-                assert_eq!(column, square.column, "{context}");
+                assert_eq!(
+                    number(&vars, column_name, context),
+                    square.column,
+                    "{context}"
+                );
             }
             Step::Place(square) => {
                 // The queen the line puts down is the board's last.
                 assert_eq!(columns.last(), Some(&square.column), "{context}");
                 assert_eq!(row + 1, columns.len(), "{context}");
-                let column: usize = value(&vars, column_name).unwrap().parse().unwrap();
-                assert_eq!(column, square.column, "{context}");
+                assert_eq!(
+                    number(&vars, column_name, context),
+                    square.column,
+                    "{context}"
+                );
             }
             Step::Remove(square) => assert_eq!((row, columns.len()), (square.row, square.row)),
             Step::Solution { .. } => assert_eq!((row, columns.len()), (n, n), "{context}"),
             Step::DeadEnd { .. } => {}
         }
-        if let Step::Conflict { by, .. } = *step {
-            let attacker: usize = value(&vars, "i").unwrap().parse().unwrap();
-            assert_eq!(columns.get(attacker), Some(&by.column), "{context}");
+        if let Step::Conflict { by, .. } = *step
+            && variant == Variant::Plain
+        {
+            assert_eq!(columns.get(number(&vars, "i", context)), Some(&by.column));
         }
-        let array = if variant == Variant::GenerateAndTest {
-            "pos"
-        } else {
-            "a"
-        };
         if variant == Variant::Bitboard {
             // The masks of the row, as the fast enumerator steps with them.
             let attacks = columns[..row.min(columns.len())]
@@ -539,13 +581,125 @@ mod tests {
             if let Step::Try(square) = *step {
                 assert_ne!(shown & (1 << square.column), 0, "{context}");
             }
-        } else {
-            let shown = value(&vars, array).unwrap();
-            let expected: Vec<String> = (0..n)
-                .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
-                .collect();
-            assert_eq!(shown, format!("{{{}}}", expected.join(", ")), "{context}");
+            return;
         }
+        let expected: Vec<String> = (0..n)
+            .map(|row| columns.get(row).map_or("-".into(), ToString::to_string))
+            .collect();
+        assert_eq!(
+            value(&vars, "a").unwrap(),
+            format!("{{{}}}", expected.join(", "))
+        );
+        if variant == Variant::Permutation {
+            let used: Vec<String> = (0..n)
+                .map(|column| u8::from(columns.contains(&column)).to_string())
+                .collect();
+            assert_eq!(
+                value(&vars, "used").unwrap(),
+                format!("{{{}}}", used.join(", "))
+            );
+        }
+    }
+
+    /// Generate and test's variables: the board's queens are `pos`'s first rows, `pos` is a
+    /// permutation, and a whole board's test names the pair that attacks.
+    fn check_permutation(
+        n: usize,
+        columns: &[usize],
+        step: &Step,
+        vars: &[Variable],
+        context: &str,
+    ) {
+        let pos: Vec<usize> = value(vars, "pos")
+            .unwrap()
+            .trim_matches(['{', '}'])
+            .split(", ")
+            .map(|cell| cell.parse().unwrap())
+            .collect();
+        let mut sorted = pos.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..n).collect::<Vec<_>>(), "{context}");
+        assert_eq!(&pos[..columns.len()], columns, "{context}");
+        let index = number(vars, "index", context);
+        match *step {
+            Step::Try(square) => {
+                assert_eq!(
+                    (index, pos[index]),
+                    (square.row, square.column),
+                    "{context}"
+                );
+            }
+            Step::Conflict { square, by, .. } => {
+                assert_eq!(index, n, "{context}");
+                let (i, j) = (number(vars, "i", context), number(vars, "j", context));
+                assert_eq!((pos[i], pos[j]), (by.column, square.column), "{context}");
+                assert_eq!(
+                    j - i,
+                    pos[i].abs_diff(pos[j]),
+                    "{context}: not on a diagonal"
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// Seed 002's array after each swap that brings a column to a row, in its order.
+    fn seed_002_arrays(n: usize) -> Vec<Vec<usize>> {
+        fn permutation(pos: &mut [usize], index: usize, seen: &mut Vec<Vec<usize>>) {
+            for i in index..pos.len() {
+                pos.swap(index, i);
+                seen.push(pos.to_vec());
+                permutation(pos, index + 1, seen);
+                pos.swap(index, i);
+            }
+        }
+        let mut seen = Vec::new();
+        permutation(&mut (0..n).collect::<Vec<_>>(), 0, &mut seen);
+        seen
+    }
+
+    #[test]
+    fn generate_and_test_shows_the_array_the_seed_s_swaps_make() {
+        for n in [4, 6] {
+            let mut columns = Vec::new();
+            let mut shown = Vec::new();
+            for step in Trace::new(Variant::GenerateAndTest, n) {
+                match step {
+                    Step::Place(square) => columns.push(square.column),
+                    Step::Remove(_) => {
+                        columns.pop();
+                    }
+                    Step::Try(_) => {
+                        let vars = variables(
+                            Variant::GenerateAndTest,
+                            Form::Recursive,
+                            n,
+                            &columns,
+                            &step,
+                        );
+                        shown.push(value(&vars, "pos").unwrap().to_string());
+                    }
+                    _ => {}
+                }
+            }
+            let seed: Vec<String> = seed_002_arrays(n)
+                .iter()
+                .map(|pos| {
+                    let cells: Vec<String> = pos.iter().map(usize::to_string).collect();
+                    format!("{{{}}}", cells.join(", "))
+                })
+                .collect();
+            assert_eq!(shown, seed, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_loop_moves_to_the_next_column_as_it_takes_a_queen_back() {
+        let remove = Step::Remove(Square::new(1, 2));
+        let loop_vars = variables(Variant::Plain, Form::Loop, 4, &[0], &remove);
+        let recursive = variables(Variant::Plain, Form::Recursive, 4, &[0], &remove);
+        assert_eq!(value(&loop_vars, "col"), Some("3"));
+        assert_eq!(value(&recursive, "col"), Some("2"));
     }
 
     #[test]

@@ -429,6 +429,19 @@ pub fn run_counters(
     Some(counters)
 }
 
+/// The largest board a comparison runs generate and test on: past it, its N! boards take too
+/// long (12! = 479,001,600 of them take most of a minute).
+pub const GENERATE_UP_TO: usize = 12;
+
+/// The variants a comparison of `n` runs, each trying fewer squares than the one before.
+pub fn compared(n: usize) -> &'static [Variant] {
+    if n <= GENERATE_UP_TO {
+        &Variant::ALL
+    } else {
+        &Variant::ALL[1..]
+    }
+}
+
 /// One line of the comparison of the variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Comparison {

@@ -24,7 +24,7 @@ use super::words::{grouped, human_count, human_elapsed};
 use crate::board::Line;
 use crate::board::{Square, Squares};
 use crate::solve::listing::Form;
-use crate::solve::trace::{Comparison, Counters, Step, Variant};
+use crate::solve::trace::{Comparison, Counters, GENERATE_UP_TO, Step, Variant, compared};
 use crate::solve::tree::SearchTree;
 use crate::tr;
 use crate::worker::{Event, EventKind, Job, JobId};
@@ -108,8 +108,9 @@ pub struct Watch {
     /// rebuilding it when stepping back.
     tree: SearchTree,
     tree_before_history: SearchTree,
-    /// A node's partial board shown in place of the search's, until the next step.
-    inspected: Option<Vec<Square>>,
+    /// A node's child indices and partial board, shown in place of the search's board until
+    /// the next step.
+    inspected: Option<(Vec<usize>, Vec<Square>)>,
     /// `Save animation…`.
     animation: AnimationWindow,
 }
@@ -229,7 +230,9 @@ impl Watch {
             WatchAction::Speed(speed) => self.speed = speed,
             WatchAction::Tab(tab) => self.teaching.tab = tab,
             WatchAction::Form(form) => self.teaching.form = form,
-            WatchAction::Inspect(indices) => self.inspected = self.tree.board_at(&indices),
+            WatchAction::Inspect(indices) => {
+                self.inspected = self.tree.board_at(&indices).map(|board| (indices, board));
+            }
             WatchAction::StopInspecting => self.inspected = None,
             WatchAction::Present(on) => self.teaching.presenting = on,
             // The app hands these to `apply_animation`, with what they need.
@@ -302,7 +305,14 @@ impl Watch {
 
     /// The partial board of a tree's node the user asked to see, if any.
     pub fn inspected(&self) -> Option<&[Square]> {
-        self.inspected.as_deref()
+        self.inspected.as_ref().map(|(_, board)| board.as_slice())
+    }
+
+    /// The child indices of the tree's node whose partial board is shown, if any.
+    pub fn inspected_node(&self) -> Option<&[usize]> {
+        self.inspected
+            .as_ref()
+            .map(|(indices, _)| indices.as_slice())
     }
 
     /// The step shown before the current one, if the history holds it.
@@ -513,7 +523,7 @@ impl Watch {
             }
             EventKind::Compared { line } if Some(job) == self.comparison_job => {
                 self.comparison.push(*line);
-                if self.comparison.len() == Variant::ALL.len() {
+                if self.comparison.len() == compared(self.comparison_n).len() {
                     self.comparison_job = None;
                 }
                 true
@@ -558,10 +568,9 @@ impl Watch {
             } else {
                 tr!("watch-play")
             };
-            if ui
-                .add_enabled(!self.at_end(), egui::Button::new(play))
-                .clicked()
-            {
+            // As wide as Play or Pause, so that the buttons after it do not move.
+            let button = egui::Button::new(play).min_size(egui::vec2(64.0, 0.0));
+            if ui.add_enabled(!self.at_end(), button).clicked() {
                 actions.push(WatchAction::PlayPause);
             }
             // Each press is a step, also two within one frame.
@@ -640,15 +649,24 @@ impl Watch {
             }
         });
         let done = self.comparison.len();
+        let variants = compared(self.comparison_n);
+        if n > GENERATE_UP_TO {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(tr!("compare-no-generate", most = GENERATE_UP_TO)).weak(),
+                )
+                .wrap(),
+            );
+        }
         if self.comparing() {
             // Which variant runs now, and how many are done.
-            let running = Variant::ALL[done.min(Variant::ALL.len() - 1)];
+            let running = variants[done.min(variants.len() - 1)];
             ui.add(
                 egui::Label::new(tr!(
                     "compare-running",
                     variant = running.key(),
                     done = done,
-                    total = Variant::ALL.len()
+                    total = variants.len()
                 ))
                 .wrap(),
             );
@@ -658,7 +676,7 @@ impl Watch {
                 egui::Label::new(tr!(
                     "compare-cancelled",
                     done = done,
-                    total = Variant::ALL.len()
+                    total = variants.len()
                 ))
                 .wrap(),
             );
@@ -686,7 +704,7 @@ impl Watch {
                     ui.end_row();
                 }
             });
-        if self.comparison.len() < Variant::ALL.len() {
+        if self.comparison.len() < variants.len() {
             return;
         }
         let agree = self
@@ -719,20 +737,24 @@ fn saving(before: &Comparison, after: &Comparison) -> String {
     } else {
         grouped(times.round() as u64)
     };
+    // At least 1%: a variant that tries anything is not said to try nothing.
+    let percent = ((after_tried as f64 * 100.0 / before_tried as f64).round() as u64).max(1);
     let (variant, before) = (variant_name(after.variant), variant_name(before.variant));
     if after_tried <= before_tried {
         tr!(
             "compare-saves",
             variant = variant,
             before = before,
-            times = times
+            times = times,
+            percent = percent
         )
     } else {
         tr!(
             "compare-costs",
             variant = variant,
             before = before,
-            times = times
+            times = times,
+            percent = percent
         )
     }
 }

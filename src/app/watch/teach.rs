@@ -6,6 +6,7 @@ use eframe::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, pos2,
 
 use super::{Watch, WatchAction};
 use crate::app::i18n::Message;
+use crate::app::words::grouped;
 use crate::board::Square;
 use crate::solve::listing::{self, Form, Listing};
 use crate::solve::tree::{Node, SearchTree, Status};
@@ -36,6 +37,15 @@ pub(super) struct Teaching {
 
 /// Draws the panel and returns what the user asked for.
 pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
+    // Left-aligned, not justified: a wrapped Chinese or Korean step is not spread across the
+    // line with gaps between its words.
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        panel(watch, ui)
+    })
+    .inner
+}
+
+fn panel(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
     let mut actions = Vec::new();
     let mut tab = watch.teaching.tab;
     ui.horizontal(|ui| {
@@ -72,12 +82,12 @@ pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
                 false,
             );
         }
-        TeachTab::Tree => tree(ui, watch.tree(), &mut actions),
+        TeachTab::Tree => tree_tab(ui, watch, &mut actions),
     }
     // A class sees the tree below the program, all at once.
     if watch.teaching.presenting && watch.teaching.tab != TeachTab::Tree {
         ui.separator();
-        tree(ui, watch.tree(), &mut actions);
+        tree_tab(ui, watch, &mut actions);
     }
     actions
 }
@@ -153,19 +163,19 @@ fn code(
         return;
     };
     let columns: Vec<usize> = watch.queens().iter().map(|queen| queen.column).collect();
-    let variables = listing::variables(watch.variant, watch.n, &columns, step);
+    let variables = listing::variables(watch.variant, watch.teaching.form, watch.n, &columns, step);
     egui::Grid::new("variables")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
             for variable in variables {
                 ui.label(RichText::new(variable.name).monospace().size(size));
-                ui.label(
-                    RichText::new(variable.value)
-                        .monospace()
-                        .size(size)
-                        .strong(),
-                );
+                // At N = 32 an array is longer than the panel is wide.
+                let value = RichText::new(variable.value)
+                    .monospace()
+                    .size(size)
+                    .strong();
+                ui.add(egui::Label::new(value).wrap());
                 ui.end_row();
             }
         });
@@ -204,8 +214,12 @@ fn lay_out<'a>(
             parent,
         });
         let x = if node.children.is_empty() {
-            let x = *next_leaf;
-            *next_leaf += NODE_GAP;
+            // A folded subtree's size is written under it: room for the number.
+            let width = node.folded.map_or(NODE_GAP, |size| {
+                NODE_GAP.max(grouped(size).len() as f32 * 7.5 + 8.0)
+            });
+            let x = *next_leaf + width / 2.0;
+            *next_leaf += width;
             x
         } else {
             let first = placed.len();
@@ -239,6 +253,19 @@ fn status_colour(status: Status) -> Color32 {
     }
 }
 
+/// The tree, and while a node's partial board is on the board, a word of it and the way back.
+fn tree_tab(ui: &mut egui::Ui, watch: &Watch, actions: &mut Vec<WatchAction>) {
+    if watch.inspected().is_some() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!("tree-showing-node"));
+            if ui.button(tr!("tree-back-to-search")).clicked() {
+                actions.push(WatchAction::StopInspecting);
+            }
+        });
+    }
+    tree(ui, watch.tree(), watch.inspected_node(), actions);
+}
+
 /// What the colours of the nodes say, and how to move about a folded tree.
 fn legend(ui: &mut egui::Ui, folds: bool) {
     ui.horizontal_wrapped(|ui| {
@@ -249,8 +276,11 @@ fn legend(ui: &mut egui::Ui, folds: bool) {
             (Status::Solution, tr!("tree-solution")),
             (Status::Tried, tr!("tree-tried")),
         ] {
-            ui.label(RichText::new("●").color(status_colour(status)));
-            ui.label(name);
+            // A dot and its words together: a line breaks between entries, not inside one.
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("●").color(status_colour(status)));
+                ui.label(name);
+            });
         }
     });
     if folds {
@@ -259,7 +289,12 @@ fn legend(ui: &mut egui::Ui, folds: bool) {
 }
 
 /// The tree, in a scene that pans (drag) and zooms (Ctrl and the wheel, or pinch).
-fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
+fn tree(
+    ui: &mut egui::Ui,
+    tree: &SearchTree,
+    inspected: Option<&[usize]>,
+    actions: &mut Vec<WatchAction>,
+) {
     legend(ui, tree.folds());
     let mut placed = Vec::new();
     let mut next_leaf = 0.0;
@@ -270,81 +305,41 @@ fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
         &mut next_leaf,
         &mut placed,
     );
-    let bounds = egui::Rect::from_min_max(
-        pos2(-NODE_GAP, -ROW_GAP / 2.0),
+    let whole = egui::Rect::from_min_max(
+        pos2(-NODE_GAP / 2.0, -ROW_GAP / 2.0),
         pos2(next_leaf.max(NODE_GAP), ROW_GAP * (tree.n() as f32 + 0.5)),
     );
-    // The view follows the tree until the user pans or zooms it; Fit goes back to following.
+    // By default the view follows the search: the last queen placed and a few rows either
+    // side, at a size that can be read. A pan or a zoom keeps the view where the user put it,
+    // until Follow; Fit shows the whole tree.
     let memory = egui::Id::unique("tree view");
     let mut view: Option<egui::Rect> = ui.data(|data| data.get_temp(memory));
-    if ui.button(tr!("tree-fit")).clicked() {
-        view = None;
-    }
-    let mut scene_rect = view.unwrap_or(bounds);
-    let before = scene_rect;
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(view.is_some(), egui::Button::new(tr!("tree-follow")))
+            .clicked()
+        {
+            view = None;
+        }
+        if ui.button(tr!("tree-fit")).clicked() {
+            view = Some(whole);
+        }
+    });
     let path = tree.path();
+    let end = placed
+        .iter()
+        .find(|node| node.indices == path)
+        .map_or(pos2(0.0, -ROW_GAP), |node| node.at);
+    let following = egui::Rect::from_center_size(
+        pos2(end.x, end.y + ROW_GAP),
+        vec2(NODE_GAP * 12.0, ROW_GAP * 6.0),
+    );
+    let mut scene_rect = view.unwrap_or(following);
+    let before = scene_rect;
     egui::Scene::new()
         .zoom_range(0.05..=4.0)
         .show(ui, &mut scene_rect, |ui| {
-            let painter = ui.painter().clone();
-            let visuals = ui.visuals().clone();
-            let font = FontId::proportional(12.0);
-            for node in &placed {
-                if let Some(parent) = node.parent {
-                    let on_path = path.starts_with(&node.indices);
-                    let width = if on_path { 3.0 } else { 1.0 };
-                    painter.line_segment(
-                        [parent + vec2(0.0, RADIUS), node.at - vec2(0.0, RADIUS)],
-                        Stroke::new(width, visuals.weak_text_color()),
-                    );
-                }
-            }
-            for node in &placed {
-                let on_path = path.starts_with(&node.indices);
-                let rect = egui::Rect::from_center_size(node.at, egui::Vec2::splat(RADIUS * 2.0));
-                let response = ui.interact(
-                    rect,
-                    egui::Id::unique(("tree node", &node.indices)),
-                    Sense::click(),
-                );
-                let board = tree.board_at(&node.indices).unwrap_or_default();
-                let squares: Vec<String> = board
-                    .iter()
-                    .map(|square: &Square| square.name(tree.n()))
-                    .collect();
-                let response = response.on_hover_text(squares.join(" "));
-                if response.clicked() {
-                    actions.push(WatchAction::Inspect(node.indices.clone()));
-                }
-                painter.circle(
-                    node.at,
-                    RADIUS,
-                    status_colour(node.node.status),
-                    Stroke::new(if on_path { 3.0 } else { 1.0 }, visuals.strong_text_color()),
-                );
-                painter.text(
-                    node.at,
-                    Align2::CENTER_CENTER,
-                    file_letter(node.node.square.column),
-                    font.clone(),
-                    Color32::WHITE,
-                );
-                if let Some(size) = node.node.folded.filter(|&size| size > 0) {
-                    let top = node.at + vec2(0.0, RADIUS);
-                    painter.add(egui::Shape::convex_polygon(
-                        vec![top, top + vec2(-10.0, 22.0), top + vec2(10.0, 22.0)],
-                        visuals.faint_bg_color,
-                        Stroke::new(1.0, visuals.weak_text_color()),
-                    ));
-                    painter.text(
-                        top + vec2(0.0, 30.0),
-                        Align2::CENTER_TOP,
-                        crate::app::words::grouped(size),
-                        font.clone(),
-                        visuals.text_color(),
-                    );
-                }
-            }
+            draw_nodes(ui, tree, &placed, inspected, actions);
         });
     if scene_rect != before {
         view = Some(scene_rect);
@@ -355,6 +350,82 @@ fn tree(ui: &mut egui::Ui, tree: &SearchTree, actions: &mut Vec<WatchAction>) {
         }
         None => data.remove::<egui::Rect>(memory),
     });
+}
+
+/// The nodes and their edges, each node clickable; the path and the node inspected ringed.
+fn draw_nodes(
+    ui: &mut egui::Ui,
+    tree: &SearchTree,
+    placed: &[Placed<'_>],
+    inspected: Option<&[usize]>,
+    actions: &mut Vec<WatchAction>,
+) {
+    let path = tree.path();
+    let painter = ui.painter().clone();
+    let visuals = ui.visuals().clone();
+    let font = FontId::proportional(12.0);
+    for node in placed {
+        if let Some(parent) = node.parent {
+            let on_path = path.starts_with(&node.indices);
+            let width = if on_path { 3.0 } else { 1.0 };
+            painter.line_segment(
+                [parent + vec2(0.0, RADIUS), node.at - vec2(0.0, RADIUS)],
+                Stroke::new(width, visuals.weak_text_color()),
+            );
+        }
+    }
+    for node in placed {
+        let on_path = path.starts_with(&node.indices);
+        let rect = egui::Rect::from_center_size(node.at, egui::Vec2::splat(RADIUS * 2.0));
+        let response = ui.interact(
+            rect,
+            egui::Id::unique(("tree node", &node.indices)),
+            Sense::click(),
+        );
+        let board = tree.board_at(&node.indices).unwrap_or_default();
+        let squares: Vec<String> = board
+            .iter()
+            .map(|square: &Square| square.name(tree.n()))
+            .collect();
+        if response.on_hover_text(squares.join(" ")).clicked() {
+            actions.push(WatchAction::Inspect(node.indices.clone()));
+        }
+        if inspected == Some(node.indices.as_slice()) {
+            painter.circle_stroke(
+                node.at,
+                RADIUS + 5.0,
+                Stroke::new(3.0, visuals.selection.stroke.color),
+            );
+        }
+        painter.circle(
+            node.at,
+            RADIUS,
+            status_colour(node.node.status),
+            Stroke::new(if on_path { 3.0 } else { 1.0 }, visuals.strong_text_color()),
+        );
+        painter.text(
+            node.at,
+            Align2::CENTER_CENTER,
+            file_letter(node.node.square.column),
+            font.clone(),
+            Color32::WHITE,
+        );
+        if let Some(size) = node.node.folded.filter(|&size| size > 0) {
+            let top = node.at + vec2(0.0, RADIUS);
+            painter.add(egui::Shape::convex_polygon(
+                vec![top, top + vec2(-10.0, 22.0), top + vec2(10.0, 22.0)],
+                visuals.faint_bg_color,
+                Stroke::new(1.0, visuals.text_color()),
+            ));
+            painter.text(
+                top + vec2(0.0, 26.0),
+                Align2::CENTER_TOP,
+                grouped(size),
+                font.clone(),
+                visuals.strong_text_color(),
+            );
+        }
+    }
 }
 
 /// The file letter of `column`: a, b, …
