@@ -384,6 +384,29 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     if smaller && app.n() > 1 {
         actions.push(Action::Top(TopAction::SetN(app.n() - 1)));
     }
+    if app.mode == Mode::Watch {
+        // Right and Left step the search, as they step through the solutions when browsing.
+        let steps: Vec<WatchAction> = ui.input(|input| {
+            input
+                .events
+                .iter()
+                .filter_map(|event| match event {
+                    egui::Event::Key {
+                        key: Key::ArrowRight,
+                        pressed: true,
+                        ..
+                    } => Some(WatchAction::Step),
+                    egui::Event::Key {
+                        key: Key::ArrowLeft,
+                        pressed: true,
+                        ..
+                    } => Some(WatchAction::StepBack),
+                    _ => None,
+                })
+                .collect()
+        });
+        actions.extend(steps.into_iter().map(Action::Watch));
+    }
     if app.mode != Mode::Browse {
         return;
     }
@@ -572,7 +595,23 @@ fn present(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
 /// lit, its steps in words, or the search tree. A node of the tree clicked shows its partial
 /// board until the next step.
 fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    ui.columns(2, |columns| {
+    // Two halves side by side. Not `ui.columns`, whose justified layout spreads a wrapped
+    // Chinese or Korean line across the column with gaps between its words.
+    let gap = ui.spacing().item_spacing.x;
+    let half = egui::vec2((ui.available_width() - gap) / 2.0, ui.available_height());
+    ui.horizontal_top(|ui| {
+        let mut left = ui.new_child(
+            egui::UiBuilder::new().max_rect(egui::Rect::from_min_size(ui.cursor().min, half)),
+        );
+        let mut right = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(egui::Rect::from_min_size(
+                    ui.cursor().min + egui::vec2(half.x + gap, 0.0),
+                    half,
+                ))
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        let columns = [&mut left, &mut right];
         let watch = &app.watch;
         let (queens, focus) = match watch.inspected() {
             Some(partial) => (partial.to_vec(), None),
@@ -601,8 +640,10 @@ fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             focus,
         };
         columns[0].vertical_centered(|ui| board_view::show(ui, &picture));
-        let teach = watch.teach_ui(&mut columns[1]);
+        let teach = watch.teach_ui(columns[1]);
         actions.extend(teach.into_iter().map(Action::Watch));
+        let used = left.min_rect().union(right.min_rect());
+        ui.advance_cursor_after_rect(used);
     });
 }
 

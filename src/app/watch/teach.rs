@@ -37,15 +37,6 @@ pub(super) struct Teaching {
 
 /// Draws the panel and returns what the user asked for.
 pub(super) fn show(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
-    // Left-aligned, not justified: a wrapped Chinese or Korean step is not spread across the
-    // line with gaps between its words.
-    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        panel(watch, ui)
-    })
-    .inner
-}
-
-fn panel(watch: &Watch, ui: &mut egui::Ui) -> Vec<WatchAction> {
     let mut actions = Vec::new();
     let mut tab = watch.teaching.tab;
     ui.horizontal(|ui| {
@@ -276,15 +267,25 @@ fn legend(ui: &mut egui::Ui, folds: bool) {
             (Status::Solution, tr!("tree-solution")),
             (Status::Tried, tr!("tree-tried")),
         ] {
-            // A dot and its words together: a line breaks between entries, not inside one.
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("●").color(status_colour(status)));
-                ui.label(name);
-            });
+            // A dot and its words kept together (no-break spaces): a line breaks between
+            // entries, not inside one.
+            let mut entry = egui::text::LayoutJob::default();
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            entry.append(
+                "●\u{a0}",
+                0.0,
+                egui::TextFormat::simple(font.clone(), status_colour(status)),
+            );
+            entry.append(
+                &name.replace(' ', "\u{a0}"),
+                0.0,
+                egui::TextFormat::simple(font, ui.visuals().text_color()),
+            );
+            ui.label(entry);
         }
     });
     if folds {
-        ui.label(RichText::new(tr!("tree-folded")).weak());
+        ui.add(egui::Label::new(RichText::new(tr!("tree-folded")).weak()).wrap());
     }
 }
 
