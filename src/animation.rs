@@ -10,7 +10,7 @@ use std::path::Path;
 
 use crate::atomic::{WriteError, write_atomically};
 use crate::board::Square;
-use crate::picture::{self, CONFLICT, PLACED, Picture, PictureError, TRYING, Theme};
+use crate::picture::{self, CONFLICT, PLACED, Picture, PictureError, TRYING, Theme, hex};
 use crate::solve::listing::{self, Form};
 use crate::solve::trace::{Counters, Step, Trace, Variant};
 
@@ -181,10 +181,6 @@ fn escaped(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-fn hex([red, green, blue]: [u8; 3]) -> String {
-    format!("#{red:02x}{green:02x}{blue:02x}")
-}
-
 /// The frame of `shown` as an SVG document, 1600 × 900 units.
 fn frame(animation: &Animation, shown: &Shown) -> String {
     let n = animation.n;
@@ -336,26 +332,33 @@ fn marks(out: &mut String, n: usize, step: Step, (left, top): (u32, u32)) {
     }
 }
 
-/// The animation as a GIF, calling `keep_going` with the frames done and their number after
-/// each; it stops with [`AnimationError::Cancelled`] when that says no.
-pub fn gif(
+/// Writes the animation as a GIF into `out` a frame at a time (the file holds what is written,
+/// never the whole in memory), calling `keep_going` with the frames done and their number
+/// after each; it stops with [`AnimationError::Cancelled`] when that says no. A failed write is
+/// told as `writing`'s error.
+pub fn write_gif<W: std::io::Write>(
     animation: &Animation,
+    out: W,
+    writing: impl Fn(std::io::Error) -> AnimationError,
     mut keep_going: impl FnMut(u64, u64) -> bool,
-) -> Result<Vec<u8>, AnimationError> {
+) -> Result<(), AnimationError> {
     let frames = animation.frames()?;
     let (width, height) = (animation.width, animation.height());
     let too_large = |_| AnimationError::Width(width);
-    let mut bytes = Vec::new();
+    let encoding = |error: gif::EncodingError| match error {
+        gif::EncodingError::Io(error) => writing(error),
+        other => AnimationError::Encode(other.to_string()),
+    };
     let mut encoder = gif::Encoder::new(
-        &mut bytes,
+        out,
         u16::try_from(width).map_err(too_large)?,
         u16::try_from(height).map_err(too_large)?,
         &[],
     )
-    .map_err(|error| AnimationError::Encode(error.to_string()))?;
+    .map_err(encoding)?;
     encoder
         .set_repeat(gif::Repeat::Infinite)
-        .map_err(|error| AnimationError::Encode(error.to_string()))?;
+        .map_err(encoding)?;
     // A GIF counts its delays in hundredths of a second.
     let delay = (100.0 / animation.speed).round().max(2.0) as u16;
     let first = *animation.steps.start();
@@ -389,9 +392,7 @@ pub fn gif(
         let mut frame =
             gif::Frame::from_rgba_speed(width as u16, height as u16, pixmap.data_mut(), 10);
         frame.delay = delay;
-        encoder
-            .write_frame(&frame)
-            .map_err(|error| AnimationError::Encode(error.to_string()))?;
+        encoder.write_frame(&frame).map_err(encoding)?;
         done += 1;
         if !keep_going(done, frames) {
             return Err(AnimationError::Cancelled);
@@ -400,8 +401,11 @@ pub fn gif(
             break;
         }
     }
-    drop(encoder);
-    Ok(bytes)
+    encoder
+        .into_inner()
+        .map_err(encoding)?
+        .flush()
+        .map_err(writing)
 }
 
 /// Writes the animation to `path` atomically; returns the bytes written.
@@ -410,16 +414,54 @@ pub fn save(
     path: &Path,
     keep_going: impl FnMut(u64, u64) -> bool,
 ) -> Result<u64, AnimationError> {
-    let bytes = gif(animation, keep_going)?;
+    let writing = |error| AnimationError::Write(WriteError::writing(path)(error));
+    let mut written = 0;
     write_atomically(path, |file| {
-        std::io::Write::write_all(&mut { file }, &bytes).map_err(WriteError::writing(path))
+        let out = Counted {
+            out: std::io::BufWriter::new(file),
+            written: &mut written,
+        };
+        write_gif(animation, out, writing, keep_going)
     })?;
-    Ok(bytes.len() as u64)
+    Ok(written)
+}
+
+/// A writer that counts the bytes through it.
+struct Counted<'a, W> {
+    out: W,
+    written: &'a mut u64,
+}
+
+impl<W: std::io::Write> std::io::Write for Counted<'_, W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let wrote = self.out.write(bytes)?;
+        *self.written += wrote as u64;
+        Ok(wrote)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The animation's GIF in memory.
+    fn gif(
+        animation: &Animation,
+        keep_going: impl FnMut(u64, u64) -> bool,
+    ) -> Result<Vec<u8>, AnimationError> {
+        let mut bytes = Vec::new();
+        write_gif(
+            animation,
+            &mut bytes,
+            |error| AnimationError::Encode(error.to_string()),
+            keep_going,
+        )?;
+        Ok(bytes)
+    }
 
     fn animation(n: usize, steps: RangeInclusive<u64>) -> Animation {
         Animation {

@@ -13,8 +13,8 @@
 //! what comes back; `web` is the page's entry. Without the `gui` feature (on by default) there is no [`app`], and the command line
 //! is all there is.
 
-#[cfg(feature = "gui")]
 pub mod animation;
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod atomic;
 pub mod board;

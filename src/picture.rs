@@ -106,7 +106,8 @@ pub enum PictureError {
     Write(#[from] WriteError),
 }
 
-fn hex([red, green, blue]: [u8; 3]) -> String {
+/// A colour as SVG writes it: `#f0d9b5`.
+pub(crate) fn hex([red, green, blue]: [u8; 3]) -> String {
     format!("#{red:02x}{green:02x}{blue:02x}")
 }
 

@@ -125,6 +125,17 @@ impl App {
                 self.watch
                     .apply_animation(action, self.settings.dark, face, ctx);
             }
+            Action::Watch(WatchAction::Present(on)) => {
+                // Full screen for the class, and back to what the window was after.
+                if on {
+                    self.was_fullscreen = ctx.input(|input| input.viewport().fullscreen);
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(true));
+                } else {
+                    let was = self.was_fullscreen.take().unwrap_or(false);
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(was));
+                }
+                self.watch.apply(WatchAction::Present(on));
+            }
             Action::Watch(action) => self.watch.apply(action),
             Action::File(FileAction::Edit(board)) => self.edit_by_hand(board),
             Action::File(FileAction::Open(path)) => {
@@ -195,7 +206,9 @@ impl App {
         self.hand
             .sync(self.mode == Mode::Place, self.settings.show_free);
         self.watch.sync(self.mode == Mode::Watch, n);
-        self.watch.sync_animation();
+        if self.mode == Mode::Watch {
+            self.watch.sync_animation();
+        }
         self.file.sync(self.mode == Mode::File, n);
         if let Some(file_n) = self.file.take_new_n()
             && self.mode == Mode::File

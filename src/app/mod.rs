@@ -43,7 +43,7 @@ pub use inspect::Inspect;
 pub use picture_window::PictureAction;
 pub use place::PlaceAction;
 pub use settings::Settings;
-pub use watch::WatchAction;
+pub use watch::{AnimationAction, WatchAction};
 
 use crate::board::{MAX_N, Placement, Squares};
 use crate::solve::trace::Step;
@@ -214,6 +214,8 @@ pub struct App {
     settings_notice: bool,
     /// Whether the language of the desktop was checked for a font, at the first frame.
     desktop_fonts_checked: bool,
+    /// Whether the window was full screen before a presentation made it so, while one runs.
+    was_fullscreen: Option<bool>,
     /// What the panels asked for in the last frame, applied by the next `logic`.
     actions: Vec<Action>,
     /// The jobs whose cancellation the worker confirmed lately (tests watch them).
@@ -277,6 +279,7 @@ impl App {
             font_notice: None,
             settings_notice: false,
             desktop_fonts_checked: false,
+            was_fullscreen: None,
             actions: Vec::new(),
             cancelled: VecDeque::new(),
             frames: FrameTimes {

@@ -7,7 +7,9 @@ use eframe::egui::{self, Key};
 use super::board_view::{self, BoardInput, BoardPicture, HintMarks};
 use super::file::{FilePicture, show_excerpt};
 use super::windows;
-use super::{Action, App, BrowseAction, Mode, PlaceAction, Setting, TopAction, WatchAction};
+use super::{
+    Action, AnimationAction, App, BrowseAction, Mode, PlaceAction, Setting, TopAction, WatchAction,
+};
 use crate::board::{MAX_N, Squares};
 
 use super::i18n::Language;
@@ -366,6 +368,10 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
             actions.push(Action::Top(TopAction::CloseExport));
         } else if app.picture.is_open() {
             actions.push(Action::Top(TopAction::ClosePicture));
+        } else if app.mode == Mode::Watch && app.watch.animation_open() {
+            actions.push(Action::Watch(WatchAction::Animation(
+                AnimationAction::Open(false),
+            )));
         }
     }
     if ui.ctx().memory(|memory| memory.focused().is_some()) {
@@ -386,26 +392,10 @@ fn keys(app: &App, ui: &egui::Ui, actions: &mut Vec<Action>) {
     }
     if app.mode == Mode::Watch {
         // Right and Left step the search, as they step through the solutions when browsing.
-        let steps: Vec<WatchAction> = ui.input(|input| {
-            input
-                .events
-                .iter()
-                .filter_map(|event| match event {
-                    egui::Event::Key {
-                        key: Key::ArrowRight,
-                        pressed: true,
-                        ..
-                    } => Some(WatchAction::Step),
-                    egui::Event::Key {
-                        key: Key::ArrowLeft,
-                        pressed: true,
-                        ..
-                    } => Some(WatchAction::StepBack),
-                    _ => None,
-                })
-                .collect()
-        });
-        actions.extend(steps.into_iter().map(Action::Watch));
+        let (forward, back) =
+            ui.input(|input| step_keys(input, &[Key::ArrowRight], &[Key::ArrowLeft]));
+        actions.extend((0..forward).map(|_| Action::Watch(WatchAction::Step)));
+        actions.extend((0..back).map(|_| Action::Watch(WatchAction::StepBack)));
     }
     if app.mode != Mode::Browse {
         return;
@@ -529,32 +519,37 @@ fn board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     });
 }
 
+/// How many times keys of `forward` and of `back` were pressed this frame (held keys repeat).
+fn step_keys(input: &egui::InputState, forward: &[Key], back: &[Key]) -> (usize, usize) {
+    let pressed = |keys: &[Key]| {
+        input
+            .events
+            .iter()
+            .filter(|event| {
+                matches!(event, egui::Event::Key { key, pressed: true, .. } if keys.contains(key))
+            })
+            .count()
+    };
+    (pressed(forward), pressed(back))
+}
+
 /// The watch view filling the screen for a class: the step in words and the counters in large
 /// type above the board, the program or the tree beside it, stepped by the keys a presenter's
 /// clicker sends (Right, Page Down and Space forward; Left and Page Up back); Escape leaves.
 fn present(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     let ctx = ui.ctx().clone();
-    let (forward, back, leave) = ctx.input(|input| {
-        let pressed = |keys: &[Key]| {
-            input
-                .events
-                .iter()
-                .filter(|event| {
-                    matches!(event, egui::Event::Key { key, pressed: true, repeat: false, .. }
-                        if keys.contains(key))
-                })
-                .count()
-        };
-        (
-            pressed(&[Key::ArrowRight, Key::PageDown, Key::Space]),
-            pressed(&[Key::ArrowLeft, Key::PageUp]),
-            input.key_pressed(Key::Escape),
-        )
+    // Taken before any button sees them: the clicker's Space steps, it does not also press
+    // the button that has the focus (Tab still moves the focus).
+    let (forward, back) = ctx.input_mut(|input| {
+        let space = input.count_and_consume_key(egui::Modifiers::NONE, Key::Space);
+        let (forward, back) = step_keys(
+            input,
+            &[Key::ArrowRight, Key::PageDown],
+            &[Key::ArrowLeft, Key::PageUp],
+        );
+        (forward + space, back)
     });
-    // The clicker's Space steps; it must not also press a button that has the focus.
-    if let Some(focused) = ctx.memory(egui::Memory::focused) {
-        ctx.memory_mut(|memory| memory.surrender_focus(focused));
-    }
+    let leave = ctx.input(|input| input.key_pressed(Key::Escape));
     let watch = &app.watch;
     actions.extend((0..forward).map(|_| Action::Watch(WatchAction::Step)));
     actions.extend((0..back).map(|_| Action::Watch(WatchAction::StepBack)));
@@ -584,9 +579,6 @@ fn present(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     });
     if stop {
         actions.push(Action::Watch(WatchAction::Present(false)));
-        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(false));
-    } else if ctx.input(|input| input.viewport().fullscreen) == Some(false) {
-        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(true));
     }
     egui::CentralPanel::default().show(ui, |ui| watch_board(app, ui, actions));
 }
@@ -617,10 +609,16 @@ fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
             Some(partial) => (partial.to_vec(), None),
             None => (watch.queens().to_vec(), watch.focus()),
         };
-        let mut board = Squares::empty(app.n());
-        for &queen in &queens {
-            board.toggle(queen);
-        }
+        let board = match watch.inspected() {
+            Some(partial) => {
+                let mut board = Squares::empty(app.n());
+                for &queen in partial {
+                    board.toggle(queen);
+                }
+                board
+            }
+            None => watch.board(),
+        };
         // A node found attacked shows the queens that attack each other, as a hand-made board
         // does; forward checking shows the squares its queens have marked.
         let conflicts = if watch.inspected().is_some() {

@@ -10,7 +10,7 @@ pub(super) fn run(n: usize) -> Result<(), Failure> {
         "N = {n}\n{:<20} {:>15} {:>15} {:>13} {:>11} {:>11} {:>11}\n",
         "variant", "squares tried", "conflicts", "backtracks", "dead ends", "solutions", "seconds"
     );
-    for &variant in compared(n) {
+    for variant in compared(n) {
         let Some(line) = compare(variant, n, |_| !interrupted()) else {
             return Err(Failure::Cancelled(Work::Comparison));
         };

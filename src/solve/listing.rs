@@ -196,7 +196,7 @@ const FORWARD_CHECKING: &[CodeLine] = &[
     line("        if (marks[row][col] > 0)", &[Try]),
     line("            continue;   /* attacked */", &[Conflict]),
     line("        a[row] = col;   mark(row, col, +1);", &[Place]),
-    line("        if (!row_below_all_marked(row))", &[DeadEnd]),
+    line("        if (!some_row_below_all_marked(row))", &[DeadEnd]),
     plain("            search(row + 1);"),
     line("        mark(row, col, -1);   /* back */", &[Back]),
     plain("    }"),

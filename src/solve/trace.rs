@@ -1,7 +1,8 @@
 //! The search as a stream of steps, for watching it and for comparing the textbook variants.
 //!
-//! Every variant fills the board row by row, leftmost column first, and so finds the solutions
-//! in the judge's order; they differ in which squares they consider and how they check them:
+//! Every variant fills the board row by row; all but generate and test take the leftmost column
+//! first, and so find the solutions in the judge's order. They differ in which squares they
+//! consider and how they check them:
 //!
 //! - [`Variant::Plain`], the seeds' program: every square of the row is tried and checked
 //!   against each queen above (`a[i] == col || |row - i| == |col - a[i]|`).
@@ -434,12 +435,11 @@ pub fn run_counters(
 pub const GENERATE_UP_TO: usize = 12;
 
 /// The variants a comparison of `n` runs, each trying fewer squares than the one before.
-pub fn compared(n: usize) -> &'static [Variant] {
-    if n <= GENERATE_UP_TO {
-        &Variant::ALL
-    } else {
-        &Variant::ALL[1..]
-    }
+pub fn compared(n: usize) -> Vec<Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|&variant| n <= GENERATE_UP_TO || variant != Variant::GenerateAndTest)
+        .collect()
 }
 
 /// One line of the comparison of the variants.

@@ -60,7 +60,7 @@ impl Node {
 }
 
 /// The tree so far.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchTree {
     n: usize,
     /// The squares tried on the first row.
@@ -99,7 +99,8 @@ impl SearchTree {
         &self.path
     }
 
-    /// The children of the node at the end of `path` (the roots for an empty one).
+    /// The children of the path's node at `depth` (the first `depth` queens of the path; the
+    /// roots at depth 0).
     fn children_mut(&mut self, depth: usize) -> &mut Vec<Node> {
         let mut children = &mut self.roots;
         for &index in &self.path[..depth] {

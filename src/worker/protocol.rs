@@ -242,11 +242,14 @@ pub enum Lane {
     FileBoard,
     /// Drawing pictures.
     Picture,
+    /// Drawing animations: a lane of their own, so that a picture saved meanwhile does not
+    /// cancel one, nor one a picture.
+    Animation,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Self; 12] = [
+    pub const ALL: [Self; 13] = [
         Self::Solver,
         Self::Fetch,
         Self::Analysis,
@@ -259,6 +262,7 @@ impl Lane {
         Self::Check,
         Self::FileBoard,
         Self::Picture,
+        Self::Animation,
     ];
 }
 
@@ -302,7 +306,8 @@ impl Job {
             Self::Number { .. } | Self::StepToBoard { .. } => Lane::Number,
             Self::CheckFile { .. } => Lane::Check,
             Self::ReadBoard { .. } => Lane::FileBoard,
-            Self::Picture { .. } | Self::Animate { .. } => Lane::Picture,
+            Self::Picture { .. } => Lane::Picture,
+            Self::Animate { .. } => Lane::Animation,
         }
     }
 }

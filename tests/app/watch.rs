@@ -264,7 +264,7 @@ fn a_presentation_is_stepped_by_a_clickers_keys_and_left_with_escape() {
 }
 
 #[test]
-fn save_animation_writes_the_steps_shown_as_a_gif_on_the_picture_lane() {
+fn save_animation_writes_the_steps_shown_as_a_gif_on_a_lane_of_its_own() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("search.gif");
     let mut harness = app();
@@ -281,6 +281,7 @@ fn save_animation_writes_the_steps_shown_as_a_gif_on_the_picture_lane() {
     type_into(&mut harness, "File:", path.to_str().unwrap());
     harness.get_by_label("Save GIF").click();
     harness.run_steps(2);
+    assert!(harness.inspect().busy_lanes().contains(&Lane::Animation));
     wait_for_label_starting(&mut harness, "Saved ");
     let bytes = std::fs::read(&path).unwrap();
     let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();

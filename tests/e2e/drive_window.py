@@ -51,10 +51,13 @@ def app():
 
 
 def is_board(node):
-    """The chessboard's panel: N×N square buttons, skipped unless a square is looked for."""
+    """The chessboard's panel: N×N square buttons, skipped unless a square is looked for. Not a
+    panel that holds the squares and more (the watch view's program beside its board)."""
     try:
-        first = node.getChildAtIndex(0) if node.childCount else None
-        return first is not None and first.name.endswith((", queen", ", empty"))
+        if not node.childCount:
+            return False
+        ends = (node.getChildAtIndex(0), node.getChildAtIndex(node.childCount - 1))
+        return all(end is not None and end.name.endswith((", queen", ", empty")) for end in ends)
     except Exception:
         return False
 
@@ -133,7 +136,7 @@ def wait_for(condition, what, timeout=30.0, quiet=False):
 # The worker's threads, named after their lanes; the threads a job fans out over are named
 # after its work and numbered (`count-1`).
 LANES = {"solver", "fetch", "analysis", "hint", "export", "count", "trace", "compare", "number",
-         "check", "picture"}
+         "check", "picture", "animation"}
 
 
 def is_lane(thread):
@@ -551,6 +554,61 @@ def watch():
     wait_for(lambda: label("No 1 of 92") is not None, "back at N = 8")
 
 
+def teach():
+    """The program, the tree, the presentation and the animation of the search, at N = 4, 8
+    and 12, as a teacher meets them."""
+    note("Teaching: the program's line running, the tree and the presentation at N = 4, 8, 12")
+    press("Watch the search", role="toggle button")
+    for n in (4, 8, 12):
+        set_n(n)  # a new N starts the search again
+        press("Program", role="toggle button")
+        for _ in range(3):
+            press("Step")
+        # Try, place, try: the second square tried is `canplace`'s, line 9 of the program.
+        if not wait_for(lambda: label("Line 9, running now: if (canplace(row, col)) {",
+                                      timeout=0.5) is not None, f"N = {n}: the lit line"):
+            continue
+        press("Search tree", role="toggle button")
+        press("Play")
+        time.sleep(3)
+        used = sum(cpu_over(3).values())
+        note(f"  N = {n}: playing with the tree shown: {used:.2f} CPU s in 3 s")
+        if used > 1.5:
+            fail(f"N = {n}: the tree at 4 steps/s used {used:.2f} CPU s in 3 s")
+        press("Pause")
+        subprocess.run(["import", "-window", "root", f"target/e2e/teach-tree-{n}.png"],
+                       check=True)
+    note("  the presentation, stepped by a clicker's keys")
+    set_n(4)
+    press("Present to a class")
+    wait_for(lambda: find("push button", name="Leave (Esc)", timeout=0.5) is not None,
+             "the presentation")
+    window = x_window("^N-Queens Studio$")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
+    for key in ("Right", "Next", "space"):
+        subprocess.run(["xdotool", "key", key], check=True)
+        time.sleep(0.3)
+    wait_for(lambda: label("Trying a3", timeout=0.5) is not None, "three steps by the keys")
+    subprocess.run(["import", "-window", "root", "target/e2e/teach-present.png"], check=True)
+    subprocess.run(["xdotool", "key", "Escape"], check=True)
+    wait_for(lambda: find("push button", name="Present to a class", timeout=0.5) is not None,
+             "the presentation left")
+    note("  Save animation… at N = 4: a GIF a frame a step")
+    gif = os.path.join(os.environ["HOME"], "search.gif")
+    press("Save animation…")
+    wait_for(lambda: label("First step:", timeout=0.5) is not None, "the animation window")
+    type_into("File:", gif)
+    press("Save GIF")
+    wait_for(lambda: label("Saved ", timeout=0.5) is not None, "the animation saved", timeout=60)
+    frames = subprocess.run(["identify", gif], capture_output=True, text=True).stdout
+    count = len(frames.splitlines())
+    note(f"  {gif}: {count} frames")
+    if count < 3:
+        fail(f"the animation has {count} frames")
+    press("Browse solutions", role="toggle button")
+    set_n(8)
+
+
 def resize(width, height):
     window = subprocess.run(["xdotool", "search", "--name", "^N-Queens Studio$"],
                             capture_output=True, text=True).stdout.split()
@@ -689,22 +747,18 @@ def far_jumps():
     wait_for(lambda: label("No 1 of 92") is not None, "back at N = 8")
 
 
+STEPS = [min_size, browse_small, browse_sixteen, count_all, browse_thirty_two,
+         every_press_counts, far_jumps, place_large, place_without_a_mouse, save_dialog,
+         check_a_file, every_format, check_a_large_file, watch, teach]
+
+
 def main():
     app()
-    min_size()
-    browse_small()
-    browse_sixteen()
-    count_all()
-    browse_thirty_two()
-    every_press_counts()
-    far_jumps()
-    place_large()
-    place_without_a_mouse()
-    save_dialog()
-    check_a_file()
-    every_format()
-    check_a_large_file()
-    watch()
+    # NQUEENS_E2E_ONLY=teach,watch runs only those steps, to try one while working on it.
+    only = os.environ.get("NQUEENS_E2E_ONLY")
+    for step in STEPS:
+        if only is None or step.__name__ in only.split(","):
+            step()
     if FAILURES:
         note(f"{len(FAILURES)} failure(s)")
         sys.exit(1)

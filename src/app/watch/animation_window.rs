@@ -86,8 +86,8 @@ impl Default for AnimationWindow {
     }
 }
 
-/// What the window needs from the app to start a job: the theme, and the words and face of
-/// the window's language for the counters.
+/// What the window needs from the app to start a job: the theme, and the face that draws the
+/// window's language, for the counters' words.
 pub(super) struct Look {
     pub(super) dark: bool,
     pub(super) face: Option<Vec<u8>>,
@@ -99,11 +99,12 @@ impl AnimationWindow {
         self.open
     }
 
-    /// Opens the window with the steps up to `shown` (the step on screen, if any) proposed.
+    /// Opens the window with the steps up to `shown` (the step on screen, if any) proposed, as
+    /// many as an animation holds.
     fn open_at(&mut self, shown: u64) {
         self.open = true;
         if shown > 0 {
-            self.first = 1;
+            self.first = shown.saturating_sub(MOST_FRAMES - 1).max(1);
             self.last = shown;
         }
         if !platform::FOLDERS && self.path.is_empty() {
@@ -123,9 +124,16 @@ impl AnimationWindow {
     ) {
         match action {
             AnimationAction::Open(true) => self.open_at(shown),
-            AnimationAction::Open(false) => self.open = false,
-            AnimationAction::First(first) => self.first = first,
-            AnimationAction::Last(last) => self.last = last,
+            // The job belongs to the window: closed, it stops.
+            AnimationAction::Open(false) => {
+                self.open = false;
+                self.stop(needs);
+            }
+            AnimationAction::First(first) => {
+                self.first = first;
+                self.last = self.last.max(first);
+            }
+            AnimationAction::Last(last) => self.last = last.max(self.first),
             AnimationAction::Width(width) => self.width = width,
             AnimationAction::Speed(speed) => self.speed = speed,
             AnimationAction::Type(text) => self.path = text,
@@ -217,8 +225,9 @@ impl AnimationWindow {
         self.outcome = None;
     }
 
-    /// Stops the job: the view that owns it is going.
+    /// Stops the job and forgets the dialog: the view or the window that owns them is going.
     pub(super) fn stop(&mut self, needs: &mut Needs) {
+        self.dialog = None;
         if let Some((job, _)) = self.job.take() {
             needs.stop(job);
             self.progress = None;

@@ -40,6 +40,65 @@ const AHEAD: u64 = 65_536;
 /// The most steps drawn in one frame at full speed.
 const MOST_PER_FRAME: usize = 20_000;
 
+/// Steps between two checkpoints of the search tree.
+const CHECKPOINT_EVERY: u64 = 4096;
+
+/// Trees the search tree is grown again from when stepping back: the one before the history's
+/// first step, and one every [`CHECKPOINT_EVERY`] steps of the history, so that a step back
+/// replays a few thousand steps, not the whole history.
+struct TreeCheckpoints {
+    /// The steps before the history's first, and the tree they grew.
+    start: (u64, SearchTree),
+    /// Later trees, each with the number of steps that grew it, in order.
+    later: VecDeque<(u64, SearchTree)>,
+}
+
+impl TreeCheckpoints {
+    fn new(n: usize) -> Self {
+        Self {
+            start: (0, SearchTree::new(n)),
+            later: VecDeque::new(),
+        }
+    }
+
+    /// The steps before the history's first.
+    fn history_start(&self) -> u64 {
+        self.start.0
+    }
+
+    /// The history's oldest step, dropped from it.
+    fn drop_oldest(&mut self, step: &Step) {
+        self.start.0 += 1;
+        self.start.1.apply(step);
+        while self
+            .later
+            .front()
+            .is_some_and(|(at, _)| *at <= self.start.0)
+        {
+            self.later.pop_front();
+        }
+    }
+
+    /// `tree`, grown by `at` steps, kept if a checkpoint falls there.
+    fn offer(&mut self, at: u64, tree: &SearchTree) {
+        let new = self.later.back().is_none_or(|(last, _)| *last < at);
+        if at.is_multiple_of(CHECKPOINT_EVERY) && new {
+            self.later.push_back((at, tree.clone()));
+        }
+    }
+
+    /// The last tree grown by at most `at` steps, and its steps.
+    fn before(&self, at: u64) -> (u64, &SearchTree) {
+        self.later
+            .iter()
+            .rev()
+            .find(|(steps, _)| *steps <= at)
+            .map_or((self.start.0, &self.start.1), |(steps, tree)| {
+                (*steps, tree)
+            })
+    }
+}
+
 /// What the watch panel asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WatchAction {
@@ -104,10 +163,10 @@ pub struct Watch {
     comparison_cancelled: bool,
     /// What the panel beside the board shows, kept when the search starts again.
     teaching: Teaching,
-    /// The search tree of the steps shown, and of those before the history's first, for
-    /// rebuilding it when stepping back.
+    /// The search tree of the steps shown, and the trees it is grown again from when stepping
+    /// back.
     tree: SearchTree,
-    tree_before_history: SearchTree,
+    checkpoints: TreeCheckpoints,
     /// A node's child indices and partial board, shown in place of the search's board until
     /// the next step.
     inspected: Option<(Vec<usize>, Vec<Square>)>,
@@ -140,7 +199,7 @@ impl Watch {
             comparison_cancelled: false,
             teaching: Teaching::default(),
             tree: SearchTree::new(n),
-            tree_before_history: SearchTree::new(n),
+            checkpoints: TreeCheckpoints::new(n),
             inspected: None,
             animation: AnimationWindow::default(),
         }
@@ -281,6 +340,11 @@ impl Watch {
         self.animation.sync(&subject, &mut self.needs);
     }
 
+    /// Whether the animation window is open.
+    pub fn animation_open(&self) -> bool {
+        self.animation.is_open()
+    }
+
     /// The animation window, when open.
     pub fn animation_ui(&self, ctx: &egui::Context) -> Vec<WatchAction> {
         if !self.animation.is_open() {
@@ -374,7 +438,7 @@ impl Watch {
             if self.history.len() > HISTORY
                 && let Some(oldest) = self.history.pop_front()
             {
-                self.tree_before_history.apply(&oldest);
+                self.checkpoints.drop_oldest(&oldest);
                 self.position -= 1;
             }
         }
@@ -383,6 +447,8 @@ impl Watch {
         self.inspected = None;
         self.counters.count(&step);
         self.tree.apply(&step);
+        let shown = self.checkpoints.history_start() + self.position as u64;
+        self.checkpoints.offer(shown, &self.tree);
         match step {
             Step::Place(square) => self.queens.push(square),
             Step::Remove(_) => {
@@ -402,9 +468,12 @@ impl Watch {
         self.position = index;
         self.inspected = None;
         self.counters.uncount(&step);
-        // The tree is not undone a step at a time: it is grown again to the step shown.
-        self.tree = self.tree_before_history.clone();
-        for step in self.history.range(..self.position) {
+        // The tree is not undone a step at a time: it is grown again to the step shown, from
+        // the last checkpoint before it.
+        let start = self.checkpoints.history_start();
+        let (from, tree) = self.checkpoints.before(start + self.position as u64);
+        self.tree = tree.clone();
+        for step in self.history.range((from - start) as usize..self.position) {
             self.tree.apply(step);
         }
         match step {
@@ -767,4 +836,50 @@ fn variant_name(variant: Variant) -> String {
 /// A variant's name in one word, for the comparison's table: `Plain`.
 fn variant_short_name(variant: Variant) -> String {
     tr!("variant-short-name", variant = variant.key())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::trace::Trace;
+
+    /// The tree grown from a checkpoint is the tree grown from the start, however many of the
+    /// oldest steps were dropped.
+    #[test]
+    fn a_tree_grown_again_from_a_checkpoint_is_the_tree_grown_from_the_start() {
+        let steps: Vec<Step> = Trace::new(Variant::Plain, 8).take(20_000).collect();
+        let grown = |count: usize| {
+            let mut tree = SearchTree::new(8);
+            for step in &steps[..count] {
+                tree.apply(step);
+            }
+            tree
+        };
+        let mut checkpoints = TreeCheckpoints::new(8);
+        let mut tree = SearchTree::new(8);
+        for (shown, step) in (1..).zip(&steps) {
+            tree.apply(step);
+            checkpoints.offer(shown, &tree);
+        }
+        for dropped in [0, 5_000, 9_000] {
+            while checkpoints.history_start() < dropped {
+                let oldest = checkpoints.history_start() as usize;
+                checkpoints.drop_oldest(&steps[oldest]);
+            }
+            for at in [dropped, dropped + 1, 8_191, 8_192, 12_345, 19_999] {
+                if at < dropped {
+                    continue;
+                }
+                let (from, checkpoint) = checkpoints.before(at);
+                assert!(from >= dropped && from <= at, "{from} for {at}");
+                assert!(at - from < CHECKPOINT_EVERY, "{from} for {at}");
+                let (from, at) = (from as usize, at as usize);
+                let mut again = checkpoint.clone();
+                for step in &steps[from..at] {
+                    again.apply(step);
+                }
+                assert_eq!(again, grown(at), "{at} steps, {dropped} dropped");
+            }
+        }
+    }
 }

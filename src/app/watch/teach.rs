@@ -7,7 +7,8 @@ use eframe::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, pos2,
 use super::{Watch, WatchAction};
 use crate::app::i18n::Message;
 use crate::app::words::grouped;
-use crate::board::Square;
+use crate::board::{Square, file_name};
+use crate::picture;
 use crate::solve::listing::{self, Form, Listing};
 use crate::solve::tree::{Node, SearchTree, Status};
 use crate::tr;
@@ -235,10 +236,12 @@ fn lay_out<'a>(
 }
 
 fn status_colour(status: Status) -> Color32 {
+    // The board's own marks: the square tried, the queen placed, an attack.
+    let rgb = |[red, green, blue]: [u8; 3]| Color32::from_rgb(red, green, blue);
     match status {
-        Status::Tried => Color32::from_rgb(240, 190, 40),
-        Status::Attacked => Color32::from_rgb(210, 60, 50),
-        Status::Placed => Color32::from_rgb(40, 170, 80),
+        Status::Tried => rgb(picture::TRYING),
+        Status::Attacked => rgb(picture::CONFLICT),
+        Status::Placed => rgb(picture::PLACED),
         Status::DeadEnd => Color32::from_rgb(120, 120, 120),
         Status::Solution => Color32::from_rgb(50, 110, 220),
     }
@@ -407,7 +410,7 @@ fn draw_nodes(
         painter.text(
             node.at,
             Align2::CENTER_CENTER,
-            file_letter(node.node.square.column),
+            file_name(node.node.square.column),
             font.clone(),
             Color32::WHITE,
         );
@@ -427,9 +430,4 @@ fn draw_nodes(
             );
         }
     }
-}
-
-/// The file letter of `column`: a, b, …
-fn file_letter(column: usize) -> String {
-    char::from(b'a' + (column % 26) as u8).to_string()
 }

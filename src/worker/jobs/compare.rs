@@ -9,7 +9,7 @@ use crate::worker::report::Reporter;
 
 /// Runs the variants compared on `n` to the end, sending each one's line of the table as it ends.
 pub(crate) fn compare_variants(n: usize, cancel: &AtomicBool, reporter: &Reporter) {
-    for &variant in compared(n) {
+    for variant in compared(n) {
         let Some(line) = compare(variant, n, |_| !cancel.load(Ordering::Relaxed)) else {
             return reporter.send(EventKind::Cancelled);
         };
