@@ -216,8 +216,12 @@ fn a_node_of_the_search_tree_shows_its_partial_board_until_the_next_step() {
         app.watch_counters().dead_ends == 1
     });
     harness.get_by_label("c3, queen");
-    // The first node, a4, alone.
-    act(&mut harness, Action::Watch(WatchAction::Inspect(vec![0])));
+    // The first node, a4, alone: named for a screen reader, and reached and pressed with the
+    // keyboard.
+    harness.get_by_label("a4: placed").focus();
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
     harness.get_by_label("The partial board of the node clicked:");
     harness.get_by_label("a4, queen");
     harness.get_by_label("c3, empty");

@@ -260,16 +260,28 @@ fn tree_tab(ui: &mut egui::Ui, watch: &Watch, actions: &mut Vec<WatchAction>) {
     tree(ui, watch.tree(), watch.inspected_node(), actions);
 }
 
+/// What became of a node, in words: the legend's.
+fn status_name(status: Status) -> String {
+    match status {
+        Status::Placed => tr!("tree-placed"),
+        Status::Attacked => tr!("tree-attacked"),
+        Status::DeadEnd => tr!("tree-dead-end"),
+        Status::Solution => tr!("tree-solution"),
+        Status::Tried => tr!("tree-tried"),
+    }
+}
+
 /// What the colours of the nodes say, and how to move about a folded tree.
 fn legend(ui: &mut egui::Ui, folds: bool) {
     ui.horizontal_wrapped(|ui| {
-        for (status, name) in [
-            (Status::Placed, tr!("tree-placed")),
-            (Status::Attacked, tr!("tree-attacked")),
-            (Status::DeadEnd, tr!("tree-dead-end")),
-            (Status::Solution, tr!("tree-solution")),
-            (Status::Tried, tr!("tree-tried")),
+        for status in [
+            Status::Placed,
+            Status::Attacked,
+            Status::DeadEnd,
+            Status::Solution,
+            Status::Tried,
         ] {
+            let name = status_name(status);
             // A dot and its words kept together (no-break spaces): a line breaks between
             // entries, not inside one.
             let mut entry = egui::text::LayoutJob::default();
@@ -391,6 +403,10 @@ fn draw_nodes(
             .iter()
             .map(|square: &Square| square.name(tree.n()))
             .collect();
+        // Named for a screen reader by its partial board and what became of it; Tab reaches
+        // it and Space or Enter shows the board, as a click does.
+        let name = format!("{}: {}", squares.join(" "), status_name(node.node.status));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if response.on_hover_text(squares.join(" ")).clicked() {
             actions.push(WatchAction::Inspect(node.indices.clone()));
         }
