@@ -79,3 +79,4 @@ compare-how = { $variant ->
 compare-chart = Squares tried, on a logarithmic scale
 step-solution-found = Solution found: { $number } so far (in the order the swaps make them, not the judge's).
 compare-no-generate = Generate and test is left out past N = { $most }: it would test N! boards, more than a comparison can wait for.
+compare-same = { $variant } tries as many squares as { $before }.

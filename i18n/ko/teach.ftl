@@ -14,7 +14,7 @@ pseudo-permutation-2 = 모든 행에 퀸이 놓였으면 그 해를 기록합니
 pseudo-permutation-3 = 아직 퀸이 없는 다음 열을 고릅니다.
 pseudo-permutation-4 = 위에 놓인 퀸과 같은 대각선에 있으면 3단계로 돌아갑니다.
 pseudo-permutation-5 = 그 칸에 퀸을 놓고 그 열을 사용 중으로 표시한 뒤 다음 행으로 내려갑니다: 2단계로.
-pseudo-permutation-6 = 행의 빈 열 중 안전한 칸이 없으면 그 행은 막다른 길입니다.
+pseudo-permutation-6 = 아직 퀸이 없는 열 중 안전한 칸이 없으면 그 행은 막다른 길입니다.
 pseudo-permutation-7 = 행의 열을 모두 시도했으면 백트래킹합니다: 위 행의 퀸을 빼고 그 열을 비운 뒤 그 행에서 3단계부터 계속합니다. 첫 행이면 끝냅니다.
 
 pseudo-forward-1 = 첫 행에서 시작합니다. 표시된 칸은 없습니다.
@@ -27,10 +27,10 @@ pseudo-forward-7 = 행의 칸을 모두 시도했으면 백트래킹합니다: �
 
 pseudo-bitboard-1 = 첫 행에서 시작합니다. 세 마스크(열, 오른쪽 아래 대각선, 왼쪽 아래 대각선)는 모두 0입니다.
 pseudo-bitboard-2 = 모든 행에 퀸이 놓였으면 그 해를 기록합니다.
-pseudo-bitboard-3 = 어느 마스크에도 없는 비트가 현재 행의 빈칸입니다. 하나도 없으면 그 행은 막다른 길입니다(6단계).
-pseudo-bitboard-4 = 가장 낮은 빈 비트, 곧 가장 왼쪽의 빈칸을 고릅니다.
+pseudo-bitboard-3 = 어느 마스크에도 없는 비트가 현재 행에서 공격받지 않는 칸입니다. 하나도 없으면 그 행은 막다른 길입니다(6단계).
+pseudo-bitboard-4 = 그중 가장 낮은 비트, 곧 가장 왼쪽의 공격받지 않는 칸을 고릅니다.
 pseudo-bitboard-5 = 그 칸에 퀸을 놓고 마스크를 갱신해 다음 행으로 내려갑니다: 비트를 더하고 대각선 마스크를 한 칸씩 밉니다. 2단계로.
-pseudo-bitboard-6 = 빈 비트가 더 없으면 백트래킹합니다: 위 행의 퀸을 빼고 그 행의 다음 빈 비트로 계속합니다(4단계). 첫 행이면 끝냅니다.
+pseudo-bitboard-6 = 그런 비트가 더 없으면 백트래킹합니다: 위 행의 퀸을 빼고 그 행에서 공격받지 않는 다음 칸으로 계속합니다(4단계). 첫 행이면 끝냅니다.
 
 pseudo-generate-1 = 열을 차례대로 놓고 시작합니다: i행은 i열입니다.
 pseudo-generate-2 = 남은 열 중 다음 것을 현재 행의 자리와 맞바꿉니다.
@@ -57,7 +57,7 @@ tree-showing-node = 누른 노드의 부분 배치:
 tree-back-to-search = 탐색으로 돌아가기
 present-start = 수업 발표 모드
 present-stop = 나가기 (Esc)
-present-counters = 시도한 칸: { $tried }   충돌: { $conflicts }   백트래킹: { $backtracks }   해: { $solutions }   (→, Page Down, 스페이스: 한 단계; ←, Page Up: 이전 단계)
+present-counters = 시도한 칸: { $tried }   충돌: { $conflicts }   백트래킹: { $backtracks }   해: { $solutions }   (→, Page Down, 스페이스: 한 단계 / ←, Page Up: 이전 단계)
 animation-open = 애니메이션 저장…
 animation-title = 탐색을 애니메이션으로 저장
 animation-dialog-title = 애니메이션을 다른 이름으로 저장

@@ -73,9 +73,10 @@ compare-how = { $variant ->
     [plain] 每放一个皇后就检查冲突，出错的棋盘立即放弃，不必等到摆满。
     [forward] 每个皇后都标记它攻击的格子：遇到已标记的格子立即跳过；一旦下面某一行被全部标记，就立即回溯。
     [permutation] 从不看已经有皇后的列；前向检查仍然要看这些格子，哪怕只是为了确认它们已被标记。
-    [bitboard] 用三个掩码一次得到一行中所有空闲的格子，从不尝试受攻击的格子。
+    [bitboard] 用三个掩码一次得到一行中所有未受攻击的格子，从不尝试受攻击的格子。
    *[generate] 生成每行每列各有一个皇后的所有排列，摆满之后才检验。
 }
 compare-chart = 尝试的格子数（对数刻度）
-step-solution-found = 找到一个解：目前共 { $number } 个（按交换生成的顺序，不是评测的顺序）。
+step-solution-found = 找到一个解：目前共 { $number } 个（按交换生成的顺序，不是评测格式的顺序）。
 compare-no-generate = N 大于 { $most } 时不比较全排列检验：它要检验 N! 个棋盘，比较不能等那么久。
+compare-same = { $variant }和{ $before }尝试的格子数一样多。

@@ -60,7 +60,7 @@ def main():
     for _ in range(40):
         press("Step")
         time.sleep(0.05)
-    wait_for(lambda: find("label", prefix="All four find", timeout=0.5) is not None,
+    wait_for(lambda: find("label", prefix="Every variant finds", timeout=0.5) is not None,
              "the comparison", 20)
     shot("assets/screenshot-watch.png")
     press("Check a file", role="toggle button")

@@ -800,6 +800,13 @@ impl Watch {
 fn saving(before: &Comparison, after: &Comparison) -> String {
     let (before_tried, after_tried) = (before.counters.tried.max(1), after.counters.tried.max(1));
     let times = before_tried.max(after_tried) as f64 / before_tried.min(after_tried) as f64;
+    if times < 1.05 {
+        return tr!(
+            "compare-same",
+            variant = variant_name(after.variant),
+            before = variant_name(before.variant)
+        );
+    }
     // One decimal below ten, where "1.4 times" says more than "1 times".
     let times = if times < 10.0 {
         format!("{times:.1}")
