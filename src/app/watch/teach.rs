@@ -447,3 +447,70 @@ fn draw_nodes(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::trace::{Trace, Variant};
+
+    fn laid_out(tree: &SearchTree) -> Vec<Placed<'_>> {
+        let mut placed = Vec::new();
+        lay_out(tree.roots(), &mut Vec::new(), None, &mut 0.0, &mut placed);
+        placed
+    }
+
+    /// A level per row, no two nodes of a level overlapping, each parent above the middle of
+    /// its children, and at N = 12 never more nodes than N × N however far the search is.
+    #[test]
+    fn the_tree_is_laid_out_a_level_a_row_without_overlaps_and_bounded() {
+        for (n, variant, steps) in [
+            (5, Variant::Plain, usize::MAX),
+            (6, Variant::GenerateAndTest, 3_000),
+            (12, Variant::Plain, 300_000),
+            (12, Variant::Bitboard, 300_000),
+        ] {
+            let mut tree = SearchTree::new(n);
+            for step in Trace::new(variant, n).take(steps) {
+                tree.apply(&step);
+            }
+            let placed = laid_out(&tree);
+            assert_eq!(placed.len(), tree.nodes_held(), "{variant}, n = {n}");
+            if tree.folds() {
+                assert!(
+                    placed.len() <= n * n,
+                    "{variant}, n = {n}: {}",
+                    placed.len()
+                );
+            }
+            for node in &placed {
+                let depth = node.indices.len() - 1;
+                assert_eq!(node.at.y, ROW_GAP * depth as f32);
+                let children: Vec<f32> = placed
+                    .iter()
+                    .filter(|child| {
+                        child.indices.len() == node.indices.len() + 1
+                            && child.indices.starts_with(&node.indices)
+                    })
+                    .map(|child| child.at.x)
+                    .collect();
+                if let (Some(first), Some(last)) = (children.first(), children.last()) {
+                    assert_eq!(node.at.x, first.midpoint(*last), "{variant}, n = {n}");
+                }
+            }
+            for level in 0..n {
+                let mut xs: Vec<f32> = placed
+                    .iter()
+                    .filter(|node| node.indices.len() == level + 1)
+                    .map(|node| node.at.x)
+                    .collect();
+                xs.sort_by(f32::total_cmp);
+                for pair in xs.windows(2) {
+                    assert!(
+                        pair[1] - pair[0] >= NODE_GAP - 0.01,
+                        "{variant}, n = {n}: {pair:?}"
+                    );
+                }
+            }
+        }
+    }
+}
