@@ -583,24 +583,33 @@ fn present(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     egui::CentralPanel::default().show(ui, |ui| watch_board(app, ui, actions));
 }
 
+/// The narrowest the watch view's program is shown beside the board: its longest line at
+/// about 11 points.
+const MIN_PROGRAM_WIDTH: f32 = 340.0;
+
 /// The watch view's board area: the board, and beside it the program with the line running
 /// lit, its steps in words, or the search tree. A node of the tree clicked shows its partial
 /// board until the next step.
 fn watch_board(app: &App, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    // Two halves side by side. Not `ui.columns`, whose justified layout spreads a wrapped
-    // Chinese or Korean line across the column with gaps between its words.
+    // Two halves, side by side where each is wide enough for a program's longest line in a
+    // legible size, else one above the other. Not `ui.columns`, whose justified layout spreads
+    // a wrapped Chinese or Korean line across the column with gaps between its words.
     let gap = ui.spacing().item_spacing.x;
-    let half = egui::vec2((ui.available_width() - gap) / 2.0, ui.available_height());
+    let side_by_side = ui.available_width() >= 2.0 * MIN_PROGRAM_WIDTH + gap;
+    let (half, offset) = if side_by_side {
+        let half = egui::vec2((ui.available_width() - gap) / 2.0, ui.available_height());
+        (half, egui::vec2(half.x + gap, 0.0))
+    } else {
+        let half = egui::vec2(ui.available_width(), (ui.available_height() - gap) / 2.0);
+        (half, egui::vec2(0.0, half.y + gap))
+    };
     ui.horizontal_top(|ui| {
         let mut left = ui.new_child(
             egui::UiBuilder::new().max_rect(egui::Rect::from_min_size(ui.cursor().min, half)),
         );
         let mut right = ui.new_child(
             egui::UiBuilder::new()
-                .max_rect(egui::Rect::from_min_size(
-                    ui.cursor().min + egui::vec2(half.x + gap, 0.0),
-                    half,
-                ))
+                .max_rect(egui::Rect::from_min_size(ui.cursor().min + offset, half))
                 .layout(egui::Layout::top_down(egui::Align::Min)),
         );
         let columns = [&mut left, &mut right];

@@ -95,14 +95,28 @@ fn code(
     let lit = watch
         .current()
         .and_then(|step| listing.line_of(step, watch.before_current()));
-    // Large enough to read from the back of a classroom when presenting.
-    let size = if watch.teaching.presenting {
+    // Large enough to read from the back of a classroom when presenting, and small enough for
+    // the longest line to fit the panel (a monospace letter is about 0.6 of the size across),
+    // so that the listing never scrolls sideways.
+    // The steps in words wrap instead.
+    let most = if watch.teaching.presenting {
         24.0
     } else {
         14.0
     };
+    let longest = listing
+        .lines
+        .iter()
+        .map(|line| line.text.chars().count() + 4)
+        .max()
+        .unwrap_or(1) as f32;
+    let size = if monospace {
+        (ui.available_width() / (0.62 * longest)).clamp(8.0, most)
+    } else {
+        most
+    };
     let height = ui.available_height() * if watch.teaching.presenting { 0.4 } else { 0.7 };
-    egui::ScrollArea::both()
+    egui::ScrollArea::vertical()
         .id_salt(("listing", monospace))
         .max_height(height)
         .auto_shrink([false, true])
