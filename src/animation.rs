@@ -33,6 +33,8 @@ pub struct CounterNames {
     pub conflicts: String,
     /// Backtracks.
     pub backtracks: String,
+    /// Dead ends.
+    pub dead_ends: String,
     /// Solutions.
     pub solutions: String,
 }
@@ -44,6 +46,7 @@ impl CounterNames {
             tried: "Squares tried".into(),
             conflicts: "Conflicts".into(),
             backtracks: "Backtracks".into(),
+            dead_ends: "Dead ends".into(),
             solutions: "Solutions".into(),
         }
     }
@@ -255,8 +258,13 @@ fn frame(animation: &Animation, shown: &Shown) -> String {
             names.tried, c.tried, names.conflicts, c.conflicts
         ),
         format!(
-            "{}: {}    {}: {}",
-            names.backtracks, c.backtracks, names.solutions, c.solutions
+            "{}: {}    {}: {}    {}: {}",
+            names.backtracks,
+            c.backtracks,
+            names.dead_ends,
+            c.dead_ends,
+            names.solutions,
+            c.solutions
         ),
     ]
     .iter()

@@ -368,6 +368,7 @@ fn chinese_and_korean_have_no_english_but_names_and_what_a_file_holds() {
         "Home",
         "End",
         "Esc",
+        "Enter",
         "Ctrl",
         "GIF",
         // The programs' variables, as the programs name them.

@@ -50,7 +50,8 @@ tree-attacked = attacked, cut
 tree-dead-end = dead end below
 tree-solution = solution
 tree-tried = being tried
-tree-folded = Subtrees the search has left are folded: the number under one is how many squares were tried inside it. Drag to pan, Ctrl and the wheel to zoom; click a node to see its partial board.
+tree-folded = Subtrees the search has left are folded: the number under one is how many squares were tried inside it.
+tree-help = Drag to pan, Ctrl and the wheel to zoom; click a node, or reach it with Tab and press Enter, to see its partial board.
 tree-follow = Follow the search
 tree-fit = Fit the tree
 tree-showing-node = The partial board of the node clicked:
@@ -73,7 +74,7 @@ animation-first = First step:
 animation-last = Last step:
 animation-width = Width:
 animation-speed = Steps a second:
-animation-frames = { $frames } frames (at most { $most }); the height is 9/16 of the width, a slide's shape.
+animation-frames = Up to { $frames } frames (fewer where the search ends sooner; at most { $most }); the height is 9/16 of the width, a slide's shape.
 example-animation-path = { $system ->
     [windows] C:\Users\you\search.gif
     [web] search.gif

@@ -50,7 +50,8 @@ tree-attacked = 공격받음, 가지치기
 tree-dead-end = 아래가 막다른 길
 tree-solution = 해
 tree-tried = 시도 중
-tree-folded = 탐색이 지나간 서브트리는 접혀 있습니다. 그 아래 숫자는 그 안에서 시도한 칸 수입니다. 끌어서 이동하고, Ctrl을 누른 채 휠을 돌려 확대·축소합니다. 노드를 누르면 그 부분 배치를 체스판에 보여 줍니다.
+tree-folded = 탐색이 지나간 서브트리는 접혀 있습니다. 그 아래 숫자는 그 안에서 시도한 칸 수입니다.
+tree-help = 끌어서 이동하고, Ctrl을 누른 채 휠을 돌려 확대·축소합니다. 노드를 누르거나 Tab으로 옮겨 Enter를 누르면 그 부분 배치를 체스판에 보여 줍니다.
 tree-follow = 탐색 따라가기
 tree-fit = 트리 전체 보기
 tree-showing-node = 누른 노드의 부분 배치:
@@ -73,7 +74,7 @@ animation-first = 첫 단계:
 animation-last = 마지막 단계:
 animation-width = 너비:
 animation-speed = 초당 단계 수:
-animation-frames = 프레임 { $frames }개 (최대 { $most }개). 높이는 너비의 9/16로 슬라이드 비율입니다.
+animation-frames = 최대 프레임 { $frames }개 (탐색이 먼저 끝나면 더 적고, 상한은 { $most }개). 높이는 너비의 9/16로 슬라이드 비율입니다.
 example-animation-path = { $system ->
     [windows] C:\Users\사용자\탐색.gif
     [web] 탐색.gif

@@ -9,7 +9,7 @@ variant-name = { $variant ->
    *[bitboard] 비트보드 탐색
 }
 variant-short-name = { $variant ->
-    [generate] 모든 순열
+    [generate] 생성 검사
     [plain] 단순
     [permutation] 순열
     [forward] 전방
@@ -67,8 +67,8 @@ compare-found = { $count ->
     [1] 모든 방법이 같은 해 하나를 찾습니다.
    *[other] 모든 방법이 같은 해 { $count }개를 찾습니다.
 }
-compare-saves = { $variant }: 시도한 칸이 { $before }의 { $percent }%입니다 ({ $times }분의 1).
-compare-costs = { $variant }: 시도한 칸이 { $before }의 { $percent }%입니다 ({ $times }배).
+compare-saves = { $variant }: 시도한 칸 수가 { $before }의 { $percent }%입니다 ({ $times }분의 1).
+compare-costs = { $variant }: 시도한 칸 수가 { $before }의 { $percent }%입니다 ({ $times }배).
 compare-how = { $variant ->
     [plain] 퀸을 놓을 때마다 충돌을 검사하므로, 잘못된 배치는 끝까지 채우지 않고 바로 버립니다.
     [forward] 퀸마다 공격하는 칸을 표시합니다. 표시된 칸은 바로 넘어가고, 아래의 어떤 행이 전부 표시되면 바로 되돌아갑니다.

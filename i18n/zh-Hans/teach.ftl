@@ -50,7 +50,8 @@ tree-attacked = 受攻击，剪枝
 tree-dead-end = 下面是死路
 tree-solution = 解
 tree-tried = 正在尝试
-tree-folded = 搜索已经离开的子树会折叠起来：下面的数字是其中尝试过的格子数。拖动可以平移，按住 Ctrl 滚动滚轮可以缩放；点击节点可以查看它对应的部分棋盘。
+tree-folded = 搜索已经离开的子树会折叠起来：下面的数字是其中尝试过的格子数。
+tree-help = 拖动可以平移，按住 Ctrl 滚动滚轮可以缩放；点击节点，或用 Tab 移到节点上按 Enter，可以查看它对应的部分棋盘。
 tree-follow = 跟随搜索
 tree-fit = 整棵树放入视图
 tree-showing-node = 所点击节点的部分棋盘：
@@ -73,14 +74,14 @@ animation-first = 第一步：
 animation-last = 最后一步：
 animation-width = 宽度：
 animation-speed = 每秒步数：
-animation-frames = 共 { $frames } 帧（最多 { $most } 帧）；高度是宽度的 9/16，正好是幻灯片的比例。
+animation-frames = 最多 { $frames } 帧（搜索提前结束时会少一些；上限 { $most } 帧）；高度是宽度的 9/16，正好是幻灯片的比例。
 example-animation-path = { $system ->
     [windows] C:\Users\你\搜索.gif
     [web] 搜索.gif
    *[other] /路径/搜索.gif
 }
 animation-save = 保存 GIF
-animation-progress = 第 { $done } 帧，共 { $total } 帧
+animation-progress = 已画 { $done } 帧，共 { $total } 帧
 animation-cancel = 取消
 animation-cancelled = 已取消动画，没有写入文件。
 animation-saved = 已保存 { $path }（{ $size }）。

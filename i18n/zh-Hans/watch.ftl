@@ -9,7 +9,7 @@ variant-name = { $variant ->
    *[bitboard] 位运算搜索
 }
 variant-short-name = { $variant ->
-    [generate] 全排列
+    [generate] 生成检验
     [plain] 朴素
     [permutation] 排列
     [forward] 前向
@@ -67,7 +67,7 @@ compare-found = { $count ->
     [1] 所有方法找到的是同一个解。
    *[other] 所有方法找到的解相同，都是 { $count } 个。
 }
-compare-saves = { $variant }：尝试的格子数只有{ $before }的 { $percent }%（少到 1/{ $times }）。
+compare-saves = { $variant }：尝试的格子数只有{ $before }的 { $percent }%（约为其 1/{ $times }）。
 compare-costs = { $variant }：尝试的格子数是{ $before }的 { $percent }%（{ $times } 倍）。
 compare-how = { $variant ->
     [plain] 每放一个皇后就检查冲突，出错的棋盘立即放弃，不必等到摆满。
@@ -78,5 +78,5 @@ compare-how = { $variant ->
 }
 compare-chart = 尝试的格子数（对数刻度）
 step-solution-found = 找到一个解：目前共 { $number } 个（按交换生成的顺序，不是评测格式的顺序）。
-compare-no-generate = N 大于 { $most } 时不比较全排列检验：它要检验 N! 个棋盘，比较不能等那么久。
+compare-no-generate = N 大于 { $most } 时不比较全排列检验：它要检验 N! 个棋盘，耗时太长。
 compare-same = { $variant }和{ $before }尝试的格子数一样多。

@@ -281,7 +281,7 @@ fn save_animation_writes_the_steps_shown_as_a_gif_on_a_lane_of_its_own() {
     assert!(harness.inspect().watch_step_shown() > 0);
     // A window shows from its second frame, once its size is known.
     wait_for_label(&mut harness, "First step:");
-    harness.get_by_label_contains("frames (at most 5,000)");
+    harness.get_by_label_contains("frames (fewer where the search ends sooner; at most 5,000)");
     type_into(&mut harness, "File:", path.to_str().unwrap());
     harness.get_by_label("Save GIF").click();
     harness.run_steps(2);

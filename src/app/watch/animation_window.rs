@@ -123,19 +123,33 @@ impl AnimationWindow {
         ctx: &egui::Context,
     ) {
         match action {
-            AnimationAction::Open(true) => self.open_at(shown),
+            AnimationAction::Open(true) => {
+                self.outcome = None;
+                self.open_at(shown);
+            }
             // The job belongs to the window: closed, it stops.
             AnimationAction::Open(false) => {
                 self.open = false;
                 self.stop(needs);
             }
+            // A setting changed: what the window said of the last try no longer holds.
             AnimationAction::First(first) => {
                 self.first = first;
                 self.last = self.last.max(first);
+                self.outcome = None;
             }
-            AnimationAction::Last(last) => self.last = last.max(self.first),
-            AnimationAction::Width(width) => self.width = width,
-            AnimationAction::Speed(speed) => self.speed = speed,
+            AnimationAction::Last(last) => {
+                self.last = last.max(self.first);
+                self.outcome = None;
+            }
+            AnimationAction::Width(width) => {
+                self.width = width;
+                self.outcome = None;
+            }
+            AnimationAction::Speed(speed) => {
+                self.speed = speed;
+                self.outcome = None;
+            }
             AnimationAction::Type(text) => self.path = text,
             AnimationAction::Cancel => {
                 if let Some((job, _)) = &self.job {
@@ -207,6 +221,7 @@ impl AnimationWindow {
                 tried: tr!("counter-tried"),
                 conflicts: tr!("counter-conflicts"),
                 backtracks: tr!("counter-backtracks"),
+                dead_ends: tr!("counter-dead-ends"),
                 solutions: tr!("counter-solutions"),
             },
             face: look.face.map(|bytes| Face(std::sync::Arc::new(bytes))),
@@ -276,7 +291,9 @@ impl AnimationWindow {
     pub(super) fn show(&self, ctx: &egui::Context, subject: &Subject) -> Vec<AnimationAction> {
         let mut actions = Vec::new();
         let mut open = self.open;
+        // Over the side panel's foot, not over the board size it may ask to change.
         egui::Window::new(tr!("animation-title"))
+            .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
             .open(&mut open)
             .collapsible(false)
             .resizable(false)

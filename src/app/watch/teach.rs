@@ -156,7 +156,8 @@ fn code(
                     });
                     // Scrolled to when it changes, not every frame: a listing scrolled by
                     // hand stays put while the same line is lit.
-                    let memory = egui::Id::unique(("lit line", monospace));
+                    let memory =
+                        egui::Id::unique(("lit line", monospace, watch.teaching.presenting));
                     if ui.data(|data| data.get_temp::<usize>(memory)) != Some(index) {
                         label.scroll_to_me(None);
                         ui.data_mut(|data| data.insert_temp(memory, index));
@@ -313,9 +314,12 @@ fn legend(ui: &mut egui::Ui, folds: bool) {
             ui.label(entry);
         }
     });
-    if folds {
-        ui.add(egui::Label::new(RichText::new(tr!("tree-folded")).weak()).wrap());
-    }
+    let help = if folds {
+        format!("{} {}", tr!("tree-folded"), tr!("tree-help"))
+    } else {
+        tr!("tree-help")
+    };
+    ui.add(egui::Label::new(RichText::new(help).weak()).wrap());
 }
 
 /// The tree, in a scene that pans (drag) and zooms (Ctrl and the wheel, or pinch).
@@ -355,15 +359,21 @@ fn tree(
             view = Some(whole);
         }
     });
+    // A search started again has no tree yet: the view follows it from its start.
+    if placed.is_empty() {
+        view = None;
+    }
     let path = tree.path();
-    let end = placed
+    // Before the first queen and after the last one is taken back, the whole tree.
+    let following = placed
         .iter()
-        .find(|node| node.indices == path)
-        .map_or(pos2(0.0, -ROW_GAP), |node| node.at);
-    let following = egui::Rect::from_center_size(
-        pos2(end.x, end.y + ROW_GAP),
-        vec2(NODE_GAP * 12.0, ROW_GAP * 6.0),
-    );
+        .find(|node| !path.is_empty() && node.indices == path)
+        .map_or(whole, |end| {
+            egui::Rect::from_center_size(
+                pos2(end.at.x, end.at.y + ROW_GAP),
+                vec2(NODE_GAP * 12.0, ROW_GAP * 6.0),
+            )
+        });
     let mut scene_rect = view.unwrap_or(following);
     let before = scene_rect;
     egui::Scene::new()
@@ -421,10 +431,12 @@ fn draw_nodes(
         // it and Space or Enter shows the board, as a click does.
         let name = format!("{}: {}", squares.join(" "), status_name(node.node.status));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-        if response.on_hover_text(squares.join(" ")).clicked() {
+        let response = response.on_hover_text(squares.join(" "));
+        if response.clicked() {
             actions.push(WatchAction::Inspect(node.indices.clone()));
         }
-        if inspected == Some(node.indices.as_slice()) {
+        // The node Tab has reached: Enter shows its board, so it is ringed as a click would.
+        if inspected == Some(node.indices.as_slice()) || response.has_focus() {
             painter.circle_stroke(
                 node.at,
                 RADIUS + 5.0,

@@ -170,6 +170,7 @@ fn an_animation() -> Job {
                 tried: "尝试的格子".into(),
                 conflicts: "冲突".into(),
                 backtracks: "回溯".into(),
+                dead_ends: "死路".into(),
                 solutions: "解".into(),
             },
             face: Some(crate::animation::Face(std::sync::Arc::new(vec![
