@@ -9,6 +9,8 @@
 
 mod animation_window;
 mod chart;
+mod checkpoints;
+mod comparison;
 mod teach;
 
 use std::collections::VecDeque;
@@ -19,17 +21,18 @@ use web_time::Instant;
 
 use super::board_view::Focus;
 use super::jobs::Needs;
-use super::widgets::{presses, spinner};
-use super::words::{grouped, human_count, human_elapsed};
+use super::widgets::presses;
+use super::words::{grouped, human_count};
 use crate::board::Line;
 use crate::board::{Square, Squares};
 use crate::solve::listing::Form;
-use crate::solve::trace::{Comparison, Counters, GENERATE_UP_TO, Step, Variant, compared};
+use crate::solve::trace::{Comparison, Counters, Step, Variant, compared};
 use crate::solve::tree::SearchTree;
 use crate::tr;
 use crate::worker::{Event, EventKind, Job, JobId};
 pub use animation_window::AnimationAction;
 use animation_window::{AnimationWindow, Look};
+use checkpoints::TreeCheckpoints;
 pub use teach::TeachTab;
 use teach::Teaching;
 
@@ -39,65 +42,6 @@ const HISTORY: usize = 100_000;
 const AHEAD: u64 = 65_536;
 /// The most steps drawn in one frame at full speed.
 const MOST_PER_FRAME: usize = 20_000;
-
-/// Steps between two checkpoints of the search tree.
-const CHECKPOINT_EVERY: u64 = 4096;
-
-/// Trees the search tree is grown again from when stepping back: the one before the history's
-/// first step, and one every [`CHECKPOINT_EVERY`] steps of the history, so that a step back
-/// replays a few thousand steps, not the whole history.
-struct TreeCheckpoints {
-    /// The steps before the history's first, and the tree they grew.
-    start: (u64, SearchTree),
-    /// Later trees, each with the number of steps that grew it, in order.
-    later: VecDeque<(u64, SearchTree)>,
-}
-
-impl TreeCheckpoints {
-    fn new(n: usize) -> Self {
-        Self {
-            start: (0, SearchTree::new(n)),
-            later: VecDeque::new(),
-        }
-    }
-
-    /// The steps before the history's first.
-    fn history_start(&self) -> u64 {
-        self.start.0
-    }
-
-    /// The history's oldest step, dropped from it.
-    fn drop_oldest(&mut self, step: &Step) {
-        self.start.0 += 1;
-        self.start.1.apply(step);
-        while self
-            .later
-            .front()
-            .is_some_and(|(at, _)| *at <= self.start.0)
-        {
-            self.later.pop_front();
-        }
-    }
-
-    /// `tree`, grown by `at` steps, kept if a checkpoint falls there.
-    fn offer(&mut self, at: u64, tree: &SearchTree) {
-        let new = self.later.back().is_none_or(|(last, _)| *last < at);
-        if at.is_multiple_of(CHECKPOINT_EVERY) && new {
-            self.later.push_back((at, tree.clone()));
-        }
-    }
-
-    /// The last tree grown by at most `at` steps, and its steps.
-    fn before(&self, at: u64) -> (u64, &SearchTree) {
-        self.later
-            .iter()
-            .rev()
-            .find(|(steps, _)| *steps <= at)
-            .map_or((self.start.0, &self.start.1), |(steps, tree)| {
-                (*steps, tree)
-            })
-    }
-}
 
 /// What the watch panel asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -701,137 +645,8 @@ impl Watch {
             ui.label(tr!("watch-over"));
         }
         ui.separator();
-        self.comparison_ui(ui, &mut actions);
+        comparison::comparison_ui(self, ui, &mut actions);
         actions
-    }
-
-    fn comparison_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<WatchAction>) {
-        let n = self.n;
-        ui.horizontal(|ui| {
-            if self.comparing() {
-                spinner(ui, &tr!("compare-name"));
-                if ui.button(tr!("compare-cancel")).clicked() {
-                    actions.push(WatchAction::CancelComparison);
-                }
-            } else if ui.button(tr!("compare-start", n = n)).clicked() {
-                actions.push(WatchAction::Compare);
-            }
-        });
-        let done = self.comparison.len();
-        let variants = compared(self.comparison_n);
-        if n > GENERATE_UP_TO {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(tr!("compare-no-generate", most = GENERATE_UP_TO)).weak(),
-                )
-                .wrap(),
-            );
-        }
-        if self.comparing() {
-            // Which variant runs now, and how many are done.
-            let running = variants[done.min(variants.len() - 1)];
-            ui.add(
-                egui::Label::new(tr!(
-                    "compare-running",
-                    variant = running.key(),
-                    done = done,
-                    total = variants.len()
-                ))
-                .wrap(),
-            );
-        }
-        if self.comparison_cancelled {
-            ui.add(
-                egui::Label::new(tr!(
-                    "compare-cancelled",
-                    done = done,
-                    total = variants.len()
-                ))
-                .wrap(),
-            );
-        }
-        if self.comparison.is_empty() {
-            return;
-        }
-        // Short names and headers, so that the table fits the narrowest side panel.
-        egui::Grid::new("comparison")
-            .striped(true)
-            .num_columns(4)
-            .show(ui, |ui| {
-                ui.strong(tr!("compare-variant"));
-                ui.strong(tr!("compare-tried"))
-                    .on_hover_text(tr!("counter-tried"));
-                ui.strong(tr!("counter-solutions"));
-                ui.strong(tr!("compare-time"));
-                ui.end_row();
-                for line in &self.comparison {
-                    ui.label(variant_short_name(line.variant))
-                        .on_hover_text(variant_name(line.variant));
-                    ui.label(grouped(line.counters.tried));
-                    ui.label(grouped(line.counters.solutions));
-                    ui.label(human_elapsed(line.elapsed));
-                    ui.end_row();
-                }
-            });
-        if self.comparison.len() < variants.len() {
-            return;
-        }
-        let agree = self
-            .comparison
-            .windows(2)
-            .all(|pair| pair[0].counters.solutions == pair[1].counters.solutions);
-        if !agree {
-            ui.colored_label(ui.visuals().error_fg_color, tr!("compare-disagree"));
-            return;
-        }
-        ui.label(tr!(
-            "compare-found",
-            count = self.comparison[0].counters.solutions
-        ));
-        chart::tried_bars(ui, &self.comparison);
-        for pair in self.comparison.windows(2) {
-            ui.add(egui::Label::new(RichText::new(saving(&pair[0], &pair[1])).strong()).wrap());
-            ui.add(egui::Label::new(tr!("compare-how", variant = pair[1].variant.key())).wrap());
-        }
-    }
-}
-
-/// What `after` saves over `before`, in squares tried: "… 4 times fewer squares than …".
-fn saving(before: &Comparison, after: &Comparison) -> String {
-    let (before_tried, after_tried) = (before.counters.tried.max(1), after.counters.tried.max(1));
-    let times = before_tried.max(after_tried) as f64 / before_tried.min(after_tried) as f64;
-    if times < 1.05 {
-        return tr!(
-            "compare-same",
-            variant = variant_name(after.variant),
-            before = variant_name(before.variant)
-        );
-    }
-    // One decimal below ten, where "1.4 times" says more than "1 times".
-    let times = if times < 10.0 {
-        format!("{times:.1}")
-    } else {
-        grouped(times.round() as u64)
-    };
-    // At least 1%: a variant that tries anything is not said to try nothing.
-    let percent = ((after_tried as f64 * 100.0 / before_tried as f64).round() as u64).max(1);
-    let (variant, before) = (variant_name(after.variant), variant_name(before.variant));
-    if after_tried <= before_tried {
-        tr!(
-            "compare-saves",
-            variant = variant,
-            before = before,
-            times = times,
-            percent = percent
-        )
-    } else {
-        tr!(
-            "compare-costs",
-            variant = variant,
-            before = before,
-            times = times,
-            percent = percent
-        )
     }
 }
 
@@ -843,50 +658,4 @@ fn variant_name(variant: Variant) -> String {
 /// A variant's name in one word, for the comparison's table: `Plain`.
 fn variant_short_name(variant: Variant) -> String {
     tr!("variant-short-name", variant = variant.key())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solve::trace::Trace;
-
-    /// The tree grown from a checkpoint is the tree grown from the start, however many of the
-    /// oldest steps were dropped.
-    #[test]
-    fn a_tree_grown_again_from_a_checkpoint_is_the_tree_grown_from_the_start() {
-        let steps: Vec<Step> = Trace::new(Variant::Plain, 8).take(20_000).collect();
-        let grown = |count: usize| {
-            let mut tree = SearchTree::new(8);
-            for step in &steps[..count] {
-                tree.apply(step);
-            }
-            tree
-        };
-        let mut checkpoints = TreeCheckpoints::new(8);
-        let mut tree = SearchTree::new(8);
-        for (shown, step) in (1..).zip(&steps) {
-            tree.apply(step);
-            checkpoints.offer(shown, &tree);
-        }
-        for dropped in [0, 5_000, 9_000] {
-            while checkpoints.history_start() < dropped {
-                let oldest = checkpoints.history_start() as usize;
-                checkpoints.drop_oldest(&steps[oldest]);
-            }
-            for at in [dropped, dropped + 1, 8_191, 8_192, 12_345, 19_999] {
-                if at < dropped {
-                    continue;
-                }
-                let (from, checkpoint) = checkpoints.before(at);
-                assert!(from >= dropped && from <= at, "{from} for {at}");
-                assert!(at - from < CHECKPOINT_EVERY, "{from} for {at}");
-                let (from, at) = (from as usize, at as usize);
-                let mut again = checkpoint.clone();
-                for step in &steps[from..at] {
-                    again.apply(step);
-                }
-                assert_eq!(again, grown(at), "{at} steps, {dropped} dropped");
-            }
-        }
-    }
 }
