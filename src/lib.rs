@@ -24,6 +24,7 @@ pub mod cli;
 pub mod deadline;
 pub mod export;
 pub mod formats;
+pub mod judge;
 pub mod notation;
 pub mod picture;
 pub mod platform;

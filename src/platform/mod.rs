@@ -12,6 +12,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod processes;
+#[cfg(not(target_arch = "wasm32"))]
 pub use native::*;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,205 @@
+//! Judging on the desktop: the build, the run and the output's check, in a judge's order.
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::output::{OutputCheck, OutputVerdict};
+use super::run::{Limits, Ran, Stop, run};
+use super::toolchain::{self, CommandLine, Plan};
+use super::{BUILD_TIME_LIMIT, Exit, JudgeError, JudgeVerdict, Judgement, Phase, Setup, Usage};
+use crate::check::CheckError;
+
+/// The most of a compiler's standard output kept (its errors go to standard error).
+const BUILD_OUTPUT_KEPT: u64 = 64 * 1024;
+
+/// Builds the program of `setup` if it is a source file, runs it under the setup's limits,
+/// and judges what it prints. `progress` hears where it is and what the program (or the
+/// compiler) has used so far; `cancel` ends the build or the run, and every process they
+/// started, at once.
+///
+/// # Errors
+///
+/// When the program cannot be read, no compiler for it is found, a command cannot be
+/// started, or `cancel` was set.
+pub fn judge(
+    setup: &Setup,
+    cancel: &Arc<AtomicBool>,
+    progress: &mut dyn FnMut(Phase, Usage, Duration),
+) -> Result<Judgement, JudgeError> {
+    let program = std::path::absolute(&setup.program).unwrap_or_else(|_| setup.program.clone());
+    let unreadable = |error: std::io::Error| JudgeError::Unreadable {
+        path: setup.program.clone(),
+        error: Arc::new(error),
+    };
+    if std::fs::metadata(&program).map_err(unreadable)?.is_dir() {
+        return Err(unreadable(std::io::Error::other("it is a folder")));
+    }
+    let build_dir = tempfile::Builder::new()
+        .prefix("nqueens-judge-")
+        .tempdir()
+        .map_err(unreadable)?;
+    let plan = toolchain::plan(&program, build_dir.path())?;
+    let mut judgement = Judgement {
+        verdict: JudgeVerdict::CompileError,
+        language: plan.language,
+        build: plan.build.clone(),
+        build_messages: String::new(),
+        run: None,
+        usage: Usage::default(),
+        wall: Duration::ZERO,
+        output_bytes: 0,
+        errors: String::new(),
+        output: None,
+        setup: setup.clone(),
+    };
+    if let Some(build) = &plan.build {
+        let (built, messages) = build_program(build, build_dir.path(), cancel, progress)?;
+        judgement.build_messages = messages;
+        if !built {
+            return Ok(judgement);
+        }
+    }
+    run_program(&plan, build_dir.path(), setup, cancel, progress, judgement)
+}
+
+/// Runs the build command; whether it built, and the compiler's messages.
+fn build_program(
+    build: &CommandLine,
+    build_dir: &Path,
+    cancel: &Arc<AtomicBool>,
+    progress: &mut dyn FnMut(Phase, Usage, Duration),
+) -> Result<(bool, String), JudgeError> {
+    let limits = Limits {
+        time: BUILD_TIME_LIMIT,
+        wall: BUILD_TIME_LIMIT,
+        memory: u64::MAX,
+        output: BUILD_OUTPUT_KEPT,
+    };
+    let printed = Arc::new(Mutex::new(Vec::new()));
+    let collect = {
+        let printed = Arc::clone(&printed);
+        move |chunk: &[u8]| {
+            if let Ok(mut printed) = printed.lock() {
+                printed.extend_from_slice(chunk);
+            }
+        }
+    };
+    let mut command = build.command();
+    command.current_dir(build_dir);
+    let ran = run(command, None, &limits, collect, cancel, &mut |usage, wall| {
+        progress(Phase::Building, usage, wall);
+    })
+    .map_err(|error| cannot_start(build, error))?;
+    let mut messages = printed
+        .lock()
+        .map(|printed| String::from_utf8_lossy(&printed).into_owned())
+        .unwrap_or_default();
+    messages.push_str(&ran.errors);
+    let built = match ran.stop {
+        Stop::Cancelled => return Err(JudgeError::Cancelled),
+        Stop::Exited(Exit::Code(0)) => true,
+        Stop::Time | Stop::Wall => {
+            messages.push_str(&format!(
+                "\nthe compiler was stopped after {} s",
+                BUILD_TIME_LIMIT.as_secs()
+            ));
+            false
+        }
+        Stop::Exited(_) | Stop::Memory | Stop::Output => false,
+    };
+    Ok((built, messages.trim_end().to_string()))
+}
+
+/// Runs the built program under the setup's limits, its output checked as it comes.
+fn run_program(
+    plan: &Plan,
+    build_dir: &Path,
+    setup: &Setup,
+    cancel: &Arc<AtomicBool>,
+    progress: &mut dyn FnMut(Phase, Usage, Duration),
+    mut judgement: Judgement,
+) -> Result<Judgement, JudgeError> {
+    let limits = Limits {
+        time: setup.time_limit,
+        // A program that waits uses no CPU time: the clock stops it at twice its limit and a
+        // second, as judges' wall-clock limits do.
+        wall: setup.time_limit * 2 + Duration::from_secs(1),
+        memory: setup.memory_limit_kb.saturating_mul(1024),
+        output: setup.output_limit(),
+    };
+    let (checks, feed) = OutputCheck::start(setup.n, setup.format, cancel);
+    let input = setup
+        .n_on_stdin
+        .then(|| format!("{}\n", setup.n).into_bytes());
+    let mut command = plan.run.command();
+    command.current_dir(build_dir);
+    let ran = run(
+        command,
+        input,
+        &limits,
+        move |chunk| feed.send(chunk),
+        cancel,
+        &mut |usage, wall| progress(Phase::Running, usage, wall),
+    );
+    let ran: Ran = match ran {
+        Ok(ran) => ran,
+        Err(error) => {
+            cancel_checks(checks, cancel);
+            return Err(cannot_start(&plan.run, error));
+        }
+    };
+    if ran.stop == Stop::Cancelled {
+        cancel_checks(checks, cancel);
+        return Err(JudgeError::Cancelled);
+    }
+    let output = match checks.finish() {
+        Ok(output) => output,
+        Err(CheckError::Cancelled) => return Err(JudgeError::Cancelled),
+        Err(error) => {
+            return Err(JudgeError::Unreadable {
+                path: setup.program.clone(),
+                error: Arc::new(std::io::Error::other(error.to_string())),
+            });
+        }
+    };
+    judgement.verdict = match ran.stop {
+        Stop::Time => JudgeVerdict::TimeLimitExceeded { by_clock: false },
+        Stop::Wall => JudgeVerdict::TimeLimitExceeded { by_clock: true },
+        Stop::Memory => JudgeVerdict::MemoryLimitExceeded,
+        Stop::Output => JudgeVerdict::OutputLimitExceeded {
+            limit: limits.output,
+        },
+        Stop::Exited(Exit::Code(0)) => match &output {
+            OutputVerdict::Right(verdict) => JudgeVerdict::Accepted(*verdict),
+            OutputVerdict::Presentation { verdict, problem } => JudgeVerdict::PresentationError {
+                verdict: *verdict,
+                problem: problem.clone(),
+            },
+            OutputVerdict::Wrong(problem) => JudgeVerdict::WrongAnswer(problem.clone()),
+        },
+        Stop::Exited(exit) => JudgeVerdict::RuntimeError(exit),
+        Stop::Cancelled => unreachable!("returned above"),
+    };
+    judgement.run = Some(plan.run.clone());
+    judgement.usage = ran.usage;
+    judgement.wall = ran.wall;
+    judgement.output_bytes = ran.output_bytes;
+    judgement.errors = ran.errors;
+    judgement.output = Some(output);
+    Ok(judgement)
+}
+
+/// Stops the checkers of a run that will not be judged.
+fn cancel_checks(checks: OutputCheck, cancel: &AtomicBool) {
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let _ = checks.finish();
+}
+
+fn cannot_start(command: &CommandLine, error: std::io::Error) -> JudgeError {
+    JudgeError::CannotStart {
+        command: command.clone(),
+        error: Arc::new(error),
+    }
+}

@@ -1,0 +1,254 @@
+//! What a student's program is written in, and how it is built and run: the compiler or
+//! interpreter found on this machine for each language, with the flags judges use.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+/// What a program is, told by its file's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Language {
+    /// `.c`
+    C,
+    /// `.cpp`, `.cc`, `.cxx`
+    Cpp,
+    /// `.py`
+    Python,
+    /// `.java`
+    Java,
+    /// `.rs`
+    Rust,
+    /// Anything else: a program already built, run as it is.
+    Executable,
+}
+
+impl Language {
+    /// The language of the file at `path`.
+    pub fn of(path: &Path) -> Self {
+        let extension = path
+            .extension()
+            .map(|extension| extension.to_string_lossy().to_ascii_lowercase());
+        match extension.as_deref() {
+            Some("c") => Self::C,
+            Some("cpp" | "cc" | "cxx" | "c++") => Self::Cpp,
+            Some("py") => Self::Python,
+            Some("java") => Self::Java,
+            Some("rs") => Self::Rust,
+            _ => Self::Executable,
+        }
+    }
+
+    /// Its name, as people write it.
+    pub fn named(self) -> &'static str {
+        match self {
+            Self::C => "C",
+            Self::Cpp => "C++",
+            Self::Python => "Python",
+            Self::Java => "Java",
+            Self::Rust => "Rust",
+            Self::Executable => "a program",
+        }
+    }
+
+    /// The compilers (or interpreter) tried for it, in order.
+    fn tools(self) -> &'static [&'static str] {
+        match self {
+            Self::C => &["gcc", "clang", "cc"],
+            Self::Cpp => &["g++", "clang++", "c++"],
+            Self::Python => &["python3", "python", "py"],
+            Self::Java => &["javac"],
+            Self::Rust => &["rustc"],
+            Self::Executable => &[],
+        }
+    }
+}
+
+/// A command: the program and its arguments, as shown to the user and run.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CommandLine(pub Vec<OsString>);
+
+impl CommandLine {
+    fn new(program: impl Into<OsString>) -> Self {
+        Self(vec![program.into()])
+    }
+
+    fn arg(mut self, arg: impl Into<OsString>) -> Self {
+        self.0.push(arg.into());
+        self
+    }
+
+    /// The command to start.
+    pub fn command(&self) -> std::process::Command {
+        let mut command = std::process::Command::new(&self.0[0]);
+        command.args(&self.0[1..]);
+        command
+    }
+}
+
+impl std::fmt::Display for CommandLine {
+    /// As a shell would take it: an argument with spaces quoted.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (index, arg) in self.0.iter().enumerate() {
+            let arg = arg.to_string_lossy();
+            let space = if index == 0 { "" } else { " " };
+            if arg.contains(char::is_whitespace) || arg.is_empty() {
+                write!(f, "{space}\"{arg}\"")?;
+            } else {
+                write!(f, "{space}{arg}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a program is built (if it must be) and run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Its language.
+    pub language: Language,
+    /// The command that builds it (or checks a Python program's syntax, as judges do).
+    pub build: Option<CommandLine>,
+    /// The command that runs it.
+    pub run: CommandLine,
+}
+
+/// No compiler for the language was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[error(
+    "no compiler for {language} was found (tried {tried} on PATH{places}): install one, or \
+     build the program yourself and judge the executable",
+    language = .language.named(),
+    tried = .tried.join(", "),
+    places = if cfg!(windows) { " and where MinGW, Dev-C++ and Code::Blocks install it" } else { "" }
+)]
+pub struct NoCompiler {
+    /// The language.
+    pub language: Language,
+    /// The names looked for.
+    pub tried: Vec<String>,
+}
+
+/// How `source` is built into `build_dir` and run, with the first of its language's tools
+/// found on this machine.
+///
+/// # Errors
+///
+/// When none of them is found.
+pub fn plan(source: &Path, build_dir: &Path) -> Result<Plan, NoCompiler> {
+    let language = Language::of(source);
+    if language == Language::Executable {
+        return Ok(Plan {
+            language,
+            build: None,
+            run: CommandLine::new(source),
+        });
+    }
+    let Some(tool) = language.tools().iter().find_map(|name| find_tool(name)) else {
+        return Err(NoCompiler {
+            language,
+            tried: language.tools().iter().map(ToString::to_string).collect(),
+        });
+    };
+    let executable = build_dir.join(if cfg!(windows) { "main.exe" } else { "main" });
+    let (build, run) = match language {
+        // Baekjoon's and Luogu's flags: optimised, the GNU dialect, the maths library.
+        Language::C => (
+            CommandLine::new(&tool)
+                .arg("-O2")
+                .arg("-std=gnu11")
+                .arg("-o")
+                .arg(&executable)
+                .arg(source)
+                .arg("-lm"),
+            CommandLine::new(&executable),
+        ),
+        Language::Cpp => (
+            CommandLine::new(&tool)
+                .arg("-O2")
+                .arg("-std=gnu++17")
+                .arg("-o")
+                .arg(&executable)
+                .arg(source),
+            CommandLine::new(&executable),
+        ),
+        // The syntax checked first, as Baekjoon does, so that a syntax error is a compile
+        // error; the byte code goes to the build folder, not beside the source.
+        Language::Python => (
+            CommandLine::new(&tool)
+                .arg("-c")
+                .arg("import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)")
+                .arg(source)
+                .arg(build_dir.join("main.pyc")),
+            CommandLine::new(&tool).arg(source),
+        ),
+        Language::Java => {
+            let class = source
+                .file_stem()
+                .map_or_else(|| OsString::from("Main"), ToOwned::to_owned);
+            let java = find_tool("java").unwrap_or_else(|| PathBuf::from("java"));
+            (
+                CommandLine::new(&tool)
+                    .arg("-encoding")
+                    .arg("UTF-8")
+                    .arg("-d")
+                    .arg(build_dir)
+                    .arg(source),
+                CommandLine::new(java)
+                    .arg("-Xss64m")
+                    .arg("-cp")
+                    .arg(build_dir)
+                    .arg(class),
+            )
+        }
+        Language::Rust => (
+            CommandLine::new(&tool)
+                .arg("-O")
+                .arg("--edition")
+                .arg("2021")
+                .arg("-o")
+                .arg(&executable)
+                .arg(source),
+            CommandLine::new(&executable),
+        ),
+        Language::Executable => unreachable!("returned above"),
+    };
+    Ok(Plan {
+        language,
+        build: Some(build),
+        run,
+    })
+}
+
+/// The program `name` on PATH, and on Windows where MinGW's installers put it.
+fn find_tool(name: &str) -> Option<PathBuf> {
+    let file = if cfg!(windows) {
+        format!("{name}.exe")
+    } else {
+        name.to_string()
+    };
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .chain(mingw_folders())
+        .map(|folder| folder.join(&file))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Where MinGW, Dev-C++, Code::Blocks and MSYS2 install gcc and g++ on Windows.
+fn mingw_folders() -> Vec<PathBuf> {
+    if !cfg!(windows) {
+        return Vec::new();
+    }
+    [
+        r"C:\MinGW\bin",
+        r"C:\MinGW64\bin",
+        r"C:\mingw64\bin",
+        r"C:\Program Files (x86)\Dev-Cpp\MinGW64\bin",
+        r"C:\Program Files\Dev-Cpp\MinGW64\bin",
+        r"C:\Program Files (x86)\CodeBlocks\MinGW\bin",
+        r"C:\Program Files\CodeBlocks\MinGW\bin",
+        r"C:\msys64\ucrt64\bin",
+        r"C:\msys64\mingw64\bin",
+    ]
+    .into_iter()
+    .map(PathBuf::from)
+    .collect()
+}
