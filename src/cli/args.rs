@@ -49,6 +49,33 @@ pub enum Command {
     /// Write a variant's search of N (4 to 8) as an animated GIF for slides: a frame a step,
     /// with the board, the program's line running and the counters.
     Animate(AnimateArgs),
+    /// Judge a program as an online judge would: build it (C, C++, Python, Java, Rust, or an
+    /// executable as it is), run it under a time and memory limit, check what it prints, and
+    /// give the judge's verdict with the time and memory used.
+    Judge(JudgeArgs),
+}
+
+/// Arguments of `nqueens judge`.
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// The program: a source file (.c, .cpp, .py, .java, .rs) or an executable.
+    pub program: PathBuf,
+    /// The board size its output is judged for (the seed problem's is 8).
+    #[arg(long, value_parser = parse_n, default_value_t = 8)]
+    pub n: usize,
+    /// Write N and a line end on its standard input, as Luogu P1219 and Baekjoon 9663 do
+    /// (else it reads nothing, as the seed problem's program).
+    #[arg(long)]
+    pub stdin_n: bool,
+    /// Its CPU time limit in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub time_limit: u64,
+    /// Its memory limit in KB (1,024 bytes).
+    #[arg(long, value_name = "KB", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=1_073_741_824))]
+    pub memory_limit: u64,
+    /// The format its output must be in (default: recognised from what it prints).
+    #[arg(long, value_enum)]
+    pub format: Option<formats::Format>,
 }
 
 /// Arguments of `nqueens animate`.

@@ -13,6 +13,7 @@ mod compare;
 mod count;
 mod export;
 mod gate;
+mod judge;
 mod picture;
 
 use std::io::{self, Write};
@@ -25,12 +26,15 @@ pub use gate::TEST_GATE;
 /// The exit codes a script can rely on, each once: `nqueens --help` ends with this text.
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0    done (for check: the file is right)
-  1    the work failed, or the file checked is wrong: a file that cannot be written, a
-       solution past the last one, shard results that do not add up
+  0    done (for check: the file is right; for judge: Accepted)
+  1    the work failed, or the file checked is wrong (for judge: Wrong Answer): a file
+       that cannot be written, a solution past the last one, shard results that do not
+       add up
   2    the input cannot be used: arguments that make no sense, alone or together (clap's
        own code for those it finds), a file that cannot be read, a count that needs more
        memory than it may use
+  3-8  judge's other verdicts: 3 Presentation Error, 4 Time Limit Exceeded, 5 Memory
+       Limit Exceeded, 6 Output Limit Exceeded, 7 Runtime Error, 8 Compile Error
   130  Ctrl-C stopped it (128 + SIGINT, as shells report a process SIGINT ended)";
 
 /// Set by Ctrl-C, so that a long export or count stops cleanly and removes its temporary file.
@@ -51,11 +55,14 @@ pub fn run(command: Command) -> ExitCode {
             Command::Compare(args) => compare::run(args.n),
             Command::Picture(args) => picture::run(&args),
             Command::Animate(args) => animate::run(&args),
+            Command::Judge(args) => judge::run(&args),
         });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("{}", failure.line());
+            if let Some(line) = failure.line() {
+                eprintln!("{line}");
+            }
             ExitCode::from(failure.code())
         }
     }
@@ -78,6 +85,9 @@ enum Failure {
     Refused(String),
     /// Ctrl-C stopped this work: exit 130.
     Cancelled(Work),
+    /// A program was judged, and its verdict (on standard output) was not Accepted: the
+    /// verdict's exit code.
+    Judged(u8),
 }
 
 impl Failure {
@@ -96,15 +106,18 @@ impl Failure {
             Self::Failed(_) | Self::Wrong(_) => 1,
             Self::Refused(_) => 2,
             Self::Cancelled(_) => 130,
+            Self::Judged(code) => *code,
         }
     }
 
-    fn line(&self) -> String {
-        match self {
+    /// Its line on standard error; none for a verdict, which is on standard output.
+    fn line(&self) -> Option<String> {
+        Some(match self {
             Self::Failed(message) | Self::Refused(message) => format!("nqueens: {message}"),
             Self::Wrong(place_and_problem) => place_and_problem.clone(),
             Self::Cancelled(work) => format!("nqueens: {work} was cancelled"),
-        }
+            Self::Judged(_) => return None,
+        })
     }
 }
 
@@ -118,6 +131,7 @@ enum Work {
     Comparison,
     Picture,
     Animation,
+    Judging,
 }
 
 impl std::fmt::Display for Work {
@@ -130,6 +144,7 @@ impl std::fmt::Display for Work {
             Self::Comparison => "the comparison",
             Self::Picture => "the picture",
             Self::Animation => "the animation",
+            Self::Judging => "the judging",
         })
     }
 }

@@ -28,13 +28,13 @@ use crate::check::{Problem, Verdict};
 use crate::formats::Format;
 
 /// The seed problem's time limit.
-pub const SEED_TIME_LIMIT: Duration = Duration::from_millis(1000);
+pub const SEED_TIME_LIMIT: Duration = Duration::from_secs(1);
 
 /// The seed problem's memory limit, in KB (1,024 bytes, as judges count them).
 pub const SEED_MEMORY_LIMIT_KB: u64 = 10_000;
 
 /// The time a build may take, by the clock.
-pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
+pub const BUILD_TIME_LIMIT: Duration = Duration::from_mins(1);
 
 /// What to judge, and how.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -88,28 +88,32 @@ fn build_program(
     };
     let mut command = build.command();
     command.current_dir(build_dir);
-    let ran = run(command, None, &limits, collect, cancel, &mut |usage, wall| {
-        progress(Phase::Building, usage, wall);
-    })
+    let ran = run(
+        command,
+        None,
+        &limits,
+        collect,
+        cancel,
+        &mut |usage, wall| {
+            progress(Phase::Building, usage, wall);
+        },
+    )
     .map_err(|error| cannot_start(build, error))?;
     let mut messages = printed
         .lock()
         .map(|printed| String::from_utf8_lossy(&printed).into_owned())
         .unwrap_or_default();
     messages.push_str(&ran.errors);
-    let built = match ran.stop {
+    let succeeded = match ran.stop {
         Stop::Cancelled => return Err(JudgeError::Cancelled),
         Stop::Exited(Exit::Code(0)) => true,
         Stop::Time | Stop::Wall => {
-            messages.push_str(&format!(
-                "\nthe compiler was stopped after {} s",
-                BUILD_TIME_LIMIT.as_secs()
-            ));
+            messages.push_str("\nthe compiler was stopped after a minute");
             false
         }
         Stop::Exited(_) | Stop::Memory | Stop::Output => false,
     };
-    Ok((built, messages.trim_end().to_string()))
+    Ok((succeeded, messages.trim_end().to_string()))
 }
 
 /// Runs the built program under the setup's limits, its output checked as it comes.

@@ -20,6 +20,10 @@ const CHUNKS_WAITING: usize = 16;
 /// A line longer than this is passed on as it is, for the checker to name.
 const LONGEST_LINE: usize = 1 << 20;
 
+/// The checkers' channels, shared by the run's reader (which sends) and the check (which
+/// closes them when the output ends).
+type Senders = Arc<Mutex<Vec<SyncSender<Arc<[u8]>>>>>;
+
 /// What the output was found to be.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OutputVerdict {
@@ -38,7 +42,7 @@ pub enum OutputVerdict {
 
 /// The two checkers, fed as the output arrives.
 pub struct OutputCheck {
-    senders: Arc<Mutex<Vec<SyncSender<Arc<[u8]>>>>>,
+    senders: Senders,
     exact: JoinHandle<Result<Verdict, CheckError>>,
     regular: JoinHandle<Result<Verdict, CheckError>>,
     blank_lines: Arc<Mutex<Vec<usize>>>,
@@ -46,7 +50,7 @@ pub struct OutputCheck {
 
 /// Where the output's chunks go: every checker still reading.
 #[derive(Clone)]
-pub struct Feed(Arc<Mutex<Vec<SyncSender<Arc<[u8]>>>>>);
+pub struct Feed(Senders);
 
 impl Feed {
     /// Sends `chunk` to the checkers that still read; one that has its answer has left.
@@ -316,6 +320,10 @@ mod tests {
         let OutputVerdict::Wrong(problem) = judged(wrong.as_bytes()) else {
             panic!("a wrong board is a wrong answer");
         };
-        assert!(problem.line >= 7, "line {} is before the board", problem.line);
+        assert!(
+            problem.line >= 7,
+            "line {} is before the board",
+            problem.line
+        );
     }
 }

@@ -109,7 +109,9 @@ pub fn run(
             let _ = output_done.send(());
         });
     }
-    let errors = tree.stderr().map(|stderr| std::thread::spawn(|| keep_errors(stderr)));
+    let errors = tree
+        .stderr()
+        .map(|stderr| std::thread::spawn(|| keep_errors(stderr)));
 
     let stop = loop {
         if let Some((exit, _)) = tree.try_wait()? {

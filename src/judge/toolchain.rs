@@ -232,7 +232,7 @@ fn find_tool(name: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-/// Where MinGW, Dev-C++, Code::Blocks and MSYS2 install gcc and g++ on Windows.
+/// Where MinGW, Dev-C++, `Code::Blocks` and MSYS2 install gcc and g++ on Windows.
 fn mingw_folders() -> Vec<PathBuf> {
     if !cfg!(windows) {
         return Vec::new();

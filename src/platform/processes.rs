@@ -60,13 +60,17 @@ impl ProcessTree {
                 .spawn()?
         };
         let pid = Pid::from_u32(child.id());
-        Ok(Self {
+        let mut tree = Self {
             child,
             pid,
             system,
             sampled: Usage::default(),
             ended: None,
-        })
+        };
+        // The program has started (std returns once it has), so its memory is its own: a
+        // first look at once, for a program that ends before the next.
+        tree.sample();
+        Ok(tree)
     }
 
     /// The program's standard input, to write to and close.
@@ -101,13 +105,16 @@ impl ProcessTree {
                 true,
                 ProcessRefreshKind::nothing().with_cpu().with_memory(),
             );
-            if let Some(process) = self.system.process(self.pid) {
-                let now = Usage {
-                    cpu: Duration::from_millis(process.accumulated_cpu_time()),
-                    peak_memory: process.memory(),
-                };
-                self.sampled = self.sampled.max(now);
-            }
+            let process = self.system.process(self.pid);
+            let now = Usage {
+                cpu: process.map_or(Duration::ZERO, |process| {
+                    Duration::from_millis(process.accumulated_cpu_time())
+                }),
+                peak_memory: memory_high_water(self.pid)
+                    .or(process.map(sysinfo::Process::memory))
+                    .unwrap_or(0),
+            };
+            self.sampled = self.sampled.max(now);
         }
         self.sampled
     }
@@ -155,9 +162,17 @@ impl ProcessTree {
             (None, Some(signal)) => Exit::Signal(signal),
             (None, None) => Exit::Code(-1),
         };
+        // `wait4`'s peak counts the memory of this process too, which the program's was a
+        // copy of until it started: it is the program's own only where it is above this
+        // process's own peak. Below that, the peak sampled while it ran is what is known.
+        let own_peak = memory_high_water(Pid::from_u32(std::process::id())).unwrap_or(u64::MAX);
         let usage = Usage {
             cpu: ended.rusage.utime + ended.rusage.stime,
-            peak_memory: ended.rusage.maxrss,
+            peak_memory: if ended.rusage.maxrss > own_peak {
+                ended.rusage.maxrss
+            } else {
+                0
+            },
         };
         Ok(Some((exit, usage.max(self.sampled))))
     }
@@ -184,6 +199,23 @@ impl ProcessTree {
         };
         Ok(Some((Exit::Code(status.code().unwrap_or(-1)), usage)))
     }
+}
+
+/// The most memory the process `pid` has held at once (Linux's `VmHWM`), if it can be read.
+fn memory_high_water(pid: Pid) -> Option<u64> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kb: u64 = line
+        .trim_start_matches("VmHWM:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kb * 1024)
 }
 
 impl Drop for ProcessTree {

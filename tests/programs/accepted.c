@@ -1,0 +1,2 @@
+/* The seed problem's answer: Accepted. */
+#include "queens.h"

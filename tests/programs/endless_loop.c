@@ -1,0 +1,7 @@
+/* Never ends: Time Limit Exceeded. */
+int main(void) {
+    volatile unsigned long spins = 0;
+    for (;;) {
+        spins++;
+    }
+}

@@ -1,0 +1,4 @@
+/* A missing semicolon: Compile Error. */
+int main(void) {
+    return 0
+}
