@@ -4,7 +4,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -186,8 +185,7 @@ fn runs(pid: u32) -> bool {
 #[test]
 fn a_child_the_program_leaves_running_is_ended_with_it() {
     let setup = Setup::seed(program("forks_child.c"));
-    let cancel = Arc::new(AtomicBool::new(false));
-    let judgement = judge(&setup, &cancel, &mut |_, _, _| {}).expect("judged");
+    let judgement = judge(&setup, &AtomicBool::new(false), &mut |_, _, _| {}).expect("judged");
     assert!(
         matches!(judgement.verdict, JudgeVerdict::Accepted(_)),
         "{:?}",
@@ -212,7 +210,7 @@ fn a_cancel_ends_the_program_at_once() {
         time_limit: Duration::from_mins(10),
         ..Setup::seed(program("endless_loop.c"))
     };
-    let cancel = Arc::new(AtomicBool::new(false));
+    let cancel = AtomicBool::new(false);
     let mut running_since: Option<Instant> = None;
     let judged = judge(&setup, &cancel, &mut |phase, _, _| {
         if phase == nqueens::judge::Phase::Running {

@@ -84,11 +84,20 @@ file-same-solution = Solution No { $number }: the same
 file-reading-board = Reading board No { $number }…
 file-not-a-solution = not a solution
 file-solution-no = solution No { $number }
-file-your-file = Your file
+file-your-file = { $whose ->
+    [program] What your program printed
+   *[file] Your file
+}
 file-ends-here = ends here.
 file-expected-next = Expected next: solution No { $number }
-file-board = No { $number } in your file
-file-board-noted = No { $number } in your file: { $note }
+file-board = { $whose ->
+    [program] No { $number } your program printed
+   *[file] No { $number } in your file
+}
+file-board-noted = { $whose ->
+    [program] No { $number } your program printed: { $note }
+   *[file] No { $number } in your file: { $note }
+}
 file-expected-here = Expected here: solution No { $number }
 file-expected-here-title = Expected here
 file-expected-nothing = { $total ->

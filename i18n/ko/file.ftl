@@ -77,11 +77,20 @@ file-same-solution = { $number }번째 해: 같음
 file-reading-board = { $number }번째 체스판을 읽는 중…
 file-not-a-solution = 해가 아님
 file-solution-no = { $number }번째 해
-file-your-file = 내 파일
+file-your-file = { $whose ->
+    [program] 내 프로그램의 출력
+   *[file] 내 파일
+}
 file-ends-here = 여기서 끝납니다.
 file-expected-next = 다음에 와야 할 것: { $number }번째 해
-file-board = 내 파일의 { $number }번째 체스판
-file-board-noted = 내 파일의 { $number }번째 체스판: { $note }
+file-board = { $whose ->
+    [program] 내 프로그램이 출력한 { $number }번째 체스판
+   *[file] 내 파일의 { $number }번째 체스판
+}
+file-board-noted = { $whose ->
+    [program] 내 프로그램이 출력한 { $number }번째 체스판: { $note }
+   *[file] 내 파일의 { $number }번째 체스판: { $note }
+}
 file-expected-here = 여기에 와야 할 것: { $number }번째 해
 file-expected-here-title = 여기에 와야 할 것
 file-expected-nothing = 없음: N = { $n }의 해는 { $total }개뿐입니다.

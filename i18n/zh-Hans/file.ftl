@@ -77,11 +77,20 @@ file-same-solution = 第 { $number } 个解：完全相同
 file-reading-board = 正在读取第 { $number } 个棋盘…
 file-not-a-solution = 不是解
 file-solution-no = 第 { $number } 个解
-file-your-file = 你的文件
+file-your-file = { $whose ->
+    [program] 你的程序的输出
+   *[file] 你的文件
+}
 file-ends-here = 到这里就结束了。
 file-expected-next = 下一个应是：第 { $number } 个解
-file-board = 你的文件中的第 { $number } 个棋盘
-file-board-noted = 你的文件中的第 { $number } 个棋盘：{ $note }
+file-board = { $whose ->
+    [program] 你的程序输出的第 { $number } 个棋盘
+   *[file] 你的文件中的第 { $number } 个棋盘
+}
+file-board-noted = { $whose ->
+    [program] 你的程序输出的第 { $number } 个棋盘：{ $note }
+   *[file] 你的文件中的第 { $number } 个棋盘：{ $note }
+}
 file-expected-here = 这里应是：第 { $number } 个解
 file-expected-here-title = 这里应是
 file-expected-nothing = 什么都没有：N = { $n } 只有 { $total } 个解。

@@ -145,7 +145,7 @@ macro_rules! languages {
 /// in this order.
 macro_rules! topics {
     (@list $callback:ident $($args:tt)*) => {
-        $callback!($($args)* ["window", "words", "browse", "place", "watch", "teach", "file", "export", "picture"])
+        $callback!($($args)* ["window", "words", "browse", "place", "watch", "teach", "file", "judge", "export", "picture"])
     };
     (files $folder:literal) => {
         topics!(@list embed $folder)

@@ -148,6 +148,30 @@ impl<'a> Inspect<'a> {
         self.app.file.verdict()
     }
 
+    /// Whether a program is being judged (`Check my program`).
+    pub fn judging_program(self) -> bool {
+        self.app.file.judging()
+    }
+
+    /// The judge's verdict on the program and its words (`Wrong Answer: …`), or why it could
+    /// not be judged, once judging has ended.
+    pub fn program_verdict(self) -> Option<String> {
+        self.app.file.judge_verdict()
+    }
+
+    /// What `Check my program` remembers between runs: the program, the problem's N (or the
+    /// window's), N on standard input, the time limit (ms) and the memory limit (KB).
+    pub fn judge_settings(self) -> (String, bool, bool, u64, u64) {
+        let settings = self.app.file.judge_settings();
+        (
+            settings.program.clone(),
+            settings.problem_n,
+            settings.n_on_stdin,
+            settings.time_limit_ms,
+            settings.memory_limit_kb,
+        )
+    }
+
     /// The board of the judge file on screen (from 1), and how many can be shown.
     pub fn file_board_shown(self) -> Option<(u64, u64)> {
         self.app.file.shown()

@@ -18,6 +18,7 @@ mod fonts;
 pub mod i18n;
 mod inspect;
 mod jobs;
+mod judge_words;
 mod logic;
 mod picture_window;
 mod place;
@@ -38,7 +39,7 @@ use web_time::Instant;
 pub use browse::{AHEAD, BrowseAction};
 pub use count::CountAction;
 pub use export::{ExportAction, ExportChoice};
-pub use file::FileAction;
+pub use file::{FileAction, ProgramAction};
 pub use inspect::Inspect;
 pub use picture_window::PictureAction;
 pub use place::PlaceAction;
@@ -267,7 +268,7 @@ impl App {
             watch: watch::Watch::new(n),
             hand: place::HandBoard::new(n),
             export: export::ExportPanel::default(),
-            file: file::FileView::default(),
+            file: file::FileView::new(settings.judge.clone()),
             picture: picture_window::PictureWindow::default(),
             copied: None,
             settings,
@@ -472,6 +473,7 @@ impl eframe::App for App {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings.judge.clone_from(self.file.judge_settings());
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
     }
 

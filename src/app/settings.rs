@@ -18,6 +18,37 @@ pub struct Settings {
     pub show_free: bool,
     /// The window's language, chosen in the window; `None` follows the desktop.
     pub language: Option<i18n::Language>,
+    /// How `Check my program` judges.
+    pub judge: JudgeSettings,
+}
+
+/// How `Check my program` judges: the program last judged, N, and the limits.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(default)]
+pub struct JudgeSettings {
+    /// The program, as typed or chosen.
+    pub program: String,
+    /// Judged for the seed problem's N = 8, else for the N chosen in the window.
+    pub problem_n: bool,
+    /// N is written on its standard input.
+    pub n_on_stdin: bool,
+    /// The CPU time limit, in milliseconds.
+    pub time_limit_ms: u64,
+    /// The memory limit, in KB.
+    pub memory_limit_kb: u64,
+}
+
+impl Default for JudgeSettings {
+    /// The seed problem's: N = 8, nothing on standard input, 1000 ms and 10,000 KB.
+    fn default() -> Self {
+        Self {
+            program: String::new(),
+            problem_n: true,
+            n_on_stdin: false,
+            time_limit_ms: u64::try_from(crate::judge::SEED_TIME_LIMIT.as_millis()).unwrap_or(1000),
+            memory_limit_kb: crate::judge::SEED_MEMORY_LIMIT_KB,
+        }
+    }
 }
 
 impl Settings {
@@ -54,6 +85,7 @@ impl Default for Settings {
             show_attacks: false,
             show_free: false,
             language: None,
+            judge: JudgeSettings::default(),
         }
     }
 }

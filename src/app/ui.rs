@@ -664,6 +664,14 @@ fn file_boards(app: &App, ui: &mut egui::Ui) {
         FilePicture::Excerpt(excerpt) => {
             ui.vertical(|ui| show_excerpt(ui, excerpt));
         }
+        FilePicture::Text { title, text } => {
+            ui.vertical(|ui| {
+                ui.label(egui::RichText::new(title).size(16.0).strong());
+                egui::ScrollArea::both().show(ui, |ui| {
+                    ui.label(egui::RichText::new(text).monospace());
+                });
+            });
+        }
         FilePicture::Boards(left, right) => {
             ui.columns(2, |columns| {
                 for (ui, side) in columns.iter_mut().zip([left, right]) {

@@ -4,8 +4,6 @@
 //! first problem and its line, the compiler's messages, the end of standard error, and the
 //! commands used. The exit code is the verdict's ([`super::EXIT_CODES`]).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::args::JudgeArgs;
@@ -25,12 +23,7 @@ pub(super) fn run(args: &JudgeArgs) -> Result<(), Failure> {
         memory_limit_kb: args.memory_limit,
         format: args.format,
     };
-    let cancel = Arc::new(AtomicBool::new(false));
-    let judged = judge(&setup, &cancel, &mut |_, _, _| {
-        if INTERRUPTED.load(Ordering::Relaxed) {
-            cancel.store(true, Ordering::Relaxed);
-        }
-    });
+    let judged = judge(&setup, &INTERRUPTED, &mut |_, _, _| {});
     let judgement = match judged {
         Ok(judgement) => judgement,
         Err(JudgeError::Cancelled) => return Err(Failure::Cancelled(Work::Judging)),

@@ -25,7 +25,7 @@ const BUILD_OUTPUT_KEPT: u64 = 64 * 1024;
 /// started, or `cancel` was set.
 pub fn judge(
     setup: &Setup,
-    cancel: &Arc<AtomicBool>,
+    cancel: &AtomicBool,
     progress: &mut dyn FnMut(Phase, Usage, Duration),
 ) -> Result<Judgement, JudgeError> {
     let program = std::path::absolute(&setup.program).unwrap_or_else(|_| setup.program.clone());
@@ -34,7 +34,7 @@ pub fn judge(
         error: Arc::new(error),
     };
     if std::fs::metadata(&program).map_err(unreadable)?.is_dir() {
-        return Err(unreadable(std::io::Error::other("it is a folder")));
+        return Err(unreadable(std::io::ErrorKind::IsADirectory.into()));
     }
     let build_dir = tempfile::Builder::new()
         .prefix("nqueens-judge-")
@@ -68,7 +68,7 @@ pub fn judge(
 fn build_program(
     build: &CommandLine,
     build_dir: &Path,
-    cancel: &Arc<AtomicBool>,
+    cancel: &AtomicBool,
     progress: &mut dyn FnMut(Phase, Usage, Duration),
 ) -> Result<(bool, String), JudgeError> {
     let limits = Limits {
@@ -121,7 +121,7 @@ fn run_program(
     plan: &Plan,
     build_dir: &Path,
     setup: &Setup,
-    cancel: &Arc<AtomicBool>,
+    cancel: &AtomicBool,
     progress: &mut dyn FnMut(Phase, Usage, Duration),
     mut judgement: Judgement,
 ) -> Result<Judgement, JudgeError> {
@@ -133,7 +133,9 @@ fn run_program(
         memory: setup.memory_limit_kb.saturating_mul(1024),
         output: setup.output_limit(),
     };
-    let (checks, feed) = OutputCheck::start(setup.n, setup.format, cancel);
+    // The checkers' own flag: set when the run is cancelled or cannot start.
+    let checks_cancel = Arc::new(AtomicBool::new(false));
+    let (checks, feed) = OutputCheck::start(setup.n, setup.format, &checks_cancel);
     let input = setup
         .n_on_stdin
         .then(|| format!("{}\n", setup.n).into_bytes());
@@ -150,12 +152,12 @@ fn run_program(
     let ran: Ran = match ran {
         Ok(ran) => ran,
         Err(error) => {
-            cancel_checks(checks, cancel);
+            cancel_checks(checks, &checks_cancel);
             return Err(cannot_start(&plan.run, error));
         }
     };
     if ran.stop == Stop::Cancelled {
-        cancel_checks(checks, cancel);
+        cancel_checks(checks, &checks_cancel);
         return Err(JudgeError::Cancelled);
     }
     let output = match checks.finish() {

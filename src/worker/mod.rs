@@ -44,8 +44,8 @@ pub use gate::Gate;
 #[cfg(target_arch = "wasm32")]
 pub(crate) use jobs::Slices;
 pub use protocol::{
-    BoardReport, CheckFailure, Estimate, Event, EventKind, ExportWhat, Job, JobId, Lane,
-    NumberRequest, PROGRESS_INTERVAL, TimeLeft, new_job_id,
+    BoardReport, CheckFailure, Estimate, Event, EventKind, ExportWhat, JUDGING_PROGRESS_INTERVAL,
+    Job, JobId, Lane, NumberRequest, PROGRESS_INTERVAL, TimeLeft, new_job_id,
 };
 pub use threads::Threads;
 #[cfg(target_arch = "wasm32")]

@@ -14,6 +14,7 @@ use crate::board::{Conflict, MAX_N, Placement, Square, Squares};
 use crate::check::{Problem, Verdict};
 use crate::export::{ExportProgress, ExportRange, ExportSummary};
 use crate::formats::read::FileBoard;
+use crate::judge::{JudgeError, Judgement, Phase, Setup, Usage};
 use crate::picture::Theme;
 use crate::solve::count::{CountProgress, Counts, Shard, ShardCounts};
 use crate::solve::index::{IndexDelta, Landmark};
@@ -21,6 +22,10 @@ use crate::solve::trace::{Comparison, Step as TraceStep, Variant};
 
 /// How often a running job reports, at most: about one frame.
 pub const PROGRESS_INTERVAL: Duration = Duration::from_millis(16);
+
+/// How often a program being judged says what it has used: the figures need no more, and the
+/// window redraws no more than ten times a second for them.
+pub const JUDGING_PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
 
 /// Identifies one submitted job.
 pub type JobId = u64;
@@ -189,6 +194,12 @@ pub enum Job {
         /// What it shows and how.
         animation: Animation,
     },
+    /// Judge a student's program: build it, run it under the judge's limits, check what it
+    /// prints.
+    Judge {
+        /// The program, and how it is judged.
+        setup: Setup,
+    },
 }
 
 /// What an export writes.
@@ -245,11 +256,13 @@ pub enum Lane {
     /// Drawing animations: a lane of their own, so that a picture saved meanwhile does not
     /// cancel one, nor one a picture.
     Animation,
+    /// Judging a student's program.
+    Judge,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Self; 13] = [
+    pub const ALL: [Self; 14] = [
         Self::Solver,
         Self::Fetch,
         Self::Analysis,
@@ -263,6 +276,7 @@ impl Lane {
         Self::FileBoard,
         Self::Picture,
         Self::Animation,
+        Self::Judge,
     ];
 }
 
@@ -286,7 +300,8 @@ impl Job {
             | Self::CheckFile { .. }
             | Self::ReadBoard { .. }
             | Self::Picture { .. }
-            | Self::Animate { .. } => None,
+            | Self::Animate { .. }
+            | Self::Judge { .. } => None,
         }
     }
 
@@ -308,6 +323,7 @@ impl Job {
             Self::ReadBoard { .. } => Lane::FileBoard,
             Self::Picture { .. } => Lane::Picture,
             Self::Animate { .. } => Lane::Animation,
+            Self::Judge { .. } => Lane::Judge,
         }
     }
 }
@@ -503,6 +519,20 @@ pub enum EventKind {
     Animated {
         /// What was written, or why not.
         result: Result<u64, Arc<AnimationError>>,
+    },
+    /// What a program being judged has used so far.
+    Judging {
+        /// Building it, or running it.
+        phase: Phase,
+        /// The CPU time and peak memory so far.
+        usage: Usage,
+        /// The time since it started, by the clock.
+        wall: Duration,
+    },
+    /// A program judged: the verdict, or why it could not be judged.
+    Judged {
+        /// What judging found.
+        result: Result<Box<Judgement>, JudgeError>,
     },
     /// A job stopped at its time budget, with what the rest would take.
     OutOfTime {

@@ -8,6 +8,7 @@ mod browse;
 mod count;
 mod export;
 mod file;
+mod judge;
 mod keyboard;
 mod picture;
 mod place;

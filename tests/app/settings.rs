@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nqueens::app::i18n::Language;
-use nqueens::app::{Action, App, Setting, TopAction};
+use nqueens::app::{Action, App, FileAction, ProgramAction, Setting, TopAction};
 
 use crate::support::{Inspected, act, app, set_n};
 
@@ -61,10 +61,23 @@ fn the_settings_are_read_back_as_they_were_kept() {
         &mut harness,
         Action::Top(TopAction::Language(Some(Language::Korean))),
     );
+    let judge = |action| Action::File(FileAction::Program(action));
+    act(
+        &mut harness,
+        judge(ProgramAction::Type("/work/queens.c".into())),
+    );
+    act(&mut harness, judge(ProgramAction::ProblemN(false)));
+    act(&mut harness, judge(ProgramAction::NOnStdin(true)));
+    act(&mut harness, judge(ProgramAction::TimeLimit(2000)));
+    act(&mut harness, judge(ProgramAction::MemoryLimit(131_072)));
     let kept = kept_by(&mut harness);
 
     let mut again = restarted(&kept);
     assert_eq!(again.inspect().n(), 12);
+    assert_eq!(
+        again.inspect().judge_settings(),
+        ("/work/queens.c".to_string(), false, true, 2000, 131_072)
+    );
     assert_eq!(again.inspect().chosen_language(), Some(Language::Korean));
     // In Korean, and light: the theme button offers the dark one.
     again.get_by_label("퀸 놓기");

@@ -14,14 +14,18 @@ use std::time::Duration;
 use eframe::egui::{self};
 
 mod panel;
+mod program;
 mod sides;
 
 pub use panel::show_excerpt;
+pub use program::ProgramAction;
+use program::ProgramCheck;
 
 use super::check_words::{problem_words, read_error_words, verdict_words};
 use super::dialog::{self, resolve_path};
 use super::i18n::Message;
 use super::jobs::Needs;
+use super::settings::JudgeSettings;
 use super::words::cannot_read;
 use crate::board::{Conflict, Squares};
 use crate::check::{Evidence, Problem, Verdict};
@@ -30,6 +34,7 @@ use crate::formats::read::{Excerpt, FileBoard};
 use crate::platform::FileRequest;
 use crate::worker::{CheckFailure, Event, EventKind, Job, JobId};
 use crate::{message, tr};
+use sides::Whose;
 use sides::{any_order_side, expected_side, file_side, list_side, words_side};
 
 /// What the file view asks for.
@@ -54,6 +59,8 @@ pub enum FileAction {
     Step(i64),
     /// Put this board on the hand-made board (the app handles it).
     Edit(Squares),
+    /// What the `Check my program` section asks for.
+    Program(ProgramAction),
 }
 
 /// A check under way.
@@ -147,6 +154,13 @@ pub enum FilePicture<'a> {
     Boards(Side, Side),
     /// The lines around a format problem.
     Excerpt(&'a Excerpt),
+    /// Lines a program wrote (a compiler's messages, standard error), under a title.
+    Text {
+        /// What they are.
+        title: String,
+        /// The lines.
+        text: &'a str,
+    },
 }
 
 /// The state of the file view.
@@ -163,9 +177,37 @@ pub struct FileView {
     n: usize,
     /// The board size of a file whose check just ended, for the top bar to take once.
     new_n: Option<usize>,
+    /// `Check my program`.
+    program: ProgramCheck,
+    /// Whether the board area shows the program's verdict rather than the file's: the one
+    /// asked for last.
+    showing_program: bool,
 }
 
 impl FileView {
+    /// The view, with what `Check my program` remembered from the last run.
+    pub fn new(judge: JudgeSettings) -> Self {
+        Self {
+            program: ProgramCheck::new(judge),
+            ..Self::default()
+        }
+    }
+
+    /// What `Check my program` remembers between runs.
+    pub fn judge_settings(&self) -> &JudgeSettings {
+        self.program.settings()
+    }
+
+    /// Whether a program is being judged (or stopping).
+    pub fn judging(&self) -> bool {
+        self.program.judging()
+    }
+
+    /// The program's verdict, once judged.
+    pub fn judge_verdict(&self) -> Option<String> {
+        self.program.verdict()
+    }
+
     /// Whether a check runs (or is stopping).
     pub fn checking(&self) -> bool {
         self.checking.is_some()
@@ -192,6 +234,9 @@ impl FileView {
     /// The board size of the file checked, when its boards show it: what the top bar shows
     /// while the file is on screen. An empty file shows none; it is checked for the N chosen.
     pub fn file_n(&self) -> Option<usize> {
+        if self.showing_program {
+            return None;
+        }
         let checked = self.checked.as_ref()?;
         if checked.is_empty_file() {
             return None;
@@ -210,6 +255,7 @@ impl FileView {
 
     /// Starts checking the file at `path`, cancelling a check under way.
     pub fn open(&mut self, path: PathBuf) {
+        self.showing_program = false;
         self.path_text = path.display().to_string();
         self.note = None;
         self.checked = None;
@@ -250,6 +296,12 @@ impl FileView {
                 }
             }
             FileAction::Edit(_) => {}
+            FileAction::Program(action) => {
+                if *action == ProgramAction::Judge {
+                    self.showing_program = true;
+                }
+                self.program.apply(action, ctx, &mut self.needs);
+            }
         }
     }
 
@@ -314,6 +366,12 @@ impl FileView {
     /// Takes the dialog's answer; stops the check when the view is left; reads the board on
     /// screen from the file when it is one before the problem.
     pub fn sync(&mut self, active: bool, n: usize) {
+        let judging = self.program.judging();
+        self.program.sync(&mut self.needs, active, n);
+        if self.program.judging() && !judging {
+            // A program chosen in the dialog is judged at once.
+            self.showing_program = true;
+        }
         let n_changed = std::mem::replace(&mut self.n, n) != n;
         if let Some(answer) = self.dialog.as_ref().and_then(dialog::Pending::poll) {
             self.dialog = None;
@@ -367,6 +425,9 @@ impl FileView {
 
     /// Takes an event of the view's jobs; `false` if it is not this view's.
     pub fn handle(&mut self, event: &Event) -> bool {
+        if self.program.handle(event) {
+            return true;
+        }
         if let Some(checking) = &mut self.checking
             && checking.job == event.job
         {
@@ -459,6 +520,9 @@ impl FileView {
 
     /// What the board area shows.
     pub fn picture(&self) -> FilePicture<'_> {
+        if self.showing_program {
+            return self.program.picture();
+        }
         if let Some(checking) = &self.checking {
             return FilePicture::Words(tr!("file-checking", name = file_name(&checking.path)));
         }
@@ -482,7 +546,7 @@ impl FileView {
                     FilePicture::Boards(list_side(board, None), any_order_side())
                 }
                 (Some(board), _) => FilePicture::Boards(
-                    file_side(board, None),
+                    file_side(board, None, Whose::File),
                     Side {
                         title: tr!("file-same-solution", number = k),
                         board: Some((board.queens.clone(), Vec::new())),
@@ -493,55 +557,62 @@ impl FileView {
                 (None, None) => FilePicture::Words(tr!("file-reading-board", number = k)),
             };
         };
-        match &problem.evidence {
-            Evidence::Format(excerpt) => FilePicture::Excerpt(excerpt),
-            Evidence::NotASolution { board, .. } if in_any_order => FilePicture::Boards(
-                list_side(board, Some(tr!("file-not-a-solution"))),
-                any_order_side(),
-            ),
-            Evidence::Misplaced {
-                board,
-                found_number,
-                ..
-            } if in_any_order => {
-                let note = found_number.map(|number| tr!("file-solution-no", number = number));
-                FilePicture::Boards(list_side(board, note), any_order_side())
-            }
-            Evidence::NotASolution {
-                board, expected, ..
-            } => FilePicture::Boards(
-                file_side(board, Some(tr!("file-not-a-solution"))),
-                expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
-            ),
-            Evidence::Misplaced {
-                board,
-                expected,
-                found_number,
-            } => {
-                let note = found_number.map(|number| tr!("file-solution-no", number = number));
-                FilePicture::Boards(
-                    file_side(board, note),
-                    expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
-                )
-            }
-            Evidence::Missing { expected } => FilePicture::Boards(
-                words_side(tr!("file-your-file"), tr!("file-ends-here")),
-                Side {
-                    title: tr!("file-expected-next", number = expected.0),
-                    board: Some((Squares::from(&expected.1), Vec::new())),
-                    words: None,
-                },
-            ),
-            Evidence::Total {
-                found, expected, ..
-            } => FilePicture::Boards(
-                words_side(tr!("file-your-count"), found.to_string()),
-                words_side(tr!("file-expected-count"), expected.to_string()),
-            ),
-            Evidence::Empty | Evidence::Words => {
-                FilePicture::Words(problem_words(problem).to_string())
-            }
+        problem_picture(problem, Whose::File)
+    }
+}
+
+/// What the board area shows of a problem: the boards involved, or the lines around it.
+fn problem_picture(problem: &Problem, whose: Whose) -> FilePicture<'_> {
+    let in_any_order = problem.format == Format::Leetcode;
+    match &problem.evidence {
+        Evidence::Format(excerpt) => FilePicture::Excerpt(excerpt),
+        Evidence::NotASolution { board, .. } if in_any_order => FilePicture::Boards(
+            list_side(board, Some(tr!("file-not-a-solution"))),
+            any_order_side(),
+        ),
+        Evidence::Misplaced {
+            board,
+            found_number,
+            ..
+        } if in_any_order => {
+            let note = found_number.map(|number| tr!("file-solution-no", number = number));
+            FilePicture::Boards(list_side(board, note), any_order_side())
         }
+        Evidence::NotASolution {
+            board, expected, ..
+        } => FilePicture::Boards(
+            file_side(board, Some(tr!("file-not-a-solution")), whose),
+            expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
+        ),
+        Evidence::Misplaced {
+            board,
+            expected,
+            found_number,
+        } => {
+            let note = found_number.map(|number| tr!("file-solution-no", number = number));
+            FilePicture::Boards(
+                file_side(board, note, whose),
+                expected_side(expected.as_ref(), board.queens.n(), problem.boards_right),
+            )
+        }
+        Evidence::Missing { expected } => FilePicture::Boards(
+            words_side(
+                tr!("file-your-file", whose = whose.key()),
+                tr!("file-ends-here"),
+            ),
+            Side {
+                title: tr!("file-expected-next", number = expected.0),
+                board: Some((Squares::from(&expected.1), Vec::new())),
+                words: None,
+            },
+        ),
+        Evidence::Total {
+            found, expected, ..
+        } => FilePicture::Boards(
+            words_side(tr!("file-your-count"), found.to_string()),
+            words_side(tr!("file-expected-count"), expected.to_string()),
+        ),
+        Evidence::Empty | Evidence::Words => FilePicture::Words(problem_words(problem).to_string()),
     }
 }
 

@@ -64,6 +64,12 @@ impl FileView {
         } else if let Some(checked) = &self.checked {
             Self::outcome(ui, checked, &mut actions);
         }
+        // A page cannot start programs.
+        if platform::FOLDERS {
+            ui.separator();
+            let program = self.program.ui(ui);
+            actions.extend(program.into_iter().map(FileAction::Program));
+        }
         actions
     }
 

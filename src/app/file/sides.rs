@@ -10,11 +10,36 @@ pub(super) fn any_order_side() -> Side {
     words_side(tr!("file-expected-here-title"), tr!("file-any-order"))
 }
 
+/// Whose boards the view shows: a file's, or what a program printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// An answer file's.
+    File,
+    /// What a student's program printed.
+    Program,
+}
+
+impl Whose {
+    /// As the catalogues' `$whose` selects it.
+    pub(super) fn key(self) -> &'static str {
+        match self {
+            Self::File => "file",
+            Self::Program => "program",
+        }
+    }
+}
+
 /// The file's board, titled with its number in the file and a note.
-pub(super) fn file_side(board: &FileBoard, note: Option<String>) -> Side {
+pub(super) fn file_side(board: &FileBoard, note: Option<String>, whose: Whose) -> Side {
+    let whose = whose.key();
     let title = match note {
-        Some(note) => tr!("file-board-noted", number = board.number, note = note),
-        None => tr!("file-board", number = board.number),
+        Some(note) => tr!(
+            "file-board-noted",
+            number = board.number,
+            note = note,
+            whose = whose
+        ),
+        None => tr!("file-board", number = board.number, whose = whose),
     };
     board_side(board, title)
 }

@@ -13,6 +13,7 @@ mod enumerate;
 mod export;
 mod fetch;
 mod hint;
+mod judge;
 mod locate;
 mod number;
 mod picture;
@@ -28,6 +29,7 @@ use self::export::export;
 pub(crate) use self::export::{Slices, export_in_slices};
 use self::fetch::fetch;
 use self::hint::hint;
+use self::judge::judge_program;
 use self::locate::locate;
 use self::number::{number_boards, step_to_board};
 use self::picture::{draw_animation, draw_picture};
@@ -98,6 +100,7 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
             size,
         } => draw_picture(path, board, *coordinates, *theme, *size, reporter),
         Job::Animate { path, animation } => draw_animation(path, animation, cancel, reporter),
+        Job::Judge { setup } => judge_program(setup, cancel, reporter),
     }
     None
 }

@@ -137,6 +137,16 @@ fn every_job() -> Vec<Job> {
             path: PathBuf::from("/picked/1/答案.txt"),
             n_if_empty: 8,
         },
+    ]
+    .into_iter()
+    .chain(file_jobs())
+    .chain([an_animation(), a_judging()])
+    .collect()
+}
+
+/// The jobs that read a board of a file and draw one into a file.
+fn file_jobs() -> Vec<Job> {
+    vec![
         Job::ReadBoard {
             path: PathBuf::from("answer.json"),
             format: Format::Columns,
@@ -150,8 +160,17 @@ fn every_job() -> Vec<Job> {
             theme: Theme::Dark,
             size: 512,
         },
-        an_animation(),
     ]
+}
+
+/// A job that judges a student's program.
+fn a_judging() -> Job {
+    Job::Judge {
+        setup: crate::judge::Setup {
+            n_on_stdin: true,
+            ..crate::judge::Setup::seed(PathBuf::from("C:\\Users\\학생\\皇后.c"))
+        },
+    }
 }
 
 /// A job that draws an animation, with a face for its Chinese words.
@@ -200,6 +219,7 @@ fn job_kind(job: &Job) -> usize {
         Job::CountPartsShard { .. } => 14,
         Job::StepToBoard { .. } => 15,
         Job::Animate { .. } => 16,
+        Job::Judge { .. } => 17,
     }
 }
 
@@ -215,7 +235,7 @@ fn every_job_comes_back_as_it_was_sent() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=16).collect::<Vec<_>>(),
+        (0..=17).collect::<Vec<_>>(),
         "a kind of job is not sent"
     );
 }
@@ -277,6 +297,7 @@ fn every_event_kind() -> Vec<EventKind> {
         export_and_count_events(),
         file_events(),
         animation_events(),
+        judge_events(),
     ]
     .concat()
 }
@@ -545,6 +566,66 @@ fn file_events() -> Vec<EventKind> {
     ]
 }
 
+/// The events of a program judged.
+fn judge_events() -> Vec<EventKind> {
+    vec![
+        EventKind::Judging {
+            phase: crate::judge::Phase::Running,
+            usage: crate::judge::Usage {
+                cpu: Duration::from_millis(420),
+                peak_memory: 1_232_896,
+            },
+            wall: Duration::from_millis(510),
+        },
+        EventKind::Judged {
+            result: Ok(Box::new(a_judgement())),
+        },
+        EventKind::Judged {
+            result: Err(crate::judge::JudgeError::CannotStart {
+                command: crate::judge::toolchain::CommandLine(vec!["gcc".into(), "a b.c".into()]),
+                error: Arc::new(io_error(io::ErrorKind::NotFound, "no gcc")),
+            }),
+        },
+    ]
+}
+
+/// A program judged: a runtime error after 10 right boards.
+fn a_judgement() -> crate::judge::Judgement {
+    use crate::judge::toolchain::{CommandLine, Language};
+    use crate::judge::{Exit, JudgeVerdict, Judgement, OutputVerdict, Setup, Usage};
+    Judgement {
+        verdict: JudgeVerdict::RuntimeError(Exit::Signal(11)),
+        language: Language::C,
+        build: Some(CommandLine(vec![
+            "gcc".into(),
+            "-O2".into(),
+            "皇后.c".into(),
+        ])),
+        build_messages: "warning: unused variable".into(),
+        run: Some(CommandLine(vec!["/tmp/main".into()])),
+        usage: Usage {
+            cpu: Duration::from_millis(3),
+            peak_memory: 1_204 * 1024,
+        },
+        wall: Duration::from_millis(5),
+        output_bytes: 810,
+        errors: "Segmentation fault".into(),
+        output: Some(OutputVerdict::Wrong(Box::new(Problem {
+            line: 91,
+            column: None,
+            wrong: Wrong::Ends {
+                n: 8,
+                next: 11,
+                total: Some(92),
+            },
+            boards_right: 10,
+            evidence: Evidence::Words,
+            format: Format::Judge,
+        }))),
+        setup: Setup::seed(PathBuf::from("皇后.c")),
+    }
+}
+
 /// The place of an event's kind, so that a new kind cannot be left out of
 /// [`every_event_kind`].
 fn event_kind(kind: &EventKind) -> usize {
@@ -573,6 +654,8 @@ fn event_kind(kind: &EventKind) -> usize {
         EventKind::ShardCounted { .. } => 21,
         EventKind::Animating { .. } => 22,
         EventKind::Animated { .. } => 23,
+        EventKind::Judging { .. } => 24,
+        EventKind::Judged { .. } => 25,
     }
 }
 
@@ -590,7 +673,7 @@ fn every_kind_of_event_comes_back_as_it_was_sent() {
     covered.dedup();
     assert_eq!(
         covered,
-        (0..=23).collect::<Vec<_>>(),
+        (0..=25).collect::<Vec<_>>(),
         "a kind of event is not sent"
     );
 }

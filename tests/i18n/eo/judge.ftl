@@ -1,0 +1,1 @@
+judge-heading = Kontroli mian programon
