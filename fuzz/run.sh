@@ -11,7 +11,8 @@ seconds=${1:?usage: fuzz/run.sh SECONDS}
 if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install --locked cargo-fuzz
 fi
-targets=(judge_reader check columns_reader checker_reader leetcode_reader shard_lines paste)
+targets=(judge_reader check columns_reader checker_reader leetcode_reader shard_lines paste
+  program_output)
 for target in "${targets[@]}"; do
   mkdir -p "fuzz/corpus/$target"
   log=$(mktemp)

@@ -5,8 +5,8 @@ judge-heading = 내 프로그램 검사
 judge-intro = 내 프로그램을 채점기처럼 실행합니다. 이 컴퓨터에 있는 컴파일러로 컴파일하거나(C, C++, Python, Java, Rust) 실행 파일을 그대로 실행하고, 시간과 메모리를 제한한 뒤 출력을 답안 파일처럼 검사합니다.
 judge-program-label = 프로그램:
 judge-program-hint = { $system ->
-    [windows] C:\Users\you\queens.c
-   *[other] /path/to/queens.c
+    [windows] C:\Users\사용자\여덟퀸.c
+   *[other] /경로/여덟퀸.c
 }
 judge-choose = 선택…
 judge-dialog-title = 프로그램 선택

@@ -5,8 +5,8 @@ judge-heading = 检查我的程序
 judge-intro = 像评测系统那样运行你自己的程序：用这台电脑上找到的编译器编译（C、C++、Python、Java、Rust），或直接运行可执行文件；限制时间和内存，并像检查答案文件一样检查它的输出。
 judge-program-label = 程序：
 judge-program-hint = { $system ->
-    [windows] C:\Users\you\queens.c
-   *[other] /path/to/queens.c
+    [windows] C:\Users\你\八皇后.c
+   *[other] /路径/八皇后.c
 }
 judge-choose = 选择…
 judge-dialog-title = 选择你的程序

@@ -136,7 +136,7 @@ def wait_for(condition, what, timeout=30.0, quiet=False):
 # The worker's threads, named after their lanes; the threads a job fans out over are named
 # after its work and numbered (`count-1`).
 LANES = {"solver", "fetch", "analysis", "hint", "export", "count", "trace", "compare", "number",
-         "check", "picture", "animation"}
+         "check", "picture", "animation", "judge"}
 
 
 def is_lane(thread):
@@ -747,9 +747,52 @@ def far_jumps():
     wait_for(lambda: label("No 1 of 92") is not None, "back at N = 8")
 
 
+def programs_left():
+    """The student's programs still running: each runs from a build folder of its own."""
+    found = subprocess.run(["pgrep", "-f", "nqueens-judge-"], capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def judge_a_program():
+    """Check my program: the student's C programs of tests/programs judged in the real window,
+    the verdict and the boards read by name, an endless loop stopped at the time limit and a
+    sleeping one by Cancel, leaving no process behind, and no CPU used once judged."""
+    note("Check my program: a program that leaves out solution No 5")
+    programs = os.path.join(os.getcwd(), "tests", "programs")
+    press("Check a file", role="toggle button")
+    type_into("Program:", os.path.join(programs, "missing_board.c"))
+    press("Run and judge")
+    if wait_for(lambda: label("Wrong Answer") is not None, "the verdict Wrong Answer"):
+        for words in ("Line 37: solution No 5 is missing here", "No 6 your program printed",
+                      "Expected here: solution No 5", "Built with: "):
+            if label(words) is None:
+                fail(f"no label starting {words!r} after the verdict")
+    idle("a program judged")
+    note("Check my program: an endless loop, at the time limit")
+    type_into("Program:", os.path.join(programs, "endless_loop.c"))
+    press("Run and judge")
+    wait_for(lambda: label("Running endless_loop.c") is not None, "the program running")
+    used = cpu_over(0.5)
+    ours = sum(spent for name, spent in used.items() if name != "judge")
+    note(f"  the window's own threads while it runs: {ours:.2f} CPU s in 0.5 s")
+    if wait_for(lambda: label("Time Limit Exceeded") is not None, "Time Limit Exceeded"):
+        if programs_left():
+            fail(f"programs left running: {programs_left()}")
+    note("Check my program: a program that sleeps, cancelled")
+    type_into("Program:", os.path.join(programs, "sleeps.c"))
+    press("Run and judge")
+    wait_for(lambda: label("Running sleeps.c") is not None, "the program running")
+    started = time.time()
+    press("Cancel")
+    wait_for(lambda: label("Cancelled: the program was not judged") is not None, "the cancel")
+    note(f"  cancelled in {time.time() - started:.2f} s")
+    wait_for(lambda: not programs_left(), "the cancelled program to end", timeout=5)
+    idle("a judging cancelled")
+
+
 STEPS = [min_size, browse_small, browse_sixteen, count_all, browse_thirty_two,
          every_press_counts, far_jumps, place_large, place_without_a_mouse, save_dialog,
-         check_a_file, every_format, check_a_large_file, watch, teach]
+         check_a_file, every_format, check_a_large_file, judge_a_program, watch, teach]
 
 
 def main():
