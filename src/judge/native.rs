@@ -89,7 +89,7 @@ fn build_program(
     let mut command = build.command();
     command.current_dir(build_dir);
     let ran = run(
-        command,
+        &command,
         None,
         &limits,
         collect,
@@ -142,7 +142,7 @@ fn run_program(
     let mut command = plan.run.command();
     command.current_dir(build_dir);
     let ran = run(
-        command,
+        &command,
         input,
         &limits,
         move |chunk| feed.send(chunk),

@@ -20,6 +20,10 @@ const CHUNKS_WAITING: usize = 16;
 /// A line longer than this is passed on as it is, for the checker to name.
 const LONGEST_LINE: usize = 1 << 20;
 
+/// The lines a checker's first read holds (or all, if fewer), so that the format is told from
+/// as many as a file's would be, however the program flushes them.
+const LINES_TO_TELL: usize = 8;
+
 /// The checkers' channels, shared by the run's reader (which sends) and the check (which
 /// closes them when the output ends).
 type Senders = Arc<Mutex<Vec<SyncSender<Arc<[u8]>>>>>;
@@ -118,10 +122,14 @@ impl OutputCheck {
             (Err(CheckError::Wrong(problem)), Ok(verdict)) => {
                 Ok(OutputVerdict::Presentation { verdict, problem })
             }
-            (_, Err(CheckError::Wrong(mut problem))) => {
+            (exact, Err(CheckError::Wrong(mut problem))) => {
                 let blank = self.blank_lines.lock().map(|lines| lines.clone());
                 problem.line = line_printed(problem.line, &blank.unwrap_or_default());
-                Ok(OutputVerdict::Wrong(problem))
+                // The same place named by the exact text: its column is the output's own.
+                Ok(OutputVerdict::Wrong(match exact {
+                    Err(CheckError::Wrong(exact)) if exact.line == problem.line => exact,
+                    _ => problem,
+                }))
             }
             (_, Err(error @ CheckError::Cancelled)) | (Err(error), _) => Err(error),
         }
@@ -142,11 +150,13 @@ fn line_printed(line: usize, blank: &[usize]) -> usize {
     printed
 }
 
-/// A reader of the chunks another thread sends; it ends when the senders are gone.
+/// A reader of the chunks another thread sends; it ends when the senders are gone. Its first
+/// read holds [`LINES_TO_TELL`] lines, or all there are.
 struct Chunks {
     receiver: Receiver<Arc<[u8]>>,
     chunk: Arc<[u8]>,
     at: usize,
+    started: bool,
 }
 
 impl Chunks {
@@ -155,12 +165,24 @@ impl Chunks {
             receiver,
             chunk: Arc::from(&[][..]),
             at: 0,
+            started: false,
         }
     }
 }
 
 impl Read for Chunks {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        if !self.started {
+            self.started = true;
+            let mut first = Vec::new();
+            while bytecount(&first, b'\n') < LINES_TO_TELL && first.len() < buffer.len() {
+                match self.receiver.recv() {
+                    Ok(chunk) => first.extend_from_slice(&chunk),
+                    Err(_) => break,
+                }
+            }
+            self.chunk = Arc::from(first);
+        }
         while self.at == self.chunk.len() {
             match self.receiver.recv() {
                 Ok(chunk) => {
@@ -177,16 +199,23 @@ impl Read for Chunks {
     }
 }
 
+/// How many times `byte` is in `bytes`.
+fn bytecount(bytes: &[u8], byte: u8) -> usize {
+    bytes.iter().filter(|&&each| each == byte).count()
+}
+
 /// The text read with its white space made regular, a line at a time: no byte-order mark,
 /// each line without spaces, tabs or carriage returns at its ends and with single spaces
 /// within, no blank lines (their numbers noted, to tell a problem's line in the output), and
-/// a line end after the last.
+/// a line end after the last. Its first read holds [`LINES_TO_TELL`] lines, or all there are.
 struct Regular<R> {
     input: R,
     line: Vec<u8>,
     out: Vec<u8>,
     at: usize,
     lines_read: usize,
+    /// Whether the last piece read ended within a line longer than [`LONGEST_LINE`].
+    mid_line: bool,
     blank_lines: Arc<Mutex<Vec<usize>>>,
 }
 
@@ -198,11 +227,12 @@ impl<R: BufRead> Regular<R> {
             out: Vec::new(),
             at: 0,
             lines_read: 0,
+            mid_line: false,
             blank_lines,
         }
     }
 
-    /// The next line made regular into `out`; `false` at the end.
+    /// The next line made regular, added to `out`; `false` at the end.
     fn next_line(&mut self) -> io::Result<bool> {
         loop {
             self.line.clear();
@@ -212,23 +242,28 @@ impl<R: BufRead> Regular<R> {
             if read == 0 {
                 return Ok(false);
             }
-            self.lines_read += 1;
+            let cut = self.line.len() >= LONGEST_LINE && !self.line.ends_with(b"\n");
+            let continued = std::mem::replace(&mut self.mid_line, cut);
+            if !continued {
+                self.lines_read += 1;
+            }
             if self.lines_read == 1 && self.line.starts_with(b"\xEF\xBB\xBF") {
                 self.line.drain(..3);
             }
-            self.out.clear();
-            if self.line.len() >= LONGEST_LINE {
+            if continued || self.mid_line {
+                // A line too long to be a board's: passed on as it is.
                 self.out.extend_from_slice(&self.line);
                 return Ok(true);
             }
+            let start = self.out.len();
             let blank = |byte: &u8| matches!(byte, b' ' | b'\t' | b'\r' | b'\n');
             for word in self.line.split(blank).filter(|word| !word.is_empty()) {
-                if !self.out.is_empty() {
+                if self.out.len() > start {
                     self.out.push(b' ');
                 }
                 self.out.extend_from_slice(word);
             }
-            if self.out.is_empty() {
+            if self.out.len() == start {
                 if let Ok(mut lines) = self.blank_lines.lock() {
                     lines.push(self.lines_read);
                 }
@@ -243,9 +278,19 @@ impl<R: BufRead> Regular<R> {
 impl<R: BufRead> Read for Regular<R> {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
         if self.at == self.out.len() {
+            let lines = if self.lines_read == 0 {
+                LINES_TO_TELL
+            } else {
+                1
+            };
             self.at = 0;
             self.out.clear();
-            if !self.next_line()? {
+            for _ in 0..lines {
+                if !self.next_line()? {
+                    break;
+                }
+            }
+            if self.out.is_empty() {
                 return Ok(0);
             }
         }

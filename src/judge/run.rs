@@ -3,7 +3,7 @@
 //! comes, its standard error kept in part.
 
 use std::io::{self, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -76,22 +76,14 @@ pub struct Ran {
 ///
 /// When the program cannot be started.
 pub fn run(
-    mut started: Command,
+    started: &Command,
     input: Option<Vec<u8>>,
     limits: &Limits,
     output: impl FnMut(&[u8]) + Send + 'static,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(Usage, Duration),
 ) -> io::Result<Ran> {
-    started
-        .stdin(if input.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut tree = ProcessTree::start(started)?;
+    let mut tree = ProcessTree::start(started, input.is_some())?;
     let clock = Instant::now();
     if let (Some(mut stdin), Some(input)) = (tree.stdin(), input) {
         // A program that reads nothing leaves it unread: the error is not the program's fault.
@@ -101,17 +93,24 @@ pub fn run(
     }
     let printed = Arc::new(AtomicU64::new(0));
     let over = Arc::new(AtomicBool::new(false));
+    // Whether the reader of its output waits for more: once the tree has ended, that is for
+    // a process that left it. Otherwise it hands on what it read, as fast as it is checked.
+    let reading = Arc::new(AtomicBool::new(false));
     let (output_done, output_ended) = mpsc::channel();
     if let Some(stdout) = tree.stdout() {
         let (printed, over, limit) = (Arc::clone(&printed), Arc::clone(&over), limits.output);
+        let reading = Arc::clone(&reading);
         std::thread::spawn(move || {
-            pump(stdout, limit, &printed, &over, output);
+            pump(stdout, limit, &printed, &over, &reading, output);
             let _ = output_done.send(());
         });
     }
-    let errors = tree
-        .stderr()
-        .map(|stderr| std::thread::spawn(|| keep_errors(stderr)));
+    let (errors_kept, errors_read) = mpsc::channel();
+    if let Some(stderr) = tree.stderr() {
+        std::thread::spawn(move || {
+            let _ = errors_kept.send(keep_errors(stderr));
+        });
+    }
 
     let stop = loop {
         if let Some((exit, _)) = tree.try_wait()? {
@@ -148,10 +147,7 @@ pub fn run(
         }
         std::thread::sleep(SAMPLE_EVERY);
     };
-    let _ = output_ended.recv_timeout(OUTPUT_GRACE);
-    let errors = errors
-        .and_then(|handle| handle.join().ok())
-        .unwrap_or_default();
+    let errors = wait_for_streams(&output_ended, &errors_read, &reading, cancel);
     // A limit the program passed between two looks is still passed.
     let stop = match stop {
         Stop::Exited(_) if usage.cpu > limits.time => Stop::Time,
@@ -168,19 +164,51 @@ pub fn run(
     })
 }
 
+/// Waits, once the program's tree has ended, for what it printed to be handed on and for its
+/// standard error, which it returns. Both close when the last process holding them ends; one
+/// that left the tree may hold them for ever, so each is given up [`OUTPUT_GRACE`] after the
+/// tree ended, or at a cancel, unless what was read is still being handed on to the checkers.
+fn wait_for_streams(
+    output_ended: &mpsc::Receiver<()>,
+    errors_read: &mpsc::Receiver<String>,
+    reading: &AtomicBool,
+    cancel: &AtomicBool,
+) -> String {
+    let deadline = Instant::now() + OUTPUT_GRACE;
+    let (mut output_done, mut errors) = (false, None);
+    loop {
+        output_done = output_done || output_ended.try_recv().is_ok();
+        if errors.is_none() {
+            errors = errors_read.try_recv().ok();
+        }
+        let given_up = Instant::now() > deadline || cancel.load(Ordering::Relaxed);
+        let handing_on = !reading.load(Ordering::Relaxed);
+        let output_waits = !output_done && (handing_on || !given_up);
+        if !output_waits && (errors.is_some() || given_up) {
+            return errors.unwrap_or_default();
+        }
+        std::thread::sleep(SAMPLE_EVERY);
+    }
+}
+
 /// Reads what the program prints to its end, handing on the first `limit` bytes; past them,
-/// sets `over` (the run ends the program) and reads on without handing on.
+/// sets `over` (the run ends the program) and reads on without handing on. `reading` is set
+/// while it waits for more.
 fn pump(
     mut stdout: impl Read,
     limit: u64,
     printed: &AtomicU64,
     over: &AtomicBool,
+    reading: &AtomicBool,
     mut output: impl FnMut(&[u8]),
 ) {
     let mut buffer = vec![0; 1 << 16];
     let mut total = 0_u64;
     loop {
-        let read = match stdout.read(&mut buffer) {
+        reading.store(true, Ordering::Relaxed);
+        let read = stdout.read(&mut buffer);
+        reading.store(false, Ordering::Relaxed);
+        let read = match read {
             Ok(0) | Err(_) => return,
             Ok(read) => read,
         };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Windows programs, for real, under Wine 10 (in the Debian sid tree that builds them):
 # the installer run silently into a fresh Wine prefix, the installed command line checked
-# against the Linux one's golden bytes and exit codes, the installed window opened under Xvfb
+# against the Linux one's golden bytes and exit codes (and made to judge programs MinGW
+# built), the installed window opened under Xvfb
 # (Wine's OpenGL over Mesa), shown a broken file and made to export through a typed path, then
 # the uninstaller, after which nothing it installed is left. Screenshots go to target/e2e/.
 #
@@ -122,6 +123,33 @@ expect "check of C:\\users\\学生\\答案.txt exits 0" 0 "$status"
 
 nqueens picture 8 5 -o 'C:\work\b8.png' || fail "picture 8 5"
 if file "$work/b8.png" | grep -q "PNG image data, 800 x 800"; then pass "picture 8 5: an 800×800 PNG"; else fail "picture: $(file "$work/b8.png")"; fi
+
+# A student's program built by MinGW, as Dev-C++ and Code::Blocks build it, judged as the judge
+# would: its verdict, exit code, time and memory; an endless loop ended at the time limit (its
+# job object ends it, so that no process of it is left).
+for fixture in accepted missing_board endless_loop crash; do
+  in_tree x86_64-w64-mingw32-gcc -O2 -o "$prefix/drive_c/work/$fixture.exe" \
+    "$root/tests/programs/$fixture.c" || fail "MinGW builds $fixture.c"
+done
+judged() { # judged FIXTURE EXPECTED_CODE EXPECTED_START [OPTIONS…]
+  local fixture=$1 code=$2 start=$3 status=0
+  shift 3
+  nqueens judge "C:\\work\\$fixture.exe" "$@" >"$work/$fixture.judged" 2>&1 || status=$?
+  local line
+  line=$(head -1 "$work/$fixture.judged" | tr -d '\r')
+  expect "judge $fixture.exe exits $code" "$code" "$status"
+  if [[ $line == "$start"* ]]; then pass "judge $fixture.exe: $line"; else fail "judge $fixture.exe: $line"; fi
+}
+judged accepted 0 "Accepted: 92 solutions in "
+judged missing_board 1 "Wrong Answer: "
+if grep -q 'output:37: solution No 5 is missing' "$work/missing_board.judged"; then
+  pass "the missing board's line: output:37"
+else
+  fail "no output:37 in: $(cat "$work/missing_board.judged")"
+fi
+judged endless_loop 4 "Time Limit Exceeded: " --time-limit 500
+judged crash 7 "Runtime Error: exit code "
+if pgrep -f 'endless_loop.exe' >/dev/null; then fail "endless_loop.exe still runs"; else pass "nothing of endless_loop.exe is left"; fi
 
 # A file another program holds open is not replaced: a clear error, the old file kept.
 echo "old" >"$work/held.txt"
