@@ -41,16 +41,34 @@ fn verdict(name: &str, args: &[&str]) -> (String, String, i32) {
     )
 }
 
+/// The peak memory a verdict's line gives, in KB: `…, 1,204 KB`.
+fn memory_kb(line: &str) -> u64 {
+    let (before, _) = line.rsplit_once(" KB").expect("a memory in KB");
+    let figure = before.rsplit(' ').next().expect("a figure");
+    figure.replace(',', "").parse().expect("a number")
+}
+
 #[test]
 fn the_seeds_answer_is_accepted_with_its_time_and_memory() {
-    let (line, rest, code) = verdict("accepted.c", &[]);
+    // Its memory is read as it leaves, every time: a C program holds at least a few
+    // hundred KB, and far less than the limit.
+    for _ in 0..3 {
+        let (line, rest, code) = verdict("accepted.c", &[]);
+        assert_eq!(code, 0, "{line}\n{rest}");
+        assert!(line.starts_with("Accepted: 92 solutions in "), "{line}");
+        assert!((100..10_000).contains(&memory_kb(&line)), "{line}");
+        assert!(
+            rest.contains("built with: ") && rest.contains("-O2"),
+            "{rest}"
+        );
+    }
+}
+
+#[test]
+fn the_checker_challenges_answer_printed_a_line_at_a_time_is_accepted() {
+    let (line, rest, code) = verdict("checker_flushed.c", &["--n", "6"]);
     assert_eq!(code, 0, "{line}\n{rest}");
-    assert!(line.starts_with("Accepted: 92 solutions in "), "{line}");
-    assert!(line.ends_with(" KB"), "{line}");
-    assert!(
-        rest.contains("built with: ") && rest.contains("-O2"),
-        "{rest}"
-    );
+    assert!(line.starts_with("Accepted: 3 solutions in "), "{line}");
 }
 
 #[test]
@@ -112,6 +130,7 @@ fn a_large_allocation_passes_the_memory_limit() {
         line.starts_with("Memory Limit Exceeded: more than 10,000 KB"),
         "{line}"
     );
+    assert!(memory_kb(&line) > 10_000, "{line}");
 }
 
 #[test]
@@ -191,17 +210,95 @@ fn a_child_the_program_leaves_running_is_ended_with_it() {
         "{:?}",
         judgement.verdict
     );
-    let pid: u32 = judgement
-        .errors
-        .trim()
-        .strip_prefix("child ")
-        .and_then(|pid| pid.parse().ok())
-        .unwrap_or_else(|| panic!("the child's number on standard error: {}", judgement.errors));
+    let pid = child_of(&judgement.errors);
     let deadline = Instant::now() + Duration::from_secs(10);
     while runs(pid) && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(!runs(pid), "the child {pid} still runs");
+}
+
+#[test]
+fn a_child_that_leaves_the_group_does_not_hold_up_the_verdict() {
+    let judgement = judge(
+        &Setup::seed(program("escapes.c")),
+        &AtomicBool::new(false),
+        &mut |_, _, _| {},
+    )
+    .expect("judged");
+    let pid = child_of(&judgement.errors);
+    assert!(
+        matches!(judgement.verdict, JudgeVerdict::Accepted(_)),
+        "{:?}",
+        judgement.verdict
+    );
+    // It is not the judge's to end (see docs/cli.md): the test ends it.
+    let _ = Command::new("kill").arg(pid.to_string()).status();
+}
+
+/// The number of the child a fixture said it started, on standard error.
+fn child_of(errors: &str) -> u32 {
+    errors
+        .trim()
+        .strip_prefix("child ")
+        .and_then(|pid| pid.parse().ok())
+        .unwrap_or_else(|| panic!("the child's number on standard error: {errors}"))
+}
+
+/// The processes whose parent is `parent`.
+fn children_of(parent: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                let fields: Vec<&str> = stat
+                    .rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .collect();
+                fields.get(1) == Some(&parent.to_string().as_str())
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn ctrl_c_ends_the_program_being_judged() {
+    let mut judging = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .arg("judge")
+        .arg(program("sleeps.c"))
+        .args(["--time-limit", "600000"])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    // The program runs once the compiler is done: the judge's only child left.
+    let deadline = Instant::now() + Duration::from_mins(1);
+    let running = loop {
+        let children = children_of(judging.id());
+        let program = children.iter().copied().find(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|line| line.contains("nqueens-judge-") && !line.contains("gcc"))
+        });
+        if let Some(pid) = program {
+            break pid;
+        }
+        assert!(Instant::now() < deadline, "the program never started");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = Command::new("kill")
+        .args(["-INT", &judging.id().to_string()])
+        .status();
+    let status = judging.wait().expect("it ends");
+    assert_eq!(status.code(), Some(130));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while runs(running) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!runs(running), "the program {running} still runs");
 }
 
 #[test]

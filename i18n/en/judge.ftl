@@ -51,11 +51,7 @@ judge-clock-detail = It was still running after { $wall } ms by the clock, with 
     [stdin] does it wait for more input than N?
    *[nothing] is it waiting for input? This problem gives none (tick "Give N on standard input" if your program reads N).
 }
-# $language: python or other.
-judge-memory-detail = It held more than { $limit } KB of memory at once and was stopped. { $language ->
-    [python] Python itself takes about 10,000 KB: judges that take Python give it more, so raise the limit to judge the rest.
-   *[other] Is an array far larger than it needs to be?
-}
+judge-memory-detail = It held more than { $limit } KB of memory at once and was stopped. Is an array far larger than it needs to be?
 judge-output-detail = It printed more than { $limit }, far more than the answer, and was stopped: does a loop print for ever?
 judge-exit-detail = It ended with exit code { $code }: judges count any code but 0 as a failure. Does main return 0?
 # $name: the signal's name (SIGSEGV, SIGFPE, …), or empty.
@@ -72,3 +68,8 @@ judge-no-compiler = No compiler for { $language } was found (looked for { $tried
    *[other] on the PATH
 }). Install one, or build the program yourself and choose the executable.
 judge-cannot-start = Cannot start { $command }: { $why }
+judge-compile-timed-out = The { $language } compiler was still at work after { $seconds } s and was stopped.
+# $code: the exception's code (0xC0000005); $name: what it means, in English, as Windows names it.
+judge-exception-detail = It crashed on Windows with exception { $code } ({ $name }): an index past the end of an array, a null pointer or a recursion too deep, most often.
+judge-allowance = The limits include { $language }'s allowance, as judges give it.
+judge-show-verdict = Show it on the board

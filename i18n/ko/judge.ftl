@@ -49,10 +49,7 @@ judge-clock-detail = 실제 시간으로 { $wall } ms가 지나도록 끝나지 
     [stdin] N 말고 다른 입력을 더 기다리고 있지 않나요?
    *[nothing] 입력을 기다리고 있지 않나요? 이 문제에는 입력이 없습니다(프로그램이 N을 입력받는다면 "표준 입력으로 N 주기"를 켜세요).
 }
-judge-memory-detail = 한 번에 쓴 메모리가 { $limit } KB를 넘어 실행을 멈췄습니다. { $language ->
-    [python] Python은 그 자체로 약 10,000 KB를 씁니다. Python을 받는 채점 사이트는 메모리를 더 주므로, 제한을 늘리면 나머지를 채점할 수 있습니다.
-   *[other] 배열을 필요보다 훨씬 크게 잡지 않았나요?
-}
+judge-memory-detail = 한 번에 쓴 메모리가 { $limit } KB를 넘어 실행을 멈췄습니다. 배열을 필요보다 훨씬 크게 잡지 않았나요?
 judge-output-detail = 답보다 훨씬 많은 { $limit } 넘게 출력해 실행을 멈췄습니다. 끝없이 출력하는 반복문이 있지 않나요?
 judge-exit-detail = 종료 코드 { $code }(으)로 끝났습니다. 채점 사이트는 0이 아닌 종료 코드를 실패로 봅니다. main이 0을 반환하나요?
 judge-signal-detail = 시그널 { $signal }(으)로 강제 종료되었습니다. { $name ->
@@ -67,3 +64,7 @@ judge-no-compiler = { $language } 컴파일러를 찾지 못했습니다({ $syst
    *[other] PATH
 }에서 { $tried }을(를) 찾았습니다). 컴파일러를 설치하거나, 직접 컴파일한 실행 파일을 선택하세요.
 judge-cannot-start = { $command }을(를) 실행할 수 없습니다: { $why }
+judge-compile-timed-out = { $language } 컴파일러가 { $seconds }초가 지나도 끝나지 않아 멈췄습니다.
+judge-exception-detail = Windows에서 예외 { $code }({ $name })(으)로 비정상 종료되었습니다. 배열 범위를 벗어난 인덱스, 널 포인터, 너무 깊은 재귀가 흔한 원인입니다.
+judge-allowance = 채점 사이트처럼 { $language }에 주는 추가 시간과 메모리가 제한에 포함되어 있습니다.
+judge-show-verdict = 체스판에 보기

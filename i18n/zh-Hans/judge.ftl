@@ -49,10 +49,7 @@ judge-clock-detail = 按实际时间过了 { $wall } ms 还在运行，CPU 却�
     [stdin] 它是不是在等待 N 之外的输入？
    *[nothing] 它是不是在等待输入？这道题没有输入（如果你的程序要读入 N，请勾选“从标准输入给出 N”）。
 }
-judge-memory-detail = 它同时占用的内存超过了 { $limit } KB，程序被终止。{ $language ->
-    [python] Python 本身就要占用约 10,000 KB：支持 Python 的评测系统会给它更多内存，把限制调高就能评测其余部分。
-   *[other] 是不是某个数组开得太大了？
-}
+judge-memory-detail = 它同时占用的内存超过了 { $limit } KB，程序被终止。是不是某个数组开得太大了？
 judge-output-detail = 它输出了超过 { $limit } 的内容，远多于答案，程序被终止：是不是有循环在一直输出？
 judge-exit-detail = 程序以退出码 { $code } 结束：评测系统把 0 以外的退出码都算作错误。main 是否返回了 0？
 judge-signal-detail = 程序被信号 { $signal } 终止：{ $name ->
@@ -67,3 +64,7 @@ judge-no-compiler = 没有找到 { $language } 的编译器（在 { $system ->
    *[other] PATH
 } 中找过 { $tried }）。请安装一个，或者自己编译程序后选择可执行文件。
 judge-cannot-start = 无法运行 { $command }：{ $why }
+judge-compile-timed-out = { $language } 编译器过了 { $seconds } 秒还没有结束，已被终止。
+judge-exception-detail = 程序在 Windows 上因异常 { $code }（{ $name }）崩溃：最常见的原因是数组下标越界、空指针或递归太深。
+judge-allowance = 限制中已包含评测系统给 { $language } 的额外时间和内存。
+judge-show-verdict = 在棋盘上显示

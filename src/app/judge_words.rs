@@ -5,8 +5,7 @@
 use super::check_words::{problem_words, verdict_words};
 use super::i18n::Message;
 use super::words::{cannot_read, human_bytes};
-use crate::judge::toolchain::Language;
-use crate::judge::{Exit, JudgeError, JudgeVerdict, Judgement};
+use crate::judge::{BUILD_TIME_LIMIT, Exit, JudgeError, JudgeVerdict, Judgement, millis};
 use crate::message;
 
 /// The judge's name for a verdict: `Accepted`, `Wrong Answer`, …
@@ -19,7 +18,7 @@ pub fn verdict_name(verdict: &JudgeVerdict) -> Message {
         JudgeVerdict::MemoryLimitExceeded => message!("judge-memory-limit-exceeded"),
         JudgeVerdict::OutputLimitExceeded { .. } => message!("judge-output-limit-exceeded"),
         JudgeVerdict::RuntimeError(_) => message!("judge-runtime-error"),
-        JudgeVerdict::CompileError => message!("judge-compile-error"),
+        JudgeVerdict::CompileError { .. } => message!("judge-compile-error"),
     }
 }
 
@@ -43,29 +42,33 @@ pub fn verdict_detail(judgement: &Judgement) -> Message {
             wall = millis(judgement.wall),
             given = if setup.n_on_stdin { "stdin" } else { "nothing" }
         ),
-        JudgeVerdict::MemoryLimitExceeded => message!(
-            "judge-memory-detail",
-            limit = setup.memory_limit_kb,
-            language = if judgement.language == Language::Python {
-                "python"
-            } else {
-                "other"
-            }
-        ),
+        JudgeVerdict::MemoryLimitExceeded => {
+            message!("judge-memory-detail", limit = judgement.memory_limit_kb)
+        }
         JudgeVerdict::OutputLimitExceeded { limit } => {
             message!("judge-output-detail", limit = human_bytes(*limit))
         }
-        JudgeVerdict::RuntimeError(Exit::Code(code)) => {
-            message!("judge-exit-detail", code = code.to_string())
-        }
+        JudgeVerdict::RuntimeError(Exit::Code(code)) => match Exit::windows_exception(*code) {
+            Some(name) => message!(
+                "judge-exception-detail",
+                code = format!("0x{:08X}", code.cast_unsigned()),
+                name = name
+            ),
+            None => message!("judge-exit-detail", code = code.to_string()),
+        },
         JudgeVerdict::RuntimeError(Exit::Signal(signal)) => message!(
             "judge-signal-detail",
             signal = signal.to_string(),
             name = Exit::signal_name(*signal).unwrap_or("")
         ),
-        JudgeVerdict::CompileError => message!(
+        JudgeVerdict::CompileError { timed_out: false } => message!(
             "judge-compile-detail",
             language = judgement.language.named()
+        ),
+        JudgeVerdict::CompileError { timed_out: true } => message!(
+            "judge-compile-timed-out",
+            language = judgement.language.named(),
+            seconds = BUILD_TIME_LIMIT.as_secs()
         ),
     }
 }
@@ -75,9 +78,9 @@ pub fn used_words(judgement: &Judgement) -> Message {
     message!(
         "judge-used",
         time = millis(judgement.usage.cpu),
-        time_limit = millis(judgement.setup.time_limit),
+        time_limit = millis(judgement.time_limit),
         memory = judgement.usage.memory_kb(),
-        memory_limit = judgement.setup.memory_limit_kb
+        memory_limit = judgement.memory_limit_kb
     )
 }
 
@@ -98,8 +101,4 @@ pub fn judge_error_words(error: &JudgeError) -> Message {
         ),
         JudgeError::Cancelled => message!("cancelled"),
     }
-}
-
-fn millis(time: std::time::Duration) -> u64 {
-    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }

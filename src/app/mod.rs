@@ -472,6 +472,13 @@ impl eframe::App for App {
         }
     }
 
+    /// A program being judged ends with the window: the worker's threads do not get to end
+    /// it, as the process ends with them.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        #[cfg(not(target_arch = "wasm32"))]
+        crate::platform::processes::end_all();
+    }
+
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         self.settings.judge.clone_from(self.file.judge_settings());
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);

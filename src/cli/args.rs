@@ -61,17 +61,21 @@ pub struct JudgeArgs {
     /// The program: a source file (.c, .cpp, .py, .java, .rs) or an executable.
     pub program: PathBuf,
     /// The board size its output is judged for (the seed problem's is 8).
-    #[arg(long, value_parser = parse_n, default_value_t = 8)]
+    #[arg(long, value_parser = parse_n, default_value_t = crate::judge::SEED_N)]
     pub n: usize,
     /// Write N and a line end on its standard input, as Luogu P1219 and Baekjoon 9663 do
     /// (else it reads nothing, as the seed problem's program).
     #[arg(long)]
     pub stdin_n: bool,
-    /// Its CPU time limit in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    /// Its CPU time limit in milliseconds (Java's is twice it and a second more, as judges
+    /// allow).
+    #[arg(long, value_name = "MS", default_value_t = crate::judge::SEED_TIME_LIMIT_MS,
+          value_parser = clap::value_parser!(u64).range(crate::judge::TIME_LIMITS_MS))]
     pub time_limit: u64,
-    /// Its memory limit in KB (1,024 bytes).
-    #[arg(long, value_name = "KB", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=1_073_741_824))]
+    /// Its memory limit in KB, 1,024 bytes (Python is given 32,768 KB more and Java 65,536,
+    /// for the interpreter, as judges allow).
+    #[arg(long, value_name = "KB", default_value_t = crate::judge::SEED_MEMORY_LIMIT_KB,
+          value_parser = clap::value_parser!(u64).range(crate::judge::MEMORY_LIMITS_KB))]
     pub memory_limit: u64,
     /// The format its output must be in (default: recognised from what it prints).
     #[arg(long, value_enum)]

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use super::args::JudgeArgs;
 use super::{Failure, INTERRUPTED, Work, print_line};
-use crate::judge::{JudgeError, JudgeVerdict, Judgement, OutputVerdict, Setup, judge};
+use crate::judge::{
+    BUILD_TIME_LIMIT, JudgeError, JudgeVerdict, Judgement, OutputVerdict, Setup, judge, millis,
+};
 use crate::units::grouped;
 
 /// Standard error's lines shown for a Runtime Error.
@@ -49,7 +51,7 @@ fn report(judgement: &Judgement) -> Vec<String> {
         ),
         JudgeVerdict::TimeLimitExceeded { by_clock: false } => format!(
             "Time Limit Exceeded: stopped past {} ms of CPU time, {used}",
-            grouped(millis(setup.time_limit))
+            grouped(millis(judgement.time_limit))
         ),
         JudgeVerdict::TimeLimitExceeded { by_clock: true } => format!(
             "Time Limit Exceeded: still running after {} ms by the clock, {used}",
@@ -57,14 +59,18 @@ fn report(judgement: &Judgement) -> Vec<String> {
         ),
         JudgeVerdict::MemoryLimitExceeded => format!(
             "Memory Limit Exceeded: more than {} KB, {used}",
-            grouped(setup.memory_limit_kb)
+            grouped(judgement.memory_limit_kb)
         ),
         JudgeVerdict::OutputLimitExceeded { limit } => format!(
             "Output Limit Exceeded: stopped past {} bytes printed, {used}",
             grouped(*limit)
         ),
         JudgeVerdict::RuntimeError(exit) => format!("Runtime Error: {exit}, {used}"),
-        JudgeVerdict::CompileError => "Compile Error".to_string(),
+        JudgeVerdict::CompileError { timed_out: false } => "Compile Error".to_string(),
+        JudgeVerdict::CompileError { timed_out: true } => format!(
+            "Compile Error: the compiler was stopped after {} s",
+            BUILD_TIME_LIMIT.as_secs()
+        ),
         verdict @ (JudgeVerdict::WrongAnswer(_) | JudgeVerdict::PresentationError { .. }) => {
             format!("{}: {used}", verdict.name())
         }
@@ -81,14 +87,20 @@ fn report(judgement: &Judgement) -> Vec<String> {
         }
     };
     if let Some(problem) = problem {
-        lines.push(format!("  output:{}: {}", problem.line, problem.wrong));
+        let column = problem
+            .column
+            .map_or_else(String::new, |column| format!("{column}:"));
+        lines.push(format!(
+            "  output:{}:{column} {}",
+            problem.line, problem.wrong
+        ));
     }
     if let JudgeVerdict::RuntimeError(_) = judgement.verdict {
         let errors: Vec<&str> = judgement.errors.lines().collect();
         let shown = &errors[errors.len().saturating_sub(ERROR_LINES_SHOWN)..];
         lines.extend(shown.iter().map(|line| format!("  stderr: {line}")));
     }
-    if judgement.verdict == JudgeVerdict::CompileError {
+    if let JudgeVerdict::CompileError { .. } = judgement.verdict {
         lines.extend(
             judgement
                 .build_messages
@@ -98,6 +110,16 @@ fn report(judgement: &Judgement) -> Vec<String> {
     }
     if let Some(build) = &judgement.build {
         lines.push(format!("  built with: {build}"));
+    }
+    if (judgement.time_limit, judgement.memory_limit_kb)
+        != (setup.time_limit, setup.memory_limit_kb)
+    {
+        lines.push(format!(
+            "  limits: {} ms and {} KB, with {}'s allowance",
+            grouped(millis(judgement.time_limit)),
+            grouped(judgement.memory_limit_kb),
+            judgement.language.named()
+        ));
     }
     if let Some(run) = &judgement.run {
         let input = if setup.n_on_stdin {
@@ -117,8 +139,4 @@ fn used(judgement: &Judgement) -> String {
         grouped(millis(judgement.usage.cpu)),
         grouped(judgement.usage.memory_kb())
     )
-}
-
-fn millis(time: Duration) -> u64 {
-    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }

@@ -27,11 +27,28 @@ use toolchain::{CommandLine, Language, NoCompiler};
 use crate::check::{Problem, Verdict};
 use crate::formats::Format;
 
+/// The seed problem's board size: its program prints every solution of N = 8, reading nothing.
+pub const SEED_N: usize = 8;
+
+/// The seed problem's time limit, in milliseconds, as it is typed.
+pub const SEED_TIME_LIMIT_MS: u64 = 1000;
+
 /// The seed problem's time limit.
-pub const SEED_TIME_LIMIT: Duration = Duration::from_secs(1);
+pub const SEED_TIME_LIMIT: Duration = Duration::from_millis(SEED_TIME_LIMIT_MS);
 
 /// The seed problem's memory limit, in KB (1,024 bytes, as judges count them).
 pub const SEED_MEMORY_LIMIT_KB: u64 = 10_000;
+
+/// The time limits that can be set, in milliseconds: up to ten minutes.
+pub const TIME_LIMITS_MS: std::ops::RangeInclusive<u64> = 1..=600_000;
+
+/// The memory limits that can be set, in KB: up to a terabyte.
+pub const MEMORY_LIMITS_KB: std::ops::RangeInclusive<u64> = 1..=1 << 30;
+
+/// `time` in whole milliseconds, as judges show it.
+pub fn millis(time: Duration) -> u64 {
+    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
+}
 
 /// The time a build may take, by the clock.
 pub const BUILD_TIME_LIMIT: Duration = Duration::from_mins(1);
@@ -59,7 +76,7 @@ impl Setup {
     pub fn seed(program: PathBuf) -> Self {
         Self {
             program,
-            n: 8,
+            n: SEED_N,
             n_on_stdin: false,
             time_limit: SEED_TIME_LIMIT,
             memory_limit_kb: SEED_MEMORY_LIMIT_KB,
@@ -118,6 +135,20 @@ pub enum Exit {
 }
 
 impl Exit {
+    /// What a crash's exception code says on Windows (a program ended by one exits with it).
+    pub fn windows_exception(code: i32) -> Option<&'static str> {
+        Some(match code.cast_unsigned() {
+            0xC000_0005 => "access violation",
+            0xC000_00FD => "stack overflow",
+            0xC000_0094 => "integer division by zero",
+            0xC000_008E => "floating-point division by zero",
+            0xC000_0135 => "a DLL was not found",
+            0xC000_0409 => "stack buffer overrun",
+            0xC000_013A => "Ctrl+C",
+            _ => return None,
+        })
+    }
+
     /// The signal's name, for the ones a crash sends.
     pub fn signal_name(signal: i32) -> Option<&'static str> {
         Some(match signal {
@@ -139,7 +170,10 @@ impl Exit {
 impl std::fmt::Display for Exit {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            Self::Code(code) => write!(f, "exit code {code}"),
+            Self::Code(code) => match Self::windows_exception(code) {
+                Some(name) => write!(f, "exception 0x{:08X} ({name})", code.cast_unsigned()),
+                None => write!(f, "exit code {code}"),
+            },
             Self::Signal(signal) => match Self::signal_name(signal) {
                 Some(name) => write!(f, "signal {signal} ({name})"),
                 None => write!(f, "signal {signal}"),
@@ -177,7 +211,10 @@ pub enum JudgeVerdict {
     /// It ended badly: a code other than 0, or a signal.
     RuntimeError(Exit),
     /// It does not build: the compiler's messages are in [`Judgement::build_messages`].
-    CompileError,
+    CompileError {
+        /// The compiler was stopped at [`BUILD_TIME_LIMIT`].
+        timed_out: bool,
+    },
 }
 
 impl JudgeVerdict {
@@ -191,7 +228,7 @@ impl JudgeVerdict {
             Self::MemoryLimitExceeded => "Memory Limit Exceeded",
             Self::OutputLimitExceeded { .. } => "Output Limit Exceeded",
             Self::RuntimeError(_) => "Runtime Error",
-            Self::CompileError => "Compile Error",
+            Self::CompileError { .. } => "Compile Error",
         }
     }
 
@@ -205,7 +242,7 @@ impl JudgeVerdict {
             Self::MemoryLimitExceeded => 5,
             Self::OutputLimitExceeded { .. } => 6,
             Self::RuntimeError(_) => 7,
-            Self::CompileError => 8,
+            Self::CompileError { .. } => 8,
         }
     }
 }
@@ -236,6 +273,10 @@ pub struct Judgement {
     pub output: Option<OutputVerdict>,
     /// What it was judged with.
     pub setup: Setup,
+    /// Its CPU time limit: the setup's, with its language's allowance.
+    pub time_limit: Duration,
+    /// Its memory limit in KB: the setup's, with its language's allowance.
+    pub memory_limit_kb: u64,
 }
 
 /// Why a program could not be judged at all.

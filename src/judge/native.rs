@@ -41,8 +41,11 @@ pub fn judge(
         .tempdir()
         .map_err(unreadable)?;
     let plan = toolchain::plan(&program, build_dir.path())?;
+    let (time_limit, memory_limit_kb) = plan
+        .language
+        .allowance(setup.time_limit, setup.memory_limit_kb);
     let mut judgement = Judgement {
-        verdict: JudgeVerdict::CompileError,
+        verdict: JudgeVerdict::CompileError { timed_out: false },
         language: plan.language,
         build: plan.build.clone(),
         build_messages: String::new(),
@@ -53,24 +56,41 @@ pub fn judge(
         errors: String::new(),
         output: None,
         setup: setup.clone(),
+        time_limit,
+        memory_limit_kb,
     };
     if let Some(build) = &plan.build {
-        let (built, messages) = build_program(build, build_dir.path(), cancel, progress)?;
+        let command = plan.with_tool_folder(build.command());
+        let (built, messages) = build_program(build, command, build_dir.path(), cancel, progress)?;
         judgement.build_messages = messages;
-        if !built {
-            return Ok(judgement);
+        match built {
+            Built::Yes => {}
+            Built::No => return Ok(judgement),
+            Built::TimedOut => {
+                judgement.verdict = JudgeVerdict::CompileError { timed_out: true };
+                return Ok(judgement);
+            }
         }
     }
     run_program(&plan, build_dir.path(), setup, cancel, progress, judgement)
 }
 
-/// Runs the build command; whether it built, and the compiler's messages.
+/// Whether a build made the program.
+enum Built {
+    Yes,
+    No,
+    /// The compiler was stopped at [`BUILD_TIME_LIMIT`].
+    TimedOut,
+}
+
+/// Runs `command`, the build command `build`; whether it built, and the compiler's messages.
 fn build_program(
     build: &CommandLine,
+    mut command: std::process::Command,
     build_dir: &Path,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(Phase, Usage, Duration),
-) -> Result<(bool, String), JudgeError> {
+) -> Result<(Built, String), JudgeError> {
     let limits = Limits {
         time: BUILD_TIME_LIMIT,
         wall: BUILD_TIME_LIMIT,
@@ -86,7 +106,6 @@ fn build_program(
             }
         }
     };
-    let mut command = build.command();
     command.current_dir(build_dir);
     let ran = run(
         &command,
@@ -104,16 +123,13 @@ fn build_program(
         .map(|printed| String::from_utf8_lossy(&printed).into_owned())
         .unwrap_or_default();
     messages.push_str(&ran.errors);
-    let succeeded = match ran.stop {
+    let outcome = match ran.stop {
         Stop::Cancelled => return Err(JudgeError::Cancelled),
-        Stop::Exited(Exit::Code(0)) => true,
-        Stop::Time | Stop::Wall => {
-            messages.push_str("\nthe compiler was stopped after a minute");
-            false
-        }
-        Stop::Exited(_) | Stop::Memory | Stop::Output => false,
+        Stop::Exited(Exit::Code(0)) => Built::Yes,
+        Stop::Time | Stop::Wall => Built::TimedOut,
+        Stop::Exited(_) | Stop::Memory | Stop::Output => Built::No,
     };
-    Ok((succeeded, messages.trim_end().to_string()))
+    Ok((outcome, messages.trim_end().to_string()))
 }
 
 /// Runs the built program under the setup's limits, its output checked as it comes.
@@ -126,11 +142,11 @@ fn run_program(
     mut judgement: Judgement,
 ) -> Result<Judgement, JudgeError> {
     let limits = Limits {
-        time: setup.time_limit,
+        time: judgement.time_limit,
         // A program that waits uses no CPU time: the clock stops it at twice its limit and a
         // second, as judges' wall-clock limits do.
-        wall: setup.time_limit * 2 + Duration::from_secs(1),
-        memory: setup.memory_limit_kb.saturating_mul(1024),
+        wall: judgement.time_limit * 2 + Duration::from_secs(1),
+        memory: judgement.memory_limit_kb.saturating_mul(1024),
         output: setup.output_limit(),
     };
     // The checkers' own flag: set when the run is cancelled or cannot start.
@@ -139,7 +155,7 @@ fn run_program(
     let input = setup
         .n_on_stdin
         .then(|| format!("{}\n", setup.n).into_bytes());
-    let mut command = plan.run.command();
+    let mut command = plan.with_tool_folder(plan.run.command());
     command.current_dir(build_dir);
     let ran = run(
         &command,
@@ -163,10 +179,13 @@ fn run_program(
     let output = match checks.finish() {
         Ok(output) => output,
         Err(CheckError::Cancelled) => return Err(JudgeError::Cancelled),
+        // The checkers read from memory: they cannot fail to read, but say so if they do.
         Err(error) => {
             return Err(JudgeError::Unreadable {
                 path: setup.program.clone(),
-                error: Arc::new(std::io::Error::other(error.to_string())),
+                error: Arc::new(std::io::Error::other(format!(
+                    "its output could not be checked: {error}"
+                ))),
             });
         }
     };

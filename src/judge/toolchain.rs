@@ -3,6 +3,7 @@
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// What a program is, told by its file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -46,6 +47,20 @@ impl Language {
             Self::Java => "Java",
             Self::Rust => "Rust",
             Self::Executable => "a program",
+        }
+    }
+
+    /// The limits a judge gives a program in this language, from the problem's: an interpreter
+    /// or a virtual machine needs memory of its own before the program's first line (Python
+    /// about 10 MB, Java's about 40 MB), and Java's time to start, as judges allow for them.
+    pub fn allowance(self, time: Duration, memory_kb: u64) -> (Duration, u64) {
+        match self {
+            Self::Python => (time, memory_kb.saturating_add(32 * 1024)),
+            Self::Java => (
+                time * 2 + Duration::from_secs(1),
+                memory_kb.saturating_add(64 * 1024),
+            ),
+            Self::C | Self::Cpp | Self::Rust | Self::Executable => (time, memory_kb),
         }
     }
 
@@ -109,6 +124,23 @@ pub struct Plan {
     pub build: Option<CommandLine>,
     /// The command that runs it.
     pub run: CommandLine,
+    /// The compiler's folder where it is not on the PATH (MinGW's, on Windows): put on the
+    /// PATH of the build and the run, so that they find its DLLs (`libstdc++-6.dll`).
+    pub tool_folder: Option<PathBuf>,
+}
+
+impl Plan {
+    /// `command` with the compiler's folder first on its PATH, if it must be.
+    pub fn with_tool_folder(&self, mut command: std::process::Command) -> std::process::Command {
+        if let Some(folder) = &self.tool_folder {
+            let path = std::env::var_os("PATH").unwrap_or_default();
+            let folders = std::iter::once(folder.clone()).chain(std::env::split_paths(&path));
+            if let Ok(joined) = std::env::join_paths(folders) {
+                command.env("PATH", joined);
+            }
+        }
+        command
+    }
 }
 
 /// No compiler for the language was found.
@@ -135,19 +167,28 @@ pub struct NoCompiler {
 /// When none of them is found.
 pub fn plan(source: &Path, build_dir: &Path) -> Result<Plan, NoCompiler> {
     let language = Language::of(source);
-    if language == Language::Executable {
-        return Ok(Plan {
-            language,
-            build: None,
-            run: CommandLine::new(source),
-        });
-    }
-    let Some(tool) = language.tools().iter().find_map(|name| find_tool(name)) else {
-        return Err(NoCompiler {
-            language,
-            tried: language.tools().iter().map(ToString::to_string).collect(),
-        });
+    let found = language.tools().iter().find_map(|name| find_tool(name));
+    let tool = match (language, found) {
+        (Language::Executable, _) => {
+            return Ok(Plan {
+                language,
+                build: None,
+                run: CommandLine::new(source),
+                tool_folder: None,
+            });
+        }
+        (_, Some(tool)) => tool,
+        (_, None) => {
+            return Err(NoCompiler {
+                language,
+                tried: language.tools().iter().map(ToString::to_string).collect(),
+            });
+        }
     };
+    let tool_folder = tool
+        .parent()
+        .filter(|folder| !on_path(folder))
+        .map(Path::to_path_buf);
     let executable = build_dir.join(if cfg!(windows) { "main.exe" } else { "main" });
     let (build, run) = match language {
         // Baekjoon's and Luogu's flags: optimised, the GNU dialect, the maths library.
@@ -209,13 +250,21 @@ pub fn plan(source: &Path, build_dir: &Path) -> Result<Plan, NoCompiler> {
                 .arg(source),
             CommandLine::new(&executable),
         ),
-        Language::Executable => unreachable!("returned above"),
+        // Never reached: an executable is planned above, before any compiler is looked for.
+        Language::Executable => (CommandLine::new(source), CommandLine::new(source)),
     };
     Ok(Plan {
         language,
         build: Some(build),
         run,
+        tool_folder,
     })
+}
+
+/// Whether `folder` is on the PATH.
+fn on_path(folder: &Path) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|each| each == folder)
 }
 
 /// The program `name` on PATH, and on Windows where MinGW's installers put it.

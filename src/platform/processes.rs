@@ -98,16 +98,26 @@ impl ProcessTree {
     pub fn start(command: &Command, input: bool) -> io::Result<Self> {
         let system = System::new().map_err(|error| io::Error::other(error.to_string()))?;
         let mut command = launched(command);
+        // On Unix the launcher waits on its standard input for the word to start.
+        let piped = input || cfg!(unix);
         command
-            .stdin(if input { Stdio::piped() } else { Stdio::null() })
+            .stdin(if piped { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         #[cfg(unix)]
         let tree = {
+            use std::io::Write;
             use std::os::unix::process::CommandExt;
-            let child = command.process_group(0).spawn()?;
+            let mut child = command.process_group(0).spawn()?;
             let id = child.id();
             trace_exit(id);
+            if let Some(stdin) = &mut child.stdin {
+                stdin.write_all(b"go\n")?;
+            }
+            if !input {
+                // An empty standard input, as the problem gives none.
+                child.stdin = None;
+            }
             if let Ok(mut running) = RUNNING.lock() {
                 running.push((id, id.cast_signed()));
             }
@@ -307,9 +317,9 @@ impl ProcessTree {
     }
 }
 
-/// `command` as it is started: on Unix through `sh`, which replaces itself with it (`exec`),
-/// so that the program is traced (see [`trace_exit`]) before its own code runs, however soon it
-/// ends; elsewhere as it is.
+/// `command` as it is started: on Unix through `sh`, which waits for a line on its standard
+/// input and then replaces itself with it (`exec`), so that the program is traced (see
+/// [`trace_exit`]) before its own code runs, however soon it ends; elsewhere as it is.
 fn launched(command: &Command) -> Command {
     if !cfg!(unix) {
         let mut copy = Command::new(command.get_program());
@@ -322,7 +332,7 @@ fn launched(command: &Command) -> Command {
     let mut shell = Command::new("/bin/sh");
     shell
         .arg("-c")
-        .arg("exec \"$0\" \"$@\"")
+        .arg("read -r go; exec \"$0\" \"$@\"")
         .arg(command.get_program())
         .args(command.get_args());
     if let Some(folder) = command.get_current_dir() {

@@ -288,8 +288,12 @@ impl FileView {
                 }
             }
             FileAction::Cancel => self.cancel(message!("cancelled")),
-            FileAction::Show(place) => self.show_place(*place),
+            FileAction::Show(place) => {
+                self.showing_program = false;
+                self.show_place(*place);
+            }
             FileAction::Step(by) => {
+                self.showing_program = false;
                 if let Some(checked) = &self.checked {
                     let place = checked.shown.saturating_add_signed(*by);
                     self.show_place(place.clamp(1, checked.places()));
@@ -297,7 +301,7 @@ impl FileView {
             }
             FileAction::Edit(_) => {}
             FileAction::Program(action) => {
-                if *action == ProgramAction::Judge {
+                if matches!(action, ProgramAction::Judge | ProgramAction::ShowVerdict) {
                     self.showing_program = true;
                 }
                 self.program.apply(action, ctx, &mut self.needs);

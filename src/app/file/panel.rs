@@ -67,7 +67,7 @@ impl FileView {
         // A page cannot start programs.
         if platform::FOLDERS {
             ui.separator();
-            let program = self.program.ui(ui);
+            let program = self.program.ui(ui, self.showing_program);
             actions.extend(program.into_iter().map(FileAction::Program));
         }
         actions

@@ -16,13 +16,13 @@ use crate::app::judge_words::{judge_error_words, used_words, verdict_detail, ver
 use crate::app::settings::JudgeSettings;
 use crate::app::widgets::{edit_copy, spinner};
 use crate::app::words::human_elapsed;
-use crate::judge::{JudgeVerdict, Judgement, OutputVerdict, Phase, Setup, Usage};
+use crate::judge::{
+    JudgeVerdict, Judgement, MEMORY_LIMITS_KB, OutputVerdict, Phase, SEED_N, Setup, TIME_LIMITS_MS,
+    Usage, millis,
+};
 use crate::platform::FileRequest;
 use crate::worker::{Event, EventKind, Job, JobId};
 use crate::{message, tr};
-
-/// The board size of the seed problem, which its program prints without being told.
-const PROBLEM_N: usize = 8;
 
 /// What the program section asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +45,8 @@ pub enum ProgramAction {
     MemoryLimit(u64),
     /// Back to the seed problem's limits.
     SeedLimits,
+    /// Show the program's verdict in the board area again (after the answer file's boards).
+    ShowVerdict,
 }
 
 /// A program being judged.
@@ -111,7 +113,7 @@ impl ProgramCheck {
     /// The board size the program is judged for.
     fn n(&self) -> usize {
         if self.settings.problem_n {
-            PROBLEM_N
+            SEED_N
         } else {
             self.window_n
         }
@@ -127,10 +129,16 @@ impl ProgramCheck {
             ProgramAction::Cancel => self.cancel(needs, message!("cancelled")),
             ProgramAction::ProblemN(fixed) => settings.problem_n = *fixed,
             ProgramAction::NOnStdin(given) => settings.n_on_stdin = *given,
-            ProgramAction::TimeLimit(ms) => settings.time_limit_ms = (*ms).clamp(1, 600_000),
-            ProgramAction::MemoryLimit(kb) => {
-                settings.memory_limit_kb = (*kb).clamp(1, 1 << 30);
+            ProgramAction::TimeLimit(ms) => {
+                settings.time_limit_ms =
+                    (*ms).clamp(*TIME_LIMITS_MS.start(), *TIME_LIMITS_MS.end());
             }
+            ProgramAction::MemoryLimit(kb) => {
+                let (least, most) = (*MEMORY_LIMITS_KB.start(), *MEMORY_LIMITS_KB.end());
+                settings.memory_limit_kb = (*kb).clamp(least, most);
+            }
+            // The view shows it; nothing changes here.
+            ProgramAction::ShowVerdict => {}
             ProgramAction::SeedLimits => {
                 let seed = JudgeSettings::default();
                 settings.time_limit_ms = seed.time_limit_ms;
@@ -267,7 +275,7 @@ impl ProgramCheck {
             None => return FilePicture::Words(tr!("judge-prompt")),
         };
         match &judgement.verdict {
-            JudgeVerdict::CompileError => FilePicture::Text {
+            JudgeVerdict::CompileError { .. } => FilePicture::Text {
                 title: tr!("judge-compiler-said"),
                 text: &judgement.build_messages,
             },
@@ -292,8 +300,9 @@ impl ProgramCheck {
     // ------------------------------------------------------------------------
     // The side panel
 
-    /// Draws the section and returns what the user asked for.
-    pub fn ui(&self, ui: &mut egui::Ui) -> Vec<ProgramAction> {
+    /// Draws the section and returns what the user asked for; `on_board` says whether the
+    /// board area shows its verdict.
+    pub fn ui(&self, ui: &mut egui::Ui, on_board: bool) -> Vec<ProgramAction> {
         let mut actions = Vec::new();
         ui.heading(tr!("judge-heading"));
         ui.label(tr!("judge-intro"));
@@ -306,6 +315,9 @@ impl ProgramCheck {
             Self::progress(ui, judging, &mut actions);
         } else if let Some(judged) = &self.judged {
             Self::outcome(ui, judged);
+            if !on_board && ui.button(tr!("judge-show-verdict")).clicked() {
+                actions.push(ProgramAction::ShowVerdict);
+            }
         }
         actions
     }
@@ -346,7 +358,7 @@ impl ProgramCheck {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!("judge-n-label"));
             if ui
-                .radio(settings.problem_n, tr!("judge-problem-n", n = PROBLEM_N))
+                .radio(settings.problem_n, tr!("judge-problem-n", n = SEED_N))
                 .clicked()
             {
                 actions.push(ProgramAction::ProblemN(true));
@@ -375,7 +387,7 @@ impl ProgramCheck {
             let field = ui
                 .add(
                     egui::DragValue::new(&mut time)
-                        .range(1..=600_000)
+                        .range(TIME_LIMITS_MS)
                         .speed(10)
                         .suffix(" ms"),
                 )
@@ -388,7 +400,7 @@ impl ProgramCheck {
             let field = ui
                 .add(
                     egui::DragValue::new(&mut memory)
-                        .range(1..=1_073_741_824)
+                        .range(MEMORY_LIMITS_KB)
                         .speed(100)
                         .suffix(" KB"),
                 )
@@ -463,6 +475,13 @@ impl ProgramCheck {
         if judgement.run.is_some() {
             ui.label(used_words(judgement).to_string());
         }
+        let setup = &judgement.setup;
+        if (judgement.time_limit, judgement.memory_limit_kb)
+            != (setup.time_limit, setup.memory_limit_kb)
+        {
+            let language = judgement.language.named();
+            ui.label(RichText::new(tr!("judge-allowance", language = language)).weak());
+        }
         let weak = |ui: &mut egui::Ui, text: String| {
             ui.label(RichText::new(text).weak().monospace());
         };
@@ -473,10 +492,6 @@ impl ProgramCheck {
             weak(ui, tr!("judge-ran", command = run.to_string()));
         }
     }
-}
-
-fn millis(time: Duration) -> u64 {
-    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }
 
 fn file_name(path: &Path) -> String {

@@ -623,6 +623,8 @@ fn a_judgement() -> crate::judge::Judgement {
             format: Format::Judge,
         }))),
         setup: Setup::seed(PathBuf::from("皇后.c")),
+        time_limit: Duration::from_secs(1),
+        memory_limit_kb: 10_000,
     }
 }
 
