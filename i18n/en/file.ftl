@@ -91,11 +91,11 @@ file-your-file = { $whose ->
 file-ends-here = ends here.
 file-expected-next = Expected next: solution No { $number }
 file-board = { $whose ->
-    [program] No { $number } your program printed
+    [program] Your program's No { $number }
    *[file] No { $number } in your file
 }
 file-board-noted = { $whose ->
-    [program] No { $number } your program printed: { $note }
+    [program] Your program's No { $number }: { $note }
    *[file] No { $number } in your file: { $note }
 }
 file-expected-here = Expected here: solution No { $number }
@@ -181,3 +181,4 @@ file-any-order = LeetCode takes the boards in any order: none is expected at a p
 file-your-count = Your count
 file-expected-count = The number of solutions
 wrong-count-unknown = nobody has counted the solutions of N = { $n } (the largest count known is that of N = 27), so an answer that needs them all cannot be checked
+file-heading = Check an answer file

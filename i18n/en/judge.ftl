@@ -14,13 +14,13 @@ judge-dialog-title = Choose your program
 judge-dialog-sources = Source files
 judge-type-program = Type the path of your program, or choose it.
 judge-n-label = N:
-judge-problem-n = the problem's N = { $n }
+judge-problem-n = the original problem's N = { $n }
 judge-window-n = the N chosen above ({ $n })
 judge-n-on-stdin = Give N on standard input
-judge-n-on-stdin-hint = As Luogu P1219 and Baekjoon 9663 do: the program reads N, then prints. The original problem gives no input.
+judge-n-on-stdin-hint = As Luogu P1219 and Baekjoon 9663 do: the program reads N, then prints. The original problem (print the 92 solutions of N = 8) gives no input.
 judge-time-limit = Time limit:
 judge-memory-limit = Memory limit:
-judge-seed-limits = The problem's limits
+judge-seed-limits = The original problem's limits
 judge-run = Run and judge
 judge-progress-name = Judging the program
 judge-building = Building { $name }… { $time }
@@ -45,7 +45,7 @@ judge-runtime-error = Runtime Error
 judge-compile-error = Compile Error
 
 judge-presentation-detail = The answer is right, but not byte for byte. { $problem }
-judge-time-detail = It used more than { $limit } ms of CPU time and was stopped. Does it try more squares than it needs to?
+judge-time-detail = It used more than { $limit } ms of CPU time and was stopped. Does it end? An endless loop, or a search that tries far more squares than it needs to, are the usual causes.
 # $given: stdin when N was written on its standard input, else nothing.
 judge-clock-detail = It was still running after { $wall } ms by the clock, with little CPU time used: { $given ->
     [stdin] does it wait for more input than N?
@@ -53,7 +53,12 @@ judge-clock-detail = It was still running after { $wall } ms by the clock, with 
 }
 judge-memory-detail = It held more than { $limit } KB of memory at once and was stopped. Is an array far larger than it needs to be?
 judge-output-detail = It printed more than { $limit }, far more than the answer, and was stopped: does a loop print for ever?
-judge-exit-detail = It ended with exit code { $code }: judges count any code but 0 as a failure. Does main return 0?
+# $hint: input when it printed nothing and was given no input (does it wait to read N?),
+# else return.
+judge-exit-detail = { $hint ->
+    [input] It ended with exit code { $code } before printing anything: does it read N? The original problem gives no input (tick "Give N on standard input" if your program reads N).
+   *[return] It ended with exit code { $code }: judges count any code but 0 as a failure. Does main return 0?
+}
 # $name: the signal's name (SIGSEGV, SIGFPE, …), or empty.
 judge-signal-detail = It was ended by signal { $signal }: { $name ->
     [SIGSEGV] it read or wrote outside its memory (an index past the end of an array, a null pointer, or recursion too deep).
@@ -73,3 +78,6 @@ judge-compile-timed-out = The { $language } compiler was still at work after { $
 judge-exception-detail = It crashed on Windows with exception { $code } ({ $name }): an index past the end of an array, a null pointer or a recursion too deep, most often.
 judge-allowance = The limits include { $language }'s allowance, as judges give it.
 judge-show-verdict = Show it on the board
+judge-run-again = Stop and judge again
+judge-ran-with-n = Ran: { $command } (with { $n } on standard input)
+judge-not-a-program = { $name } is neither a program nor a C, C++, Python, Java or Rust source file. Is it an answer file? Check it with Open… above.

@@ -165,3 +165,4 @@ file-any-order = LeetCode는 체스판을 순서와 상관없이 받습니다. �
 file-your-count = 내 해의 개수
 file-expected-count = 해의 개수
 wrong-count-unknown = N = { $n }의 해의 개수는 아무도 세지 못했습니다(알려진 가장 큰 것은 N = 27). 그래서 모든 해가 필요한 답은 검사할 수 없습니다
+file-heading = 답안 파일 검사

@@ -165,3 +165,4 @@ file-any-order = LeetCode 接受任意顺序的棋盘：每个位置上没有指
 file-your-count = 你的解的个数
 file-expected-count = 解的个数
 wrong-count-unknown = 还没有人数出 N = { $n } 的解的个数（已知的最大的是 N = 27），所以需要全部解的答案无法检查
+file-heading = 检查答案文件

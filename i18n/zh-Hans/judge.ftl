@@ -13,13 +13,13 @@ judge-dialog-title = 选择你的程序
 judge-dialog-sources = 源文件
 judge-type-program = 请输入你的程序的路径，或选择它。
 judge-n-label = N：
-judge-problem-n = 题目的 N = { $n }
+judge-problem-n = 原题的 N = { $n }
 judge-window-n = 上方选择的 N（{ $n }）
-judge-n-on-stdin = 从标准输入给出 N
-judge-n-on-stdin-hint = 与洛谷 P1219、Baekjoon 9663 相同：程序先读入 N，再输出。原题没有输入。
+judge-n-on-stdin = 通过标准输入提供 N
+judge-n-on-stdin-hint = 与洛谷 P1219、Baekjoon 9663 相同：程序先读入 N，再输出。原题（输出 N = 8 的全部 92 个解）没有输入。
 judge-time-limit = 时间限制：
 judge-memory-limit = 内存限制：
-judge-seed-limits = 恢复题目的限制
+judge-seed-limits = 恢复原题的限制
 judge-run = 运行并评测
 judge-progress-name = 正在评测程序
 judge-building = 正在编译 { $name }… { $time }
@@ -43,15 +43,18 @@ judge-output-limit-exceeded = 输出超限
 judge-runtime-error = 运行错误
 judge-compile-error = 编译错误
 
-judge-presentation-detail = 答案本身是对的，但与标准输出不是逐字节相同。{ $problem }
-judge-time-detail = CPU 时间超过了 { $limit } ms，程序被终止。是不是尝试了许多不必要的格子？
+judge-presentation-detail = 答案本身是对的，但与标准答案并非逐字节相同。{ $problem }
+judge-time-detail = CPU 时间超过了 { $limit } ms，程序被终止。它会结束吗？最常见的原因是死循环，或者搜索尝试了太多不必要的格子。
 judge-clock-detail = 按实际时间过了 { $wall } ms 还在运行，CPU 却几乎没用：{ $given ->
     [stdin] 它是不是在等待 N 之外的输入？
-   *[nothing] 它是不是在等待输入？这道题没有输入（如果你的程序要读入 N，请勾选“从标准输入给出 N”）。
+   *[nothing] 它是不是在等待输入？这道题没有输入（如果你的程序要读入 N，请勾选“通过标准输入提供 N”）。
 }
-judge-memory-detail = 它同时占用的内存超过了 { $limit } KB，程序被终止。是不是某个数组开得太大了？
+judge-memory-detail = 内存峰值超过了 { $limit } KB，程序被终止。是不是某个数组开得太大了？
 judge-output-detail = 它输出了超过 { $limit } 的内容，远多于答案，程序被终止：是不是有循环在一直输出？
-judge-exit-detail = 程序以退出码 { $code } 结束：评测系统把 0 以外的退出码都算作错误。main 是否返回了 0？
+judge-exit-detail = { $hint ->
+    [input] 程序还没有输出任何内容就以退出码 { $code } 结束了：它是不是要读入 N？原题没有输入（如果你的程序要读入 N，请勾选“通过标准输入提供 N”）。
+   *[return] 程序以退出码 { $code } 结束：评测系统把 0 以外的退出码都算作错误。main 是否返回了 0？
+}
 judge-signal-detail = 程序被信号 { $signal } 终止：{ $name ->
     [SIGSEGV] 它读写了不属于它的内存（数组下标越界、空指针，或递归太深）。
     [SIGFPE] 除以零。
@@ -68,3 +71,6 @@ judge-compile-timed-out = { $language } 编译器过了 { $seconds } 秒还没�
 judge-exception-detail = 程序在 Windows 上因异常 { $code }（{ $name }）崩溃：最常见的原因是数组下标越界、空指针或递归太深。
 judge-allowance = 限制中已包含评测系统给 { $language } 的额外时间和内存。
 judge-show-verdict = 在棋盘上显示
+judge-run-again = 停止并重新评测
+judge-ran-with-n = 运行命令：{ $command }（通过标准输入提供 { $n }）
+judge-not-a-program = { $name } 既不是程序，也不是 C、C++、Python、Java 或 Rust 源文件。它是答案文件吗？请用上方的“打开…”检查它。

@@ -54,7 +54,15 @@ pub fn verdict_detail(judgement: &Judgement) -> Message {
                 code = format!("0x{:08X}", code.cast_unsigned()),
                 name = name
             ),
-            None => message!("judge-exit-detail", code = code.to_string()),
+            None => message!(
+                "judge-exit-detail",
+                code = code.to_string(),
+                hint = if judgement.output_bytes == 0 && !setup.n_on_stdin {
+                    "input"
+                } else {
+                    "return"
+                }
+            ),
         },
         JudgeVerdict::RuntimeError(Exit::Signal(signal)) => message!(
             "judge-signal-detail",
@@ -93,6 +101,10 @@ pub fn judge_error_words(error: &JudgeError) -> Message {
             language = missing.language.named(),
             tried = missing.tried.join(", "),
             system = if cfg!(windows) { "windows" } else { "other" }
+        ),
+        JudgeError::NotAProgram { path } => message!(
+            "judge-not-a-program",
+            name = crate::platform::path_shown(path)
         ),
         JudgeError::CannotStart { command, error } => message!(
             "judge-cannot-start",

@@ -52,6 +52,11 @@ pub enum Command {
     /// Judge a program as an online judge would: build it (C, C++, Python, Java, Rust, or an
     /// executable as it is), run it under a time and memory limit, check what it prints, and
     /// give the judge's verdict with the time and memory used.
+    #[command(
+        after_long_help = "Exit codes: 0 Accepted, 1 Wrong Answer, 2 the program cannot be \
+        judged (not found, no compiler), 3 Presentation Error, 4 Time Limit Exceeded, 5 Memory \
+        Limit Exceeded, 6 Output Limit Exceeded, 7 Runtime Error, 8 Compile Error, 130 Ctrl-C."
+    )]
     Judge(JudgeArgs),
 }
 

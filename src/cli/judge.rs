@@ -46,8 +46,9 @@ fn report(judgement: &Judgement) -> Vec<String> {
     let setup = &judgement.setup;
     let mut lines = vec![match &judgement.verdict {
         JudgeVerdict::Accepted(verdict) => format!(
-            "Accepted: {} solutions in {used}",
-            grouped(verdict.solutions)
+            "Accepted: {} solution{} in {used}",
+            grouped(verdict.solutions),
+            if verdict.solutions == 1 { "" } else { "s" }
         ),
         JudgeVerdict::TimeLimitExceeded { by_clock: false } => format!(
             "Time Limit Exceeded: stopped past {} ms of CPU time, {used}",
@@ -82,9 +83,12 @@ fn report(judgement: &Judgement) -> Vec<String> {
         ) => Some(problem),
         // What a program stopped early had printed, when it was wrong before it stopped.
         (JudgeVerdict::Accepted(_), _) | (_, None | Some(OutputVerdict::Right(_))) => None,
-        (_, Some(OutputVerdict::Wrong(problem) | OutputVerdict::Presentation { problem, .. })) => {
+        (_, Some(OutputVerdict::Wrong(problem) | OutputVerdict::Presentation { problem, .. }))
+            if judgement.output_bytes > 0 =>
+        {
             Some(problem)
         }
+        _ => None,
     };
     if let Some(problem) = problem {
         let column = problem

@@ -294,6 +294,16 @@ pub enum JudgeError {
     /// No compiler for its language was found.
     #[error(transparent)]
     NoCompiler(#[from] NoCompiler),
+    /// The file is no source this judge knows, and cannot be run: an answer file, say.
+    #[error(
+        "{} is neither a program nor a source file of C, C++, Python, Java or Rust: is it an \
+         answer file? `nqueens check` checks those",
+        .path.display()
+    )]
+    NotAProgram {
+        /// The file.
+        path: PathBuf,
+    },
     /// A command could not be started.
     #[error("cannot start {command}: {error}")]
     CannotStart {

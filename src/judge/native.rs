@@ -169,7 +169,18 @@ fn run_program(
         Ok(ran) => ran,
         Err(error) => {
             cancel_checks(checks, &checks_cancel);
-            return Err(cannot_start(&plan.run, error));
+            // A file that is not a program, given as one (Linux says "permission denied",
+            // or "exec format error", 8).
+            let not_a_program = plan.build.is_none()
+                && (error.kind() == std::io::ErrorKind::PermissionDenied
+                    || error.raw_os_error() == Some(8));
+            return Err(if not_a_program {
+                JudgeError::NotAProgram {
+                    path: setup.program.clone(),
+                }
+            } else {
+                cannot_start(&plan.run, error)
+            });
         }
     };
     if ran.stop == Stop::Cancelled {

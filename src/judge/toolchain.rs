@@ -77,6 +77,14 @@ impl Language {
     }
 }
 
+/// Checks a Python program's syntax as Baekjoon does, saying only where it is wrong (the
+/// error's own message, not `py_compile`'s traceback).
+const PYTHON_SYNTAX_CHECK: &str = "import py_compile, sys
+try:
+    py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)
+except py_compile.PyCompileError as error:
+    sys.exit(error.msg)";
+
 /// A command: the program and its arguments, as shown to the user and run.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CommandLine(pub Vec<OsString>);
@@ -216,7 +224,7 @@ pub fn plan(source: &Path, build_dir: &Path) -> Result<Plan, NoCompiler> {
         Language::Python => (
             CommandLine::new(&tool)
                 .arg("-c")
-                .arg("import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)")
+                .arg(PYTHON_SYNTAX_CHECK)
                 .arg(source)
                 .arg(build_dir.join("main.pyc")),
             CommandLine::new(&tool).arg(source),

@@ -68,7 +68,7 @@ fn a_wrong_answer_draws_the_programs_board_beside_the_expected_one() {
     let mut harness = app();
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
     judged(&mut harness, "missing_board.c");
-    wait_for_label_starting(&mut harness, "No 6 your program printed");
+    wait_for_label_starting(&mut harness, "Your program's No 6");
     wait_for_label_starting(&mut harness, "Expected here: solution No 5");
     wait_for_label_starting(&mut harness, "Built with: ");
     // A compile error shows the compiler's messages where the boards were.
@@ -141,7 +141,9 @@ fn the_seeds_limits_are_the_default_and_a_change_is_remembered() {
     act(&mut harness, Action::Top(TopAction::Mode(Mode::File)));
     program_action(&mut harness, ProgramAction::TimeLimit(2000));
     assert_eq!(harness.inspect().judge_settings().3, 2000);
-    harness.get_by_label("The problem's limits").click();
+    harness
+        .get_by_label("The original problem's limits")
+        .click();
     harness.run_steps(2);
     assert_eq!(harness.inspect().judge_settings().3, 1000);
 }

@@ -763,7 +763,7 @@ def judge_a_program():
     type_into("Program:", os.path.join(programs, "missing_board.c"))
     press("Run and judge")
     if wait_for(lambda: label("Wrong Answer") is not None, "the verdict Wrong Answer"):
-        for words in ("Line 37: solution No 5 is missing here", "No 6 your program printed",
+        for words in ("Line 37: solution No 5 is missing here", "Your program's No 6",
                       "Expected here: solution No 5", "Built with: "):
             if label(words) is None:
                 fail(f"no label starting {words!r} after the verdict")

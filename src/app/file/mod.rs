@@ -502,16 +502,15 @@ impl FileView {
         true
     }
 
-    /// The file's board on screen, with the number its header gives.
+    /// The board on screen (the file's, or what the program printed), with the number its
+    /// header gives.
     pub fn board_on_screen(&self) -> Option<(u64, Squares)> {
+        if self.showing_program {
+            return self.program.problem().and_then(problem_board);
+        }
         let checked = self.checked.as_ref()?;
         match checked.problem_shown() {
-            Some(problem) => match &problem.evidence {
-                Evidence::NotASolution { board, .. } | Evidence::Misplaced { board, .. } => {
-                    Some((board.number, board.queens.clone()))
-                }
-                _ => None,
-            },
+            Some(problem) => problem_board(problem),
             None => checked
                 .board
                 .as_ref()
@@ -617,6 +616,16 @@ fn problem_picture(problem: &Problem, whose: Whose) -> FilePicture<'_> {
             words_side(tr!("file-expected-count"), expected.to_string()),
         ),
         Evidence::Empty | Evidence::Words => FilePicture::Words(problem_words(problem).to_string()),
+    }
+}
+
+/// The board a problem shows of the file (or the program's output), with its header's number.
+fn problem_board(problem: &Problem) -> Option<(u64, Squares)> {
+    match &problem.evidence {
+        Evidence::NotASolution { board, .. } | Evidence::Misplaced { board, .. } => {
+            Some((board.number, board.queens.clone()))
+        }
+        _ => None,
     }
 }
 

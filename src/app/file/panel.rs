@@ -18,6 +18,7 @@ impl FileView {
     /// Draws the side panel and returns what the user asked for.
     pub fn ui(&self, ui: &mut egui::Ui) -> Vec<FileAction> {
         let mut actions = Vec::new();
+        ui.heading(tr!("file-heading"));
         ui.label(if crate::platform::IN_A_BROWSER {
             tr!("file-intro-in-browser")
         } else {
@@ -62,7 +63,7 @@ impl FileView {
         if let Some(checking) = &self.checking {
             Self::progress(ui, checking, &mut actions);
         } else if let Some(checked) = &self.checked {
-            Self::outcome(ui, checked, &mut actions);
+            Self::outcome(ui, checked, self.showing_program, &mut actions);
         }
         // A page cannot start programs.
         if platform::FOLDERS {
@@ -102,7 +103,14 @@ impl FileView {
         }
     }
 
-    fn outcome(ui: &mut egui::Ui, checked: &Checked, actions: &mut Vec<FileAction>) {
+    /// The check's verdict, and the steps through the file's boards; while the board area
+    /// shows the program's verdict (`program_shown`), a button back to the file's instead.
+    fn outcome(
+        ui: &mut egui::Ui,
+        checked: &Checked,
+        program_shown: bool,
+        actions: &mut Vec<FileAction>,
+    ) {
         ui.label(RichText::new(file_name(&checked.path)).strong())
             .on_hover_text(checked.path.display().to_string());
         let (good, bad) = (Color32::from_rgb(40, 170, 80), ui.visuals().error_fg_color);
@@ -135,6 +143,12 @@ impl FileView {
         }
         let places = checked.places();
         if places == 0 {
+            return;
+        }
+        if program_shown {
+            if ui.button(tr!("judge-show-verdict")).clicked() {
+                actions.push(FileAction::Show(checked.shown.max(1)));
+            }
             return;
         }
         ui.separator();

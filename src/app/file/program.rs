@@ -16,6 +16,7 @@ use crate::app::judge_words::{judge_error_words, used_words, verdict_detail, ver
 use crate::app::settings::JudgeSettings;
 use crate::app::widgets::{edit_copy, spinner};
 use crate::app::words::human_elapsed;
+use crate::check::Problem;
 use crate::judge::{
     JudgeVerdict, Judgement, MEMORY_LIMITS_KB, OutputVerdict, Phase, SEED_N, Setup, TIME_LIMITS_MS,
     Usage, millis,
@@ -63,8 +64,10 @@ struct Judging {
 enum Judged {
     /// The judge's verdict.
     Verdict(Box<Judgement>),
-    /// Why the program could not be judged, or why judging stopped.
+    /// Why the program could not be judged.
     Failed(Message),
+    /// Why judging stopped: a Cancel, or the view left.
+    Stopped(Message),
 }
 
 /// The program section's state.
@@ -106,8 +109,26 @@ impl ProgramCheck {
                 verdict_name(&judgement.verdict),
                 verdict_detail(judgement)
             ),
-            Judged::Failed(message) => message.to_string(),
+            Judged::Failed(message) | Judged::Stopped(message) => message.to_string(),
         })
+    }
+
+    /// The problem its output shows, once judged: the first problem of a wrong answer, or of
+    /// what it printed before it was stopped.
+    pub fn problem(&self) -> Option<&Problem> {
+        let Some(Judged::Verdict(judgement)) = &self.judged else {
+            return None;
+        };
+        match (&judgement.verdict, &judgement.output) {
+            (
+                JudgeVerdict::WrongAnswer(problem)
+                | JudgeVerdict::PresentationError { problem, .. },
+                _,
+            ) => Some(problem),
+            (JudgeVerdict::Accepted(_) | JudgeVerdict::CompileError { .. }, _) => None,
+            (_, Some(OutputVerdict::Wrong(problem))) if judgement.output_bytes > 0 => Some(problem),
+            _ => None,
+        }
     }
 
     /// The board size the program is judged for.
@@ -254,7 +275,7 @@ impl ProgramCheck {
             },
             EventKind::Cancelled => {
                 let why = judging.cancelling.clone().unwrap_or(message!("cancelled"));
-                Judged::Failed(message!("judge-stopped", why = why))
+                Judged::Stopped(message!("judge-stopped", why = why))
             }
             _ => return false,
         };
@@ -271,7 +292,9 @@ impl ProgramCheck {
         }
         let judgement = match &self.judged {
             Some(Judged::Verdict(judgement)) => judgement,
-            Some(Judged::Failed(message)) => return FilePicture::Words(message.to_string()),
+            Some(Judged::Failed(message) | Judged::Stopped(message)) => {
+                return FilePicture::Words(message.to_string());
+            }
             None => return FilePicture::Words(tr!("judge-prompt")),
         };
         match &judgement.verdict {
@@ -339,6 +362,8 @@ impl ProgramCheck {
             }
             if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 actions.push(ProgramAction::Judge);
+                // Focus stays in the section, on the button that judges again.
+                ui.data_mut(|data| data.insert_temp(focus_run_key(), true));
             }
             let choose = ui.add_enabled(
                 self.dialog.is_none(),
@@ -388,7 +413,7 @@ impl ProgramCheck {
                 .add(
                     egui::DragValue::new(&mut time)
                         .range(TIME_LIMITS_MS)
-                        .speed(10)
+                        .speed(1)
                         .suffix(" ms"),
                 )
                 .labelled_by(label.id);
@@ -401,29 +426,33 @@ impl ProgramCheck {
                 .add(
                     egui::DragValue::new(&mut memory)
                         .range(MEMORY_LIMITS_KB)
-                        .speed(100)
+                        .speed(10)
                         .suffix(" KB"),
                 )
                 .labelled_by(label.id);
             if field.changed() {
                 actions.push(ProgramAction::MemoryLimit(memory));
             }
-            let seed = JudgeSettings::default();
-            let at_seed = settings.time_limit_ms == seed.time_limit_ms
-                && settings.memory_limit_kb == seed.memory_limit_kb;
-            if ui
-                .add_enabled(!at_seed, egui::Button::new(tr!("judge-seed-limits")))
-                .clicked()
-            {
+            // Never disabled: a button disabled as it is pressed would lose the keyboard's
+            // focus to the top of the window.
+            if ui.button(tr!("judge-seed-limits")).clicked() {
                 actions.push(ProgramAction::SeedLimits);
             }
         });
-        let judge = ui.add_enabled(
-            self.judging.is_none(),
-            egui::Button::new(RichText::new(tr!("judge-run")).strong()),
-        );
+        let label = if self.judging.is_some() {
+            tr!("judge-run-again")
+        } else {
+            tr!("judge-run")
+        };
+        let judge = ui.button(RichText::new(label).strong());
+        if ui.data_mut(|data| data.remove_temp::<bool>(focus_run_key())) == Some(true) {
+            judge.request_focus();
+        }
         if judge.clicked() {
             actions.push(ProgramAction::Judge);
+        }
+        if self.judging.is_some() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            actions.push(ProgramAction::Cancel);
         }
     }
 
@@ -458,6 +487,10 @@ impl ProgramCheck {
                 ui.colored_label(ui.visuals().error_fg_color, message.to_string());
                 return;
             }
+            Judged::Stopped(message) => {
+                ui.label(message.to_string());
+                return;
+            }
         };
         let good = Color32::from_rgb(40, 170, 80);
         let colour = match judgement.verdict {
@@ -489,9 +522,23 @@ impl ProgramCheck {
             weak(ui, tr!("judge-built-with", command = build.to_string()));
         }
         if let Some(run) = &judgement.run {
-            weak(ui, tr!("judge-ran", command = run.to_string()));
+            let command = run.to_string();
+            weak(
+                ui,
+                if judgement.setup.n_on_stdin {
+                    tr!("judge-ran-with-n", command = command, n = judgement.setup.n)
+                } else {
+                    tr!("judge-ran", command = command)
+                },
+            );
         }
     }
+}
+
+/// Where Enter in the program's field leaves word for the Run and judge button to take the
+/// keyboard's focus.
+fn focus_run_key() -> egui::Id {
+    egui::Id::NULL.with("focus Run and judge")
 }
 
 fn file_name(path: &Path) -> String {
