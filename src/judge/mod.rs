@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use output::{Feed, OutputCheck, OutputVerdict};
+pub use output::{Feed, OutputCheck, OutputVerdict, TextMode};
 use toolchain::{CommandLine, Language, NoCompiler};
 
 use crate::check::{Problem, Verdict};

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::output::{OutputCheck, OutputVerdict};
+use super::output::{OutputCheck, OutputVerdict, TextMode};
 use super::run::{Limits, Ran, Stop, run};
 use super::toolchain::{self, CommandLine, Plan};
 use super::{BUILD_TIME_LIMIT, Exit, JudgeError, JudgeVerdict, Judgement, Phase, Setup, Usage};
@@ -157,11 +157,21 @@ fn run_program(
         .then(|| format!("{}\n", setup.n).into_bytes());
     let mut command = plan.with_tool_folder(plan.run.command());
     command.current_dir(build_dir);
+    // On Windows the C runtime prints `\r\n` for `\n`: read back as the judge's Linux sees it.
+    let (mut text_mode, mut translated) = (TextMode::default(), Vec::new());
+    let hand_on = move |chunk: &[u8]| {
+        if cfg!(windows) {
+            text_mode.translate(chunk, &mut translated);
+            feed.send(&translated);
+        } else {
+            feed.send(chunk);
+        }
+    };
     let ran = run(
         &command,
         input,
         &limits,
-        move |chunk| feed.send(chunk),
+        hand_on,
         cancel,
         &mut |usage, wall| progress(Phase::Running, usage, wall),
     );

@@ -150,6 +150,31 @@ fn line_printed(line: usize, blank: &[usize]) -> usize {
     printed
 }
 
+/// What a program prints in the Windows C runtime's text mode, read as the judge's Linux sees
+/// it: each `\r\n` the runtime writes for a `\n` is a `\n` again. A `\r` at the end of a chunk
+/// waits for the next.
+#[derive(Default)]
+pub struct TextMode {
+    carriage: bool,
+}
+
+impl TextMode {
+    /// `chunk` with its line ends read back, into `out`.
+    pub fn translate(&mut self, chunk: &[u8], out: &mut Vec<u8>) {
+        out.clear();
+        for &byte in chunk {
+            if std::mem::take(&mut self.carriage) && byte != b'\n' {
+                out.push(b'\r');
+            }
+            if byte == b'\r' {
+                self.carriage = true;
+            } else {
+                out.push(byte);
+            }
+        }
+    }
+}
+
 /// A reader of the chunks another thread sends; it ends when the senders are gone. Its first
 /// read holds [`LINES_TO_TELL`] lines, or all there are.
 struct Chunks {
@@ -320,6 +345,18 @@ mod tests {
         let (text, blank) = regular(b"\xEF\xBB\xBFNo  1: \r\n\r\n\tA.\n\n..A");
         assert_eq!(text, "No 1:\nA.\n..A\n");
         assert_eq!(blank, vec![2, 4]);
+    }
+
+    #[test]
+    fn windows_line_ends_are_read_back_across_chunks() {
+        let mut text_mode = TextMode::default();
+        let mut out = Vec::new();
+        let mut read = Vec::new();
+        for chunk in [&b"No 1:\r"[..], b"\nA.\r\r\n", b"\rB\r"] {
+            text_mode.translate(chunk, &mut out);
+            read.extend_from_slice(&out);
+        }
+        assert_eq!(read, b"No 1:\nA.\r\n\rB");
     }
 
     #[test]

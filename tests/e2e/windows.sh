@@ -127,6 +127,10 @@ if file "$work/b8.png" | grep -q "PNG image data, 800 x 800"; then pass "picture
 # A student's program built by MinGW, as Dev-C++ and Code::Blocks build it, judged as the judge
 # would: its verdict, exit code, time and memory; an endless loop ended at the time limit (its
 # job object ends it, so that no process of it is left).
+# Wine's debugger would catch the crash (and wait): a program that crashes ends, as on Windows
+# with its error reporting off.
+wine reg delete 'HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug' /v Debugger /f \
+  >/dev/null 2>&1 || true
 for fixture in accepted missing_board endless_loop crash; do
   in_tree x86_64-w64-mingw32-gcc -O2 -o "$prefix/drive_c/work/$fixture.exe" \
     "$root/tests/programs/$fixture.c" || fail "MinGW builds $fixture.c"
@@ -148,7 +152,7 @@ else
   fail "no output:37 in: $(cat "$work/missing_board.judged")"
 fi
 judged endless_loop 4 "Time Limit Exceeded: " --time-limit 500
-judged crash 7 "Runtime Error: exit code "
+judged crash 7 "Runtime Error: exception 0xC0000005 (access violation)"
 if pgrep -f 'endless_loop.exe' >/dev/null; then fail "endless_loop.exe still runs"; else pass "nothing of endless_loop.exe is left"; fi
 
 # A file another program holds open is not replaced: a clear error, the old file kept.
