@@ -193,10 +193,20 @@ fn run_program(
             });
         }
     };
-    if ran.stop == Stop::Cancelled {
-        cancel_checks(checks, &checks_cancel);
-        return Err(JudgeError::Cancelled);
-    }
+    let stop = match ran.stop {
+        Stop::Cancelled => {
+            cancel_checks(checks, &checks_cancel);
+            return Err(JudgeError::Cancelled);
+        }
+        Stop::Time => Ended::Limit(JudgeVerdict::TimeLimitExceeded { by_clock: false }),
+        Stop::Wall => Ended::Limit(JudgeVerdict::TimeLimitExceeded { by_clock: true }),
+        Stop::Memory => Ended::Limit(JudgeVerdict::MemoryLimitExceeded),
+        Stop::Output => Ended::Limit(JudgeVerdict::OutputLimitExceeded {
+            limit: limits.output,
+        }),
+        Stop::Exited(Exit::Code(0)) => Ended::Well,
+        Stop::Exited(exit) => Ended::Limit(JudgeVerdict::RuntimeError(exit)),
+    };
     let output = match checks.finish() {
         Ok(output) => output,
         Err(CheckError::Cancelled) => return Err(JudgeError::Cancelled),
@@ -210,23 +220,16 @@ fn run_program(
             });
         }
     };
-    judgement.verdict = match ran.stop {
-        Stop::Time => JudgeVerdict::TimeLimitExceeded { by_clock: false },
-        Stop::Wall => JudgeVerdict::TimeLimitExceeded { by_clock: true },
-        Stop::Memory => JudgeVerdict::MemoryLimitExceeded,
-        Stop::Output => JudgeVerdict::OutputLimitExceeded {
-            limit: limits.output,
-        },
-        Stop::Exited(Exit::Code(0)) => match &output {
-            OutputVerdict::Right(verdict) => JudgeVerdict::Accepted(*verdict),
-            OutputVerdict::Presentation { verdict, problem } => JudgeVerdict::PresentationError {
+    judgement.verdict = match (stop, &output) {
+        (Ended::Limit(verdict), _) => verdict,
+        (Ended::Well, OutputVerdict::Right(verdict)) => JudgeVerdict::Accepted(*verdict),
+        (Ended::Well, OutputVerdict::Presentation { verdict, problem }) => {
+            JudgeVerdict::PresentationError {
                 verdict: *verdict,
                 problem: problem.clone(),
-            },
-            OutputVerdict::Wrong(problem) => JudgeVerdict::WrongAnswer(problem.clone()),
-        },
-        Stop::Exited(exit) => JudgeVerdict::RuntimeError(exit),
-        Stop::Cancelled => unreachable!("returned above"),
+            }
+        }
+        (Ended::Well, OutputVerdict::Wrong(problem)) => JudgeVerdict::WrongAnswer(problem.clone()),
     };
     judgement.run = Some(plan.run.clone());
     judgement.usage = ran.usage;
@@ -235,6 +238,12 @@ fn run_program(
     judgement.errors = ran.errors;
     judgement.output = Some(output);
     Ok(judgement)
+}
+
+/// How a run ended, for its verdict: well (its output judges it), or with its verdict.
+enum Ended {
+    Well,
+    Limit(JudgeVerdict),
 }
 
 /// Stops the checkers of a run that will not be judged.
