@@ -127,10 +127,10 @@ if file "$work/b8.png" | grep -q "PNG image data, 800 x 800"; then pass "picture
 # A student's program built by MinGW, as Dev-C++ and Code::Blocks build it, judged as the judge
 # would: its verdict, exit code, time and memory; an endless loop ended at the time limit (its
 # job object ends it, so that no process of it is left).
-# Wine's debugger would catch the crash (and wait): a program that crashes ends, as on Windows
-# with its error reporting off.
-wine reg delete 'HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug' /v Debugger /f \
-  >/dev/null 2>&1 || true
+# Wine's debugger would catch the crash (and take seconds): with no debugger to start, a
+# program that crashes ends at once, as on Windows with its error reporting off.
+wine reg add 'HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug' /v Debugger /d '' /f \
+  >/dev/null 2>&1 || fail "Wine's debugger turned off"
 for fixture in accepted missing_board endless_loop crash; do
   in_tree x86_64-w64-mingw32-gcc -O2 -o "$prefix/drive_c/work/$fixture.exe" \
     "$root/tests/programs/$fixture.c" || fail "MinGW builds $fixture.c"
