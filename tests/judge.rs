@@ -328,3 +328,16 @@ fn exits_are_named_as_judges_name_them() {
     assert_eq!(Exit::Signal(11).to_string(), "signal 11 (SIGSEGV)");
     assert_eq!(Exit::Code(3).to_string(), "exit code 3");
 }
+
+#[test]
+fn an_answer_file_given_as_the_program_is_named_as_such() {
+    let answer = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/eight_queens.txt");
+    let output = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .arg("judge")
+        .arg(&answer)
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("is it an answer file?"), "{stderr}");
+}

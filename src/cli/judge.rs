@@ -42,40 +42,8 @@ pub(super) fn run(args: &JudgeArgs) -> Result<(), Failure> {
 
 /// The verdict's line, then the indented lines that explain it.
 fn report(judgement: &Judgement) -> Vec<String> {
-    let used = used(judgement);
     let setup = &judgement.setup;
-    let mut lines = vec![match &judgement.verdict {
-        JudgeVerdict::Accepted(verdict) => format!(
-            "Accepted: {} solution{} in {used}",
-            grouped(verdict.solutions),
-            if verdict.solutions == 1 { "" } else { "s" }
-        ),
-        JudgeVerdict::TimeLimitExceeded { by_clock: false } => format!(
-            "Time Limit Exceeded: stopped past {} ms of CPU time, {used}",
-            grouped(millis(judgement.time_limit))
-        ),
-        JudgeVerdict::TimeLimitExceeded { by_clock: true } => format!(
-            "Time Limit Exceeded: still running after {} ms by the clock, {used}",
-            grouped(millis(judgement.wall))
-        ),
-        JudgeVerdict::MemoryLimitExceeded => format!(
-            "Memory Limit Exceeded: more than {} KB, {used}",
-            grouped(judgement.memory_limit_kb)
-        ),
-        JudgeVerdict::OutputLimitExceeded { limit } => format!(
-            "Output Limit Exceeded: stopped past {} bytes printed, {used}",
-            grouped(*limit)
-        ),
-        JudgeVerdict::RuntimeError(exit) => format!("Runtime Error: {exit}, {used}"),
-        JudgeVerdict::CompileError { timed_out: false } => "Compile Error".to_string(),
-        JudgeVerdict::CompileError { timed_out: true } => format!(
-            "Compile Error: the compiler was stopped after {} s",
-            BUILD_TIME_LIMIT.as_secs()
-        ),
-        verdict @ (JudgeVerdict::WrongAnswer(_) | JudgeVerdict::PresentationError { .. }) => {
-            format!("{}: {used}", verdict.name())
-        }
-    }];
+    let mut lines = vec![verdict_line(judgement)];
     let problem = match (&judgement.verdict, &judgement.output) {
         (
             JudgeVerdict::WrongAnswer(problem) | JudgeVerdict::PresentationError { problem, .. },
@@ -98,6 +66,16 @@ fn report(judgement: &Judgement) -> Vec<String> {
             "  output:{}:{column} {}",
             problem.line, problem.wrong
         ));
+    }
+    if let JudgeVerdict::RuntimeError(_) = judgement.verdict
+        && judgement.output_bytes == 0
+        && !setup.n_on_stdin
+    {
+        lines.push(
+            "  it printed nothing: does it read N? Give --stdin-n if it does (the original \
+             problem gives no input)"
+                .to_string(),
+        );
     }
     if let JudgeVerdict::RuntimeError(_) = judgement.verdict {
         let errors: Vec<&str> = judgement.errors.lines().collect();
@@ -134,6 +112,43 @@ fn report(judgement: &Judgement) -> Vec<String> {
         lines.push(format!("  ran: {run}{input}"));
     }
     lines
+}
+
+/// The verdict's line: `Accepted: 92 solutions in 3 ms, 1,204 KB`.
+fn verdict_line(judgement: &Judgement) -> String {
+    let used = used(judgement);
+    match &judgement.verdict {
+        JudgeVerdict::Accepted(verdict) => format!(
+            "Accepted: {} solution{} in {used}",
+            grouped(verdict.solutions),
+            if verdict.solutions == 1 { "" } else { "s" }
+        ),
+        JudgeVerdict::TimeLimitExceeded { by_clock: false } => format!(
+            "Time Limit Exceeded: stopped past {} ms of CPU time, {used}",
+            grouped(millis(judgement.time_limit))
+        ),
+        JudgeVerdict::TimeLimitExceeded { by_clock: true } => format!(
+            "Time Limit Exceeded: still running after {} ms by the clock, {used}",
+            grouped(millis(judgement.wall))
+        ),
+        JudgeVerdict::MemoryLimitExceeded => format!(
+            "Memory Limit Exceeded: more than {} KB, {used}",
+            grouped(judgement.memory_limit_kb)
+        ),
+        JudgeVerdict::OutputLimitExceeded { limit } => format!(
+            "Output Limit Exceeded: stopped past {} bytes printed, {used}",
+            grouped(*limit)
+        ),
+        JudgeVerdict::RuntimeError(exit) => format!("Runtime Error: {exit}, {used}"),
+        JudgeVerdict::CompileError { timed_out: false } => "Compile Error".to_string(),
+        JudgeVerdict::CompileError { timed_out: true } => format!(
+            "Compile Error: the compiler was stopped after {} s",
+            BUILD_TIME_LIMIT.as_secs()
+        ),
+        verdict @ (JudgeVerdict::WrongAnswer(_) | JudgeVerdict::PresentationError { .. }) => {
+            format!("{}: {used}", verdict.name())
+        }
+    }
 }
 
 /// `3 ms, 1,204 KB`: the CPU time and the peak memory.

@@ -42,8 +42,9 @@ pub const SEED_MEMORY_LIMIT_KB: u64 = 10_000;
 /// The time limits that can be set, in milliseconds: up to ten minutes.
 pub const TIME_LIMITS_MS: std::ops::RangeInclusive<u64> = 1..=600_000;
 
-/// The memory limits that can be set, in KB: up to a terabyte.
-pub const MEMORY_LIMITS_KB: std::ops::RangeInclusive<u64> = 1..=1 << 30;
+/// The memory limits that can be set, in KB: from a megabyte (no program starts in less) up
+/// to a terabyte.
+pub const MEMORY_LIMITS_KB: std::ops::RangeInclusive<u64> = 1 << 10..=1 << 30;
 
 /// `time` in whole milliseconds, as judges show it.
 pub fn millis(time: Duration) -> u64 {

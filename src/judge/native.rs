@@ -41,6 +41,11 @@ pub fn judge(
         .tempdir()
         .map_err(unreadable)?;
     let plan = toolchain::plan(&program, build_dir.path())?;
+    if plan.build.is_none() && !toolchain::may_run(&program) {
+        return Err(JudgeError::NotAProgram {
+            path: setup.program.clone(),
+        });
+    }
     let (time_limit, memory_limit_kb) = plan
         .language
         .allowance(setup.time_limit, setup.memory_limit_kb);
@@ -179,18 +184,7 @@ fn run_program(
         Ok(ran) => ran,
         Err(error) => {
             cancel_checks(checks, &checks_cancel);
-            // A file that is not a program, given as one (Linux says "permission denied",
-            // or "exec format error", 8).
-            let not_a_program = plan.build.is_none()
-                && (error.kind() == std::io::ErrorKind::PermissionDenied
-                    || error.raw_os_error() == Some(8));
-            return Err(if not_a_program {
-                JudgeError::NotAProgram {
-                    path: setup.program.clone(),
-                }
-            } else {
-                cannot_start(&plan.run, error)
-            });
+            return Err(cannot_start(&plan.run, error));
         }
     };
     let stop = match ran.stop {

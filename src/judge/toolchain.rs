@@ -108,10 +108,15 @@ impl CommandLine {
 }
 
 impl std::fmt::Display for CommandLine {
-    /// As a shell would take it: an argument with spaces quoted.
+    /// As a shell would take it: an argument with spaces quoted; a script of several lines
+    /// (Python's syntax check) by its first line.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         for (index, arg) in self.0.iter().enumerate() {
             let arg = arg.to_string_lossy();
+            let arg = match arg.split_once('\n') {
+                Some((first, _)) => format!("{first} …").into(),
+                None => arg,
+            };
             let space = if index == 0 { "" } else { " " };
             if arg.contains(char::is_whitespace) || arg.is_empty() {
                 write!(f, "{space}\"{arg}\"")?;
@@ -267,6 +272,23 @@ pub fn plan(source: &Path, build_dir: &Path) -> Result<Plan, NoCompiler> {
         run,
         tool_folder,
     })
+}
+
+/// Whether the file at `path` may be run as a program: on Unix, whether it has the right to
+/// be (an answer file has not); on Windows, whether it is an `.exe` or `.bat`.
+pub fn may_run(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path).is_ok_and(|file| file.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    {
+        let extension = path
+            .extension()
+            .map(|extension| extension.to_string_lossy().to_ascii_lowercase());
+        matches!(extension.as_deref(), Some("exe" | "bat" | "cmd" | "com"))
+    }
 }
 
 /// Whether `folder` is on the PATH.

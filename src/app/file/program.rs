@@ -412,6 +412,7 @@ impl ProgramCheck {
             let field = ui
                 .add(
                     egui::DragValue::new(&mut time)
+                        .custom_parser(typed_number)
                         .range(TIME_LIMITS_MS)
                         .speed(1)
                         .suffix(" ms"),
@@ -425,6 +426,7 @@ impl ProgramCheck {
             let field = ui
                 .add(
                     egui::DragValue::new(&mut memory)
+                        .custom_parser(typed_number)
                         .range(MEMORY_LIMITS_KB)
                         .speed(10)
                         .suffix(" KB"),
@@ -533,6 +535,13 @@ impl ProgramCheck {
             );
         }
     }
+}
+
+/// A limit as typed: its digits, with any grouping (`1,500`, `1 500`) and its unit left out;
+/// `None` (the old value kept) when it has none.
+fn typed_number(text: &str) -> Option<f64> {
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().ok()
 }
 
 /// Where Enter in the program's field leaves word for the Run and judge button to take the
