@@ -138,7 +138,8 @@ done
 judged() { # judged FIXTURE EXPECTED_CODE EXPECTED_START [OPTIONS…]
   local fixture=$1 code=$2 start=$3 status=0
   shift 3
-  nqueens judge "C:\\work\\$fixture.exe" "$@" >"$work/$fixture.judged" 2>&1 || status=$?
+  # (Wine says a crash on its own standard error, beside the verdict.)
+  nqueens judge "C:\\work\\$fixture.exe" "$@" >"$work/$fixture.judged" 2>"$work/$fixture.err" || status=$?
   local line
   line=$(head -1 "$work/$fixture.judged" | tr -d '\r')
   expect "judge $fixture.exe exits $code" "$code" "$status"
