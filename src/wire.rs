@@ -200,6 +200,34 @@ pub mod float {
     }
 }
 
+/// `#[serde(with = "crate::wire::os_strings")]` for a command's program and arguments: sent as
+/// text (serde sends an `OsString` only on Unix and Windows, not on the page), an argument that
+/// is not Unicode with its stray bytes replaced. Only the window shows what the page receives.
+pub mod os_strings {
+    use std::ffi::OsString;
+
+    use super::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// Sends each as text.
+    pub fn serialize<S: Serializer>(values: &[OsString], serializer: S) -> Result<S::Ok, S::Error> {
+        let texts: Vec<String> = values
+            .iter()
+            .map(|value| value.to_string_lossy().into_owned())
+            .collect();
+        texts.serialize(serializer)
+    }
+
+    /// Takes each from its text.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<OsString>, D::Error> {
+        Ok(Vec::<String>::deserialize(deserializer)?
+            .into_iter()
+            .map(OsString::from)
+            .collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

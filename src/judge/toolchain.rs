@@ -87,7 +87,7 @@ except py_compile.PyCompileError as error:
 
 /// A command: the program and its arguments, as shown to the user and run.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CommandLine(pub Vec<OsString>);
+pub struct CommandLine(#[serde(with = "crate::wire::os_strings")] pub Vec<OsString>);
 
 impl CommandLine {
     fn new(program: impl Into<OsString>) -> Self {

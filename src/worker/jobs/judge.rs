@@ -1,9 +1,11 @@
 //! A student's program judged: built, run under the judge's limits, its output checked.
 
+use std::sync::atomic::AtomicBool;
+
 use crate::judge::Setup;
 use crate::worker::report::Reporter;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::worker::{EventKind, JUDGING_PROGRESS_INTERVAL};
-use std::sync::atomic::AtomicBool;
 
 /// Judges the program of `setup`, saying the time and memory it has used so far about ten
 /// times a second, and then the verdict; `cancel` ends the build or the run and every
@@ -29,6 +31,6 @@ pub(crate) fn judge_program(setup: &Setup, cancel: &AtomicBool, reporter: &Repor
     #[cfg(target_arch = "wasm32")]
     {
         let _ = (setup, cancel);
-        reporter.send(EventKind::Cancelled);
+        reporter.send(crate::worker::EventKind::Cancelled);
     }
 }
