@@ -759,9 +759,13 @@ def judge_a_program():
     sleeping one by Cancel, leaving no process behind, and no CPU used once judged."""
     note("Check my program: a program that leaves out solution No 5")
     programs = os.path.join(os.getcwd(), "tests", "programs")
+    # The keys typed go to the window only once it has the focus, as a desktop gives it.
+    subprocess.run(["xdotool", "windowfocus", "--sync", x_window("^N-Queens Studio$")],
+                   check=True)
     press("Check a file", role="toggle button")
     type_into("Program:", os.path.join(programs, "missing_board.c"))
-    press("Run and judge")
+    # Enter in the field judges, and leaves the focus on Run and judge (no caret blinking).
+    subprocess.run(["xdotool", "key", "Return"], check=True)
     if wait_for(lambda: label("Wrong Answer") is not None, "the verdict Wrong Answer"):
         for words in ("Line 37: solution No 5 is missing here", "Your program's No 6",
                       "Expected here: solution No 5", "Built with: "):
@@ -770,7 +774,8 @@ def judge_a_program():
     idle("a program judged")
     note("Check my program: an endless loop, at the time limit")
     type_into("Program:", os.path.join(programs, "endless_loop.c"))
-    press("Run and judge")
+    # Enter in the field judges, and leaves the focus on Run and judge (no caret blinking).
+    subprocess.run(["xdotool", "key", "Return"], check=True)
     wait_for(lambda: label("Running endless_loop.c") is not None, "the program running")
     used = cpu_over(0.5)
     ours = sum(spent for name, spent in used.items() if name != "judge")
@@ -780,7 +785,8 @@ def judge_a_program():
             fail(f"programs left running: {programs_left()}")
     note("Check my program: a program that sleeps, cancelled")
     type_into("Program:", os.path.join(programs, "sleeps.c"))
-    press("Run and judge")
+    # Enter in the field judges, and leaves the focus on Run and judge (no caret blinking).
+    subprocess.run(["xdotool", "key", "Return"], check=True)
     wait_for(lambda: label("Running sleeps.c") is not None, "the program running")
     started = time.time()
     press("Cancel")
