@@ -30,7 +30,7 @@ close_window() {
 
 # Opened with a file, as "Open with" does: the broken file's verdict, beside its boards.
 wine "$program\\nqueens-studio.exe" 'C:\work\broken.txt' >/dev/null 2>&1 &
-wait_to_read file "Line 30: row 2 has no queen" || true
+wait_to_read file "Line 30: rank 7 has no queen" || true
 close_window
 
 # From the Start menu: the browser's board, then Export… with a typed path, then through the
