@@ -38,18 +38,18 @@ close_window
 wine "$program\\nqueens-studio.exe" >/dev/null 2>&1 &
 if wait_to_read browse "No 1 of 92"; then
   click 45 69 # Export…
-  click 190 247 # the File field
+  click 190 335 # the File field
   # Slowly: Wine drops a key now and then when they come 20 ms apart.
   xdotool type --delay 80 'C:\work\window.txt'
   sleep 1
-  click 46 271 # Write
+  click 46 359 # Write
   wait_to_read export "Wrote 92 solutions" || true
   if cmp -s "$work/window.txt" tests/golden/eight_queens.txt; then
     pass "the window's export to a typed path: the golden bytes"
   else
     fail "the window's export to a typed path is not the golden file"
   fi
-  click 377 247 # Choose…
+  click 377 336 # Choose…
   sleep 4
   shot dialog
   click 380 476 # the dialog's File name
