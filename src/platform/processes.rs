@@ -105,7 +105,7 @@ impl ProcessTree {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         #[cfg(unix)]
-        let tree = {
+        let (child, id, ender) = {
             use std::io::Write;
             use std::os::unix::process::CommandExt;
             let mut child = command.process_group(0).spawn()?;
@@ -118,35 +118,26 @@ impl ProcessTree {
                 // An empty standard input, as the problem gives none.
                 child.stdin = None;
             }
-            if let Ok(mut running) = RUNNING.lock() {
-                running.push((id, id.cast_signed()));
-            }
-            Self {
-                child,
-                pid: Pid::from_u32(id),
-                system,
-                sampled: Usage::default(),
-                ended: None,
-            }
+            (child, id, id.cast_signed())
         };
         #[cfg(windows)]
-        let tree = {
+        let (child, id, ender) = {
             use process_wrap::std::{CommandWrap, JobObject};
             let child = CommandWrap::from(command).wrap(JobObject).spawn()?;
             let id = child.id();
             let child = std::sync::Arc::new(Mutex::new(child));
-            if let Ok(mut running) = RUNNING.lock() {
-                running.push((id, std::sync::Arc::clone(&child)));
-            }
-            Self {
-                child,
-                pid: Pid::from_u32(id),
-                system,
-                sampled: Usage::default(),
-                ended: None,
-            }
+            (std::sync::Arc::clone(&child), id, child)
         };
-        let mut tree = tree;
+        if let Ok(mut running) = RUNNING.lock() {
+            running.push((id, ender));
+        }
+        let mut tree = Self {
+            child,
+            pid: Pid::from_u32(id),
+            system,
+            sampled: Usage::default(),
+            ended: None,
+        };
         // The program has started (std returns once it has), so its memory is its own: a
         // first look at once, for a program that ends before the next.
         tree.sample();

@@ -407,32 +407,22 @@ impl ProgramCheck {
             actions.push(ProgramAction::NOnStdin(stdin));
         }
         ui.horizontal_wrapped(|ui| {
-            let mut time = settings.time_limit_ms;
-            let label = ui.label(tr!("judge-time-limit"));
-            let field = ui
-                .add(
-                    egui::DragValue::new(&mut time)
-                        .custom_parser(typed_number)
-                        .range(TIME_LIMITS_MS)
-                        .speed(1)
-                        .suffix(" ms"),
-                )
-                .labelled_by(label.id);
-            if field.changed() {
+            let time = limit_field(
+                ui,
+                &tr!("judge-time-limit"),
+                settings.time_limit_ms,
+                (TIME_LIMITS_MS, 1.0, " ms"),
+            );
+            if let Some(time) = time {
                 actions.push(ProgramAction::TimeLimit(time));
             }
-            let mut memory = settings.memory_limit_kb;
-            let label = ui.label(tr!("judge-memory-limit"));
-            let field = ui
-                .add(
-                    egui::DragValue::new(&mut memory)
-                        .custom_parser(typed_number)
-                        .range(MEMORY_LIMITS_KB)
-                        .speed(10)
-                        .suffix(" KB"),
-                )
-                .labelled_by(label.id);
-            if field.changed() {
+            let memory = limit_field(
+                ui,
+                &tr!("judge-memory-limit"),
+                settings.memory_limit_kb,
+                (MEMORY_LIMITS_KB, 10.0, " KB"),
+            );
+            if let Some(memory) = memory {
                 actions.push(ProgramAction::MemoryLimit(memory));
             }
             // Never disabled: a button disabled as it is pressed would lose the keyboard's
@@ -535,6 +525,26 @@ impl ProgramCheck {
             );
         }
     }
+}
+
+/// A limit's field under its label (its range, drag speed and unit): the new value, if changed.
+fn limit_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: u64,
+    (range, speed, unit): (std::ops::RangeInclusive<u64>, f64, &str),
+) -> Option<u64> {
+    let mut value = value;
+    let label = ui.label(label);
+    let field = egui::DragValue::new(&mut value)
+        .custom_parser(typed_number)
+        .range(range)
+        .speed(speed)
+        .suffix(unit);
+    ui.add(field)
+        .labelled_by(label.id)
+        .changed()
+        .then_some(value)
 }
 
 /// A limit as typed: its digits, with any grouping (`1,500`, `1 500`) and its unit left out;
