@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::attacks::{Attacks, Cancelled, full_mask};
-use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, depth, known_counts};
+use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, known_counts};
 use crate::solve::counter::{CountHere, Counter, at_once};
 use crate::solve::enumerate::{Solutions, mirror_number};
 
@@ -109,10 +109,11 @@ pub fn squares_leading_to_a_solution(
 /// The judge's number of `solution` (from 1), or `None` if it is not a solution.
 ///
 /// It counts, row by row, the solutions that agree with `solution` on the rows above and put
-/// this row's queen further left: those are exactly the solutions that come before it. When
+/// this row's queen further left: those are exactly the solutions that come before it. Each
+/// row's are counted in one pass, by their queen's column ([`Counter::count_columns`]). When
 /// the total `M` is known, solution No `M + 1 − k` is the left-right mirror image of No `k`,
 /// so the number of a board in the second half comes from its mirror image in the first, and
-/// the count never goes past the middle.
+/// the first row's count never passes the middle.
 pub fn solution_number(
     solution: &Placement,
     options: &CountOptions<'_>,
@@ -133,23 +134,51 @@ pub async fn number_by(
     if let Some(known) = known_counts(n)
         && mirror < *solution
     {
-        let before_mirror = counter.count(n, parts_before(&mirror), None).await?;
+        let before_mirror = solutions_before(&mirror, counter).await?;
         return Ok(Some(known.total - before_mirror));
     }
-    let before = counter.count(n, parts_before(solution), None).await?;
-    Ok(Some(before + 1))
+    Ok(Some(solutions_before(solution, counter).await? + 1))
+}
+
+/// The solutions before `solution` in the judge's order: in each row, those under the queens
+/// above with this row's queen further left, counted in one pass by their columns.
+async fn solutions_before(solution: &Placement, counter: &mut impl Counter) -> Result<u64, Cancelled> {
+    let n = solution.n();
+    let mut allowed = [full_mask(n); MAX_N];
+    let mut attacks = Attacks::default();
+    let mut before = 0;
+    let mut index = 0;
+    for (row, &column) in solution.columns().iter().enumerate() {
+        let bit = 1u32 << column;
+        let left = attacks.free(bit - 1);
+        if left != 0 {
+            allowed[row] = left;
+            let part = Part {
+                index,
+                depth: row,
+                ahead: rows_ahead(n, row, None),
+            };
+            index += 1;
+            let columns = counter.count_columns(n, allowed, row, part).await?;
+            before += columns.iter().sum::<u64>();
+        }
+        allowed[row] = bit;
+        attacks = attacks.place(bit);
+    }
+    Ok(before)
 }
 
 /// Solution No `number` of `n` (from 1) in the judge's order, or `None` past the last: found
 /// by counting, not by walking the solutions before it.
 ///
-/// Row by row, it counts the solutions under each square the queens above leave free, from the
-/// left while the number is in the first half of what is left and from the right otherwise,
-/// until the count passes the number: that square holds its queen, and the next row is done
-/// the same way under it. When the total `M` is known, No `k` in the second half is the mirror
-/// image of No `M + 1 − k`. The work is about as much as counting the solutions before it.
+/// Row by row, it counts the solutions under the queens above by their queen's column in this
+/// row, in one pass ([`Counter::count_columns`]), and takes the column where the running sum
+/// passes the number; the next row is counted under it. When the total `M` is known, No `k`
+/// in the second half is the mirror image of No `M + 1 − k`. The first row's count is the
+/// work: about what counting the whole board takes without the images upside down; each row
+/// below takes a fraction of the one above.
 ///
-/// Each square counted is a [`Part`] of the progress, with what it expects to count after it.
+/// Each row counted is a [`Part`] of the progress, with the rows it expects after it.
 pub fn solution_at(
     n: usize,
     number: u64,
@@ -158,13 +187,11 @@ pub fn solution_at(
     at_once(solution_at_by(n, number, &mut CountHere(options)))
 }
 
-/// About how many solutions [`solution_at`] counts to find No `number` of `n`: those before
-/// it, or after it when that is nearer the end.
+/// About how many solutions [`solution_at`] counts to find No `number` of `n`: its first
+/// row's count passes every pair of halves of a group and its mirror image once, half of
+/// them, when the total is known.
 pub fn solutions_counted_to_find(n: usize, number: u64) -> u64 {
-    let nearer = known_counts(n).map_or(number, |known| {
-        number.min((known.total + 1).saturating_sub(number))
-    });
-    nearer.saturating_sub(1)
+    known_counts(n).map_or(number, |known| known.total / 2)
 }
 
 /// [`solution_at`], its counts made by `counter`.
@@ -193,78 +220,34 @@ async fn first_half_solution_at(
     number: u64,
     counter: &mut impl Counter,
 ) -> Result<Option<Placement>, Cancelled> {
-    let total = known_counts(n).map(|counts| counts.total);
-    let mut parts = 0;
-    // Counts the square of `allowed`, in `row`, the first of `squares` the row may still count.
-    let mut count = async |allowed: &[u32; MAX_N], row, squares: RowAhead| {
-        let part = Part {
-            index: parts,
-            depth: depth(n, allowed),
-            ahead: parts_ahead(n, row, squares),
-        };
-        parts += 1;
-        counter.count(n, vec![*allowed], Some(part)).await
-    };
     let mut allowed = [full_mask(n); MAX_N];
     let mut attacks = Attacks::default();
-    // Solutions under the queens placed so far, when known, and how many of them come first.
-    let mut under = total;
+    // How many of the solutions under the queens placed so far come first.
     let mut before = number - 1;
+    let mut under = known_counts(n).map(|counts| counts.total);
     for row in 0..n {
         let free = attacks.free(full_mask(n));
-        let columns: Vec<u32> = (0..n as u32).filter(|c| free & (1 << c) != 0).collect();
-        let from_right = under.is_some_and(|under| before >= under / 2);
+        allowed[row] = free;
+        let part = Part {
+            index: row,
+            depth: row,
+            ahead: rows_ahead(n, row, under),
+        };
+        let columns = counter.count_columns(n, allowed, row, part).await?;
         let mut chosen = None;
-        if from_right {
-            // Counting from the right: the solutions after the one wanted.
-            let mut after = under.expect("from the right only when known") - before - 1;
-            for (i, &column) in columns.iter().enumerate().rev() {
-                allowed[row] = 1 << column;
-                let found = if i == 0 {
-                    before + after + 1
-                } else {
-                    let squares = RowAhead {
-                        count: i + 1,
-                        countable: i - 1,
-                        under: Some(before + after + 1),
-                        passed: after,
-                    };
-                    count(&allowed, row, squares).await?
-                };
-                if after < found {
-                    before = found - after - 1;
-                    chosen = Some((column, found));
-                    break;
-                }
-                after -= found;
+        for column in 0..n {
+            let found = columns[column];
+            if before < found {
+                chosen = Some((column, found));
+                break;
             }
-        } else {
-            for (i, &column) in columns.iter().enumerate() {
-                allowed[row] = 1 << column;
-                let last = i + 1 == columns.len();
-                let found = match under {
-                    Some(under) if last => under,
-                    _ => {
-                        count(
-                            &allowed,
-                            row,
-                            RowAhead::from_left(n, row, i, &columns, total, under, before),
-                        )
-                        .await?
-                    }
-                };
-                if before < found {
-                    chosen = Some((column, found));
-                    break;
-                }
-                before -= found;
-                under = under.map(|under| under - found);
-            }
+            before -= found;
         }
         let Some((column, found)) = chosen else {
             return Ok(None);
         };
         under = Some(found);
+        allowed[row] = 1 << column;
         attacks = attacks.place(1 << column);
     }
     let columns: Vec<u8> = allowed[..n]
@@ -274,115 +257,26 @@ async fn first_half_solution_at(
     Ok(Some(Placement::from_columns(&columns)))
 }
 
-/// The squares of a row that a search for a far solution may still count, from the one it
-/// counts now on.
-#[derive(Clone, Copy, Debug)]
-struct RowAhead {
-    /// How many, this one with them.
-    count: usize,
-    /// How many of those after this one it may count (not the row's last, whose solutions
-    /// are what is left).
-    countable: usize,
-    /// The solutions they hold, if known.
-    under: Option<u64>,
-    /// The solutions to pass before the one looked for.
-    passed: u64,
-}
-
-impl RowAhead {
-    /// The squares from `columns[i]` on, counting from the left. In the first row of a board
-    /// whose `total` is known, they are those of the left half (and half the middle square's),
-    /// which hold half the solutions: the squares hold as many as their mirror images, fewer
-    /// towards the edges, so an even share of the left half's is nearer the truth than of the
-    /// whole row's.
-    fn from_left(
-        n: usize,
-        row: usize,
-        i: usize,
-        columns: &[u32],
-        total: Option<u64>,
-        under: Option<u64>,
-        before: u64,
-    ) -> Self {
-        match (row, total, under) {
-            (0, Some(total), Some(under)) => {
-                let half = n.div_ceil(2);
-                let middle = if n % 2 == 1 {
-                    total / (2 * n as u64)
-                } else {
-                    0
-                };
-                let counted = total - under;
-                Self {
-                    count: half.saturating_sub(i).max(1),
-                    countable: half.saturating_sub(i + 1),
-                    under: Some((total / 2 + middle).saturating_sub(counted)),
-                    passed: before,
-                }
-            }
-            _ => Self {
-                count: columns.len() - i,
-                countable: (columns.len() - i - 1).saturating_sub(usize::from(under.is_some())),
-                under,
-                passed: before,
-            },
-        }
-    }
-}
-
-/// What a search for a far solution expects to count after the square it counts now, in
-/// `row` of `n`: more of the row's `squares` until the count passes the solutions it must (as
-/// many in each square, as far as it knows); then in each row below, the square it is under
-/// and about a quarter of its free squares, as the number looked for lies on average a quarter
-/// of the way in from the nearer side, down to the rows whose squares hold so few solutions
-/// that counting them takes a moment.
-fn parts_ahead(n: usize, row: usize, squares: RowAhead) -> Ahead {
-    /// Solutions a square holds that are counted in a few milliseconds.
+/// What a search by rows expects to count after `row` of `n`: one count of each row below,
+/// down to the rows whose solutions are so few that counting them takes a moment. `under`
+/// is what the rows above leave, if known: each queen more leaves about a row's free squares
+/// fewer.
+fn rows_ahead(n: usize, row: usize, under: Option<u64>) -> Ahead {
+    /// Solutions a row holds that are counted in a few milliseconds.
     const MOMENT: f64 = 65_536.0;
-    let mut ahead = Ahead {
-        solutions: squares.passed,
-        ..Ahead::default()
-    };
-    let countable = squares.countable as f64;
-    let mut each = squares
-        .under
-        .map_or(f64::INFINITY, |under| under as f64 / squares.count as f64);
-    ahead.parts[row + 1] = if each.is_finite() && each > 0.0 {
-        // Where the number lies in the last square counted is anyone's guess: in its middle on
-        // average, and the squares counted first are the smaller ones, nearer the edge.
-        (squares.passed as f64 / each).min(countable) as f32
-    } else {
-        // With no total known, every square of the row may be needed.
-        (countable / 2.0) as f32
-    };
+    let mut ahead = Ahead::default();
+    let mut each = under.map_or(f64::INFINITY, |under| under as f64);
     for below in row + 1..n {
         // Each queen above takes a square of the row in its column and, on average, about one
         // more on its diagonals.
-        let free = n.saturating_sub(2 * below) as f32;
-        each /= f64::from(free.max(1.0));
+        let free = n.saturating_sub(2 * below) as f64;
+        each /= free.max(1.0);
         if each < MOMENT {
             break;
         }
-        ahead.parts[below + 1] = ((free + 2.0) / 4.0).min((free - 1.0).max(0.0));
+        ahead.parts[below] = 1.0;
     }
     ahead
-}
-
-/// The solutions before `solution` in the judge's order, as one set of allowed columns per
-/// row where they first differ from it.
-fn parts_before(solution: &Placement) -> Vec<[u32; MAX_N]> {
-    let n = solution.n();
-    let mut parts = Vec::new();
-    let mut allowed = [full_mask(n); MAX_N];
-    for (row, &column) in solution.columns().iter().enumerate() {
-        let bit = 1u32 << column;
-        if bit > 1 {
-            allowed[row] = bit - 1;
-            parts.push(allowed);
-        }
-        allowed[row] = bit;
-    }
-    parts
 }
 
 #[cfg(test)]
@@ -499,9 +393,9 @@ mod tests {
     }
 
     #[test]
-    fn finding_solution_k_tells_each_square_it_counts_and_what_it_expects_after() {
-        // N = 14 has 365,596 solutions; the 150,000th is under the seventh square of the first
-        // row: the first row's count tells seven parts, each expecting about the rest.
+    fn finding_solution_k_tells_each_row_it_counts_and_what_it_expects_after() {
+        // N = 16 has 14,772,512 solutions: its first row is counted by the halves, each row
+        // one part, expecting the rows below it that take more than a moment.
         let parts = std::sync::Mutex::new(Vec::new());
         let progress = |progress: CountProgress| {
             let mut parts = parts.lock().unwrap();
@@ -513,24 +407,20 @@ mod tests {
             progress: Some(&progress),
             ..CountOptions::default()
         };
-        let expected = Solutions::new(14).nth(149_999);
-        assert_eq!(solution_at(14, 150_000, &options), Ok(expected));
+        let expected = Solutions::new(16).nth(5_000_000);
+        assert_eq!(solution_at(16, 5_000_001, &options), Ok(expected));
         let parts = parts.into_inner().unwrap();
-        let first_row: Vec<&Part> = parts.iter().filter(|part| part.depth == 1).collect();
-        assert_eq!(first_row.len(), 7, "{parts:?}");
-        for (told, part) in first_row.iter().enumerate() {
-            assert_eq!(part.index, told);
-            let expected = f32::from(6 - told as u8);
-            assert!((part.ahead.parts[1] - expected).abs() <= 1.0, "{part:?}");
-        }
-        assert_eq!(first_row[0].ahead.solutions, 149_999);
+        let first = parts.first().expect("the first row is counted");
+        assert_eq!((first.index, first.depth), (0, 0), "{parts:?}");
+        assert!(first.ahead.parts[1..3].iter().all(|&ahead| ahead == 1.0), "{first:?}");
+        assert!(first.ahead.parts[8..].iter().all(|&ahead| ahead == 0.0), "{first:?}");
         // Deeper rows come later, and none is expected before the row under way.
         for pair in parts.windows(2) {
-            assert!(pair[0].index < pair[1].index && pair[0].depth <= pair[1].depth);
+            assert!(pair[0].index < pair[1].index && pair[0].depth < pair[1].depth);
         }
         for part in &parts {
             assert!(
-                part.ahead.parts[..part.depth]
+                part.ahead.parts[..=part.depth]
                     .iter()
                     .all(|&ahead| ahead == 0.0)
             );

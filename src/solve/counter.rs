@@ -9,18 +9,19 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::attacks::Cancelled;
-use crate::solve::count::{CountOptions, Part, count_allowed, in_part};
+use crate::solve::count::{CountOptions, Part, count_columns, in_part};
 
 /// Counts what a search asks, now or later.
 pub trait Counter {
-    /// The solutions of `n` under each of `parts`, added up as [`count_allowed`] adds them;
-    /// the progress tells `part` if given, else each of `parts` as a part of its own.
-    fn count(
+    /// The solutions of `n` under `allowed`, by their queen's column in `row`, as
+    /// [`count_columns`] counts them; the progress tells `part`.
+    fn count_columns(
         &mut self,
         n: usize,
-        parts: Vec<[u32; MAX_N]>,
-        part: Option<Part>,
-    ) -> impl Future<Output = Result<u64, Cancelled>>;
+        allowed: [u32; MAX_N],
+        row: usize,
+        part: Part,
+    ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>>;
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
@@ -28,17 +29,16 @@ pub trait Counter {
 pub struct CountHere<'a, 'b>(pub &'a CountOptions<'b>);
 
 impl Counter for CountHere<'_, '_> {
-    fn count(
+    fn count_columns(
         &mut self,
         n: usize,
-        parts: Vec<[u32; MAX_N]>,
-        part: Option<Part>,
-    ) -> impl Future<Output = Result<u64, Cancelled>> {
-        let counted = match part {
-            Some(part) => in_part(self.0, part, |options| count_allowed(n, &parts, options)),
-            None => count_allowed(n, &parts, self.0),
-        };
-        ready(counted)
+        allowed: [u32; MAX_N],
+        row: usize,
+        part: Part,
+    ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
+        ready(in_part(self.0, part, |options| {
+            count_columns(n, &allowed, row, options)
+        }))
     }
 }
 

@@ -115,15 +115,18 @@ pub enum Job {
         /// Which part.
         shard: Shard,
     },
-    /// Count one shard of the solutions of `n` under `parts` on one thread, as
-    /// [`count_allowed_shard`](crate::solve::count::count_allowed_shard) does: a count a
+    /// Count one shard of the solutions of `n` under `allowed` by their queen's column in
+    /// `row`, on one thread, as
+    /// [`count_columns_shard`](crate::solve::count::count_columns_shard) does: a count a
     /// search asked for (a far solution, a board's number), spread over several workers of the
     /// search's own lane (its lane here, the count's, is for a caller that starts it alone).
-    CountPartsShard {
+    CountColumnsShard {
         /// The board size.
         n: usize,
-        /// The problems counted, each as the columns each row may use.
-        parts: Vec<[u32; MAX_N]>,
+        /// The columns each row may use.
+        allowed: [u32; MAX_N],
+        /// The row whose queens' columns the solutions are told by.
+        row: usize,
         /// Which part.
         shard: Shard,
     },
@@ -293,7 +296,7 @@ impl Job {
             | Self::Export { .. }
             | Self::Count { .. }
             | Self::CountShard { .. }
-            | Self::CountPartsShard { .. }
+            | Self::CountColumnsShard { .. }
             | Self::StepToBoard { .. }
             | Self::Trace { .. }
             | Self::Compare { .. }
@@ -313,7 +316,7 @@ impl Job {
             Self::Analyse { .. } => Lane::Analysis,
             Self::Hint { .. } => Lane::Hint,
             Self::Export { .. } => Lane::Export,
-            Self::Count { .. } | Self::CountShard { .. } | Self::CountPartsShard { .. } => {
+            Self::Count { .. } | Self::CountShard { .. } | Self::CountColumnsShard { .. } => {
                 Lane::Count
             }
             Self::Trace { .. } => Lane::Trace,
@@ -454,10 +457,15 @@ pub enum EventKind {
         /// How long it took.
         elapsed: Duration,
     },
-    /// A shard of a count ended ([`Job::CountShard`], [`Job::CountPartsShard`]).
+    /// A shard of a count ended ([`Job::CountShard`]).
     ShardCounted {
         /// What its units found.
         counts: ShardCounts,
+    },
+    /// A shard of a count by columns ended ([`Job::CountColumnsShard`]).
+    ColumnsCounted {
+        /// The solutions its units found, by their queen's column.
+        columns: [u64; MAX_N],
     },
     /// A count could not start (its tables need more memory than the machine has free).
     CountFailed {

@@ -21,15 +21,16 @@ use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_j
 
 /// What the search asks, and waits for.
 enum Question {
-    /// A count: the board size, the parts, and the part its progress tells.
-    Count(usize, Vec<[u32; MAX_N]>, Option<Part>),
+    /// A count by columns: the board size, the columns each row may use, the row, and the
+    /// part its progress tells.
+    Columns(usize, [u32; MAX_N], usize, Part),
     /// The number of a board the browser has seen, found by stepping to it on one worker.
     Step(NumberRequest),
 }
 
 /// What the search is told back (a question whose job fails ends the search instead).
 enum Answer {
-    Counted(u64),
+    Counted([u64; MAX_N]),
     Stepped(Option<u64>),
 }
 
@@ -50,16 +51,17 @@ struct Desk {
 struct Asking(Rc<RefCell<Desk>>);
 
 impl Counter for Asking {
-    fn count(
+    fn count_columns(
         &mut self,
         n: usize,
-        parts: Vec<[u32; MAX_N]>,
-        part: Option<Part>,
-    ) -> impl Future<Output = Result<u64, Cancelled>> {
-        let answer = self.ask(Question::Count(n, parts, part));
+        allowed: [u32; MAX_N],
+        row: usize,
+        part: Part,
+    ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
+        let answer = self.ask(Question::Columns(n, allowed, row, part));
         async move {
             match answer.await {
-                Answer::Counted(total) => Ok(total),
+                Answer::Counted(columns) => Ok(columns),
                 Answer::Stepped(_) => Err(Cancelled),
             }
         }
@@ -241,16 +243,16 @@ impl Seek {
                 turn.start = vec![(step, Job::StepToBoard { request })];
                 self.step = Some(step);
             }
-            (Poll::Pending, Some(Question::Count(n, parts, part))) => {
-                let shards = if worth_spreading(n, &parts) {
+            (Poll::Pending, Some(Question::Columns(n, allowed, row, part))) => {
+                let shards = if worth_spreading(n, &[allowed]) {
                     self.workers
                 } else {
                     1
                 };
-                let count = SpreadCount::parts(id, n, &parts, shards);
+                let count = SpreadCount::columns(id, n, allowed, row, shards);
                 turn.start = count.jobs();
                 self.count = Some(count);
-                self.part = part;
+                self.part = Some(part);
             }
             (Poll::Ready(Ok(())), _) => turn.ended = true,
             // A search fails only when a count does, which ends the job before it is asked on;
@@ -300,9 +302,9 @@ impl Seek {
             }
             // A whole board's count (not a search's) ends in `Going(Counted)`.
             Spread::Quiet | Spread::Going(_) => Turn::default(),
-            Spread::Added(total) => {
+            Spread::Added(columns) => {
                 self.count = None;
-                self.desk.borrow_mut().answer = Some(Answer::Counted(total));
+                self.desk.borrow_mut().answer = Some(Answer::Counted(columns));
                 self.go()
             }
             // The count stays, for the pool to forget what its other shards said.

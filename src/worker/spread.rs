@@ -1,7 +1,7 @@
 //! A count spread over several workers, one shard each (the browser's Web Workers, which share
 //! no memory): their progress merged and their parts added up as `nqueens count --sum` adds
 //! them, so that the app hears one count. A whole board's count ends in its classes; a count
-//! of parts that a search asked for ([`Seek`](crate::worker::seek::Seek)) in their sum.
+//! by columns that a search asked for ([`Seek`](crate::worker::seek::Seek)) in their sums.
 
 use web_time::Instant;
 
@@ -12,8 +12,6 @@ use crate::worker::{Estimate, Event, EventKind, Job, JobId, TimeLeft, new_job_id
 /// The count, its shards' jobs, and what each has said.
 pub(crate) struct SpreadCount {
     id: JobId,
-    /// Whether it counts a whole board (and its classes), not parts.
-    whole: bool,
     shards: Vec<ShardState>,
     started: Instant,
 }
@@ -24,6 +22,7 @@ struct ShardState {
     work: Job,
     progress: Option<(CountProgress, TimeLeft)>,
     counts: Option<ShardCounts>,
+    columns: Option<[u64; MAX_N]>,
 }
 
 /// What a shard's event means for the whole count.
@@ -33,8 +32,8 @@ pub(crate) enum Spread {
     Quiet,
     /// The count's progress, or a whole board's count at its end.
     Going(Event),
-    /// A count of parts ended: the solutions under them.
-    Added(u64),
+    /// A count by columns ended: the solutions, by their queen's column.
+    Added([u64; MAX_N]),
     /// The count failed: the other shards are to be stopped.
     Ended(Event),
 }
@@ -47,32 +46,40 @@ impl SpreadCount {
             n,
             shard: Shard { index, of },
         });
-        Self::new(id, true, works)
+        Self::new(id, works)
     }
 
-    /// The count `id` of `n`'s solutions under `parts`, in `shards` parts.
-    pub(crate) fn parts(id: JobId, n: usize, parts: &[[u32; MAX_N]], shards: usize) -> Self {
+    /// The count `id` of `n`'s solutions under `allowed` by their column in `row`, in `shards`
+    /// parts.
+    pub(crate) fn columns(
+        id: JobId,
+        n: usize,
+        allowed: [u32; MAX_N],
+        row: usize,
+        shards: usize,
+    ) -> Self {
         let of = shards.max(1);
-        let works = (1..=of).map(|index| Job::CountPartsShard {
+        let works = (1..=of).map(|index| Job::CountColumnsShard {
             n,
-            parts: parts.to_vec(),
+            allowed,
+            row,
             shard: Shard { index, of },
         });
-        Self::new(id, false, works)
+        Self::new(id, works)
     }
 
-    fn new(id: JobId, whole: bool, works: impl Iterator<Item = Job>) -> Self {
+    fn new(id: JobId, works: impl Iterator<Item = Job>) -> Self {
         let shards = works
             .map(|work| ShardState {
                 job: new_job_id(),
                 work,
                 progress: None,
                 counts: None,
+                columns: None,
             })
             .collect();
         Self {
             id,
-            whole,
             shards,
             started: Instant::now(),
         }
@@ -95,7 +102,9 @@ impl SpreadCount {
     pub(crate) fn all_heard(&self) -> bool {
         self.shards
             .iter()
-            .all(|shard| shard.progress.is_some() || shard.counts.is_some())
+            .all(|shard| {
+                shard.progress.is_some() || shard.counts.is_some() || shard.columns.is_some()
+            })
     }
 
     /// Whether `job` is one of its shards.
@@ -127,9 +136,6 @@ impl SpreadCount {
                     };
                     sum += counts;
                 }
-                if !self.whole {
-                    return Spread::Added(sum.total);
-                }
                 let elapsed = self.started.elapsed();
                 match sum.classes() {
                     Some(counts) => going(EventKind::Counted { counts, elapsed }),
@@ -139,6 +145,19 @@ impl SpreadCount {
                         kind: EventKind::Cancelled,
                     }),
                 }
+            }
+            EventKind::ColumnsCounted { columns } => {
+                shard.columns = Some(columns);
+                let mut sum = [0; MAX_N];
+                for shard in &self.shards {
+                    let Some(columns) = shard.columns else {
+                        return Spread::Quiet;
+                    };
+                    for (sum, found) in sum.iter_mut().zip(columns) {
+                        *sum += found;
+                    }
+                }
+                Spread::Added(sum)
             }
             kind @ (EventKind::CountFailed { .. } | EventKind::Cancelled) => {
                 Spread::Ended(Event { job: id, kind })
@@ -216,7 +235,9 @@ mod tests {
                 event.job == job
                     && matches!(
                         event.kind,
-                        EventKind::ShardCounted { .. } | EventKind::CountFailed { .. }
+                        EventKind::ShardCounted { .. }
+                            | EventKind::ColumnsCounted { .. }
+                            | EventKind::CountFailed { .. }
                     )
             });
             for event in events {
@@ -308,8 +329,7 @@ mod tests {
     #[test]
     fn shards_in_different_parts_tell_nothing_until_they_are_in_one_again() {
         let id = new_job_id();
-        let parts = [[0b1111_1111_1111; MAX_N], [0b11; MAX_N]];
-        let mut count = SpreadCount::parts(id, 12, &parts, 2);
+        let mut count = SpreadCount::columns(id, 12, [0b1111_1111_1111; MAX_N], 0, 2);
         let jobs: Vec<JobId> = count.jobs().into_iter().map(|(job, _)| job).collect();
         let event = |job, index, units_done| Event {
             job,
@@ -343,29 +363,24 @@ mod tests {
             (progress.part.index, progress.units_done, progress.units),
             (1, 3, 20)
         );
+        let columns = |first: u64| std::array::from_fn(|column| first + column as u64);
         assert!(matches!(
             count.take(Event {
                 job: jobs[0],
-                kind: EventKind::ShardCounted {
-                    counts: ShardCounts {
-                        total: 5,
-                        symmetric: 0
-                    }
+                kind: EventKind::ColumnsCounted {
+                    columns: columns(5)
                 }
             }),
             Spread::Quiet
         ));
-        assert!(matches!(
-            count.take(Event {
-                job: jobs[1],
-                kind: EventKind::ShardCounted {
-                    counts: ShardCounts {
-                        total: 7,
-                        symmetric: 0
-                    }
-                }
-            }),
-            Spread::Added(12)
-        ));
+        let Spread::Added(sum) = count.take(Event {
+            job: jobs[1],
+            kind: EventKind::ColumnsCounted {
+                columns: columns(7),
+            },
+        }) else {
+            panic!("both shards in");
+        };
+        assert_eq!(sum[..3], [12, 14, 16]);
     }
 }

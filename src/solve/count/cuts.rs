@@ -246,6 +246,40 @@ impl Bucketed {
         }
         (&self.patterns, &self.starts)
     }
+
+    /// `patterns` sorted into their buckets within each run (run `r` is
+    /// `patterns[runs[r]..runs[r + 1]]`), and where each run's buckets start: run `r`'s bucket
+    /// `b` at `starts[r * buckets + b]`, and the last one's end.
+    pub(super) fn sort_runs<'a>(
+        &'a mut self,
+        patterns: &'a [u64],
+        runs: &[usize],
+        cuts: Cuts,
+    ) -> (&'a [u64], &'a [usize]) {
+        let buckets = cuts.buckets();
+        let slot = |run: usize, pattern: u64| run * buckets + cuts.bucket(pattern);
+        self.starts.clear();
+        self.starts
+            .resize((runs.len().saturating_sub(1)) * buckets + 1, 0);
+        for (run, bounds) in runs.windows(2).enumerate() {
+            for &pattern in &patterns[bounds[0]..bounds[1]] {
+                self.starts[slot(run, pattern) + 1] += 1;
+            }
+        }
+        for index in 1..self.starts.len() {
+            self.starts[index] += self.starts[index - 1];
+        }
+        self.patterns.resize(patterns.len(), 0);
+        self.next.clone_from(&self.starts);
+        for (run, bounds) in runs.windows(2).enumerate() {
+            for &pattern in &patterns[bounds[0]..bounds[1]] {
+                let next = &mut self.next[slot(run, pattern)];
+                self.patterns[*next] = pattern;
+                *next += 1;
+            }
+        }
+        (&self.patterns, &self.starts)
+    }
 }
 
 #[cfg(test)]

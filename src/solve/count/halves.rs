@@ -26,7 +26,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{Corner, Diagonals, Quadrants, packed};
+use super::quadrants::{Corner, Diagonals, NO_QUEEN, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -83,6 +83,9 @@ pub(crate) struct Halves {
     quadrants: Quadrants,
     /// The version of the loops that read and pair the quadrants' placements.
     kernel: Kernel,
+    /// The top half's row whose queen's column [`Halves::count_columns`] tells the solutions
+    /// by, if it is asked.
+    key_row: Option<usize>,
 }
 
 /// What a thread keeps from group to group, so as not to allocate for each.
@@ -94,6 +97,12 @@ pub(crate) struct Scratch {
     /// The placements of one row set's quadrants.
     quadrants: QuadrantScratch,
     matcher: Matcher,
+    /// A count by columns: the key column of each top half, the top halves sorted by it, where
+    /// each column's start, and the pairs each column's made.
+    top_keys: Vec<u8>,
+    sorted: Vec<u64>,
+    runs: Vec<usize>,
+    per_run: Vec<u64>,
 }
 
 impl Halves {
@@ -105,20 +114,25 @@ impl Halves {
     pub(crate) const LARGEST: usize = 27;
 
     /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
-    /// may use only the columns of `allowed[r]`, if its tables fit in `available` bytes.
+    /// may use only the columns of `allowed[r]`, if its tables fit in `available` bytes; ready
+    /// to count the solutions by their queen's column in `key_row` (a row of the top half) if
+    /// there is one.
     pub(crate) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
         available: Option<u64>,
         cancel: &AtomicBool,
+        key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
+        assert!(key_row.is_none_or(|row| row < n / 2), "the key row is a top half's");
         Ok(Self {
             n,
             half: n / 2,
             left: full_mask(n / 2),
-            quadrants: Quadrants::new(n, allowed, available, cancel)?,
+            quadrants: Quadrants::new(n, allowed, available, cancel, key_row)?,
             kernel: Kernel::best(),
+            key_row,
         })
     }
 }
@@ -136,8 +150,33 @@ pub(crate) fn groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
     groups_weighing(n, allowed, n >= WEIGHED_FROM)
 }
 
+/// The groups of an `n` board whose row `r` may use only `allowed[r]`, for a count by the
+/// columns of a top row ([`Halves::count_columns`]): on the whole board one of each group and
+/// its mirror image, weighted 2 where the image is another group (whose solutions are the
+/// mirror images of this one's, their key columns mirrored); else all of them. Turning the
+/// board upside down would take the top row to the bottom: its images are counted as groups
+/// of their own.
+pub(crate) fn column_groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
+    groups_with(n, allowed, Images::Mirror)
+}
+
 /// [`groups`], weighing the [`LongDiagonals`] on the whole board if `weigh`.
 fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> {
+    groups_with(n, allowed, Images::Four { weigh })
+}
+
+/// Which images of a whole board's group one group counted stands for.
+#[derive(Clone, Copy)]
+enum Images {
+    /// Itself, upside down, mirrored and both; weighing the long diagonals if `weigh`.
+    Four { weigh: bool },
+    /// Itself and its mirror image.
+    Mirror,
+}
+
+/// The groups of an `n` board whose row `r` may use only `allowed[r]`: on the whole board one
+/// of each set of `images`.
+fn groups_with(n: usize, allowed: &[u32; MAX_N], images: Images) -> Vec<Group> {
     let full = full_mask(n);
     let half = n / 2;
     let whole = allowed[..n].iter().all(|&allowed| allowed == full);
@@ -167,12 +206,16 @@ fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> 
                 let key = |middle: Option<usize>, columns: u32| (middle, columns);
                 let flipped = bottom_columns;
                 let mirrored_middle = middle.map(|column| n - 1 - column);
-                let images = [
+                let all = [
                     key(middle, top_columns),
-                    key(middle, flipped),
                     key(mirrored_middle, mirror(top_columns)),
+                    key(middle, flipped),
                     key(mirrored_middle, mirror(flipped)),
                 ];
+                let images = match images {
+                    Images::Four { .. } => &all[..],
+                    Images::Mirror => &all[..2],
+                };
                 if images.iter().any(|image| *image < images[0]) {
                     continue;
                 }
@@ -186,7 +229,7 @@ fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> 
                 top_columns,
                 middle_column: middle.map(|column| column as u8),
                 weight,
-                weighs_long_diagonals: whole && weigh,
+                weighs_long_diagonals: whole && matches!(images, Images::Four { weigh: true }),
             });
         }
     }
@@ -225,12 +268,7 @@ fn binomial(n: usize, k: usize) -> usize {
 impl Halves {
     /// The solutions of `group` (times its weight).
     pub(crate) fn count(&self, group: Group, scratch: &mut Scratch) -> u64 {
-        let n = self.n;
-        let (middle, middle_bit) = match group.middle_column {
-            Some(column) => (Diagonals::of(n, self.half, column.into()), 1u32 << column),
-            None => (Diagonals::default(), 0),
-        };
-        let bottom_columns = full_mask(n) & !group.top_columns & !middle_bit;
+        let (middle, bottom_columns) = self.middle_and_bottom(group);
         let top = (Corner::TopLeft, Corner::TopRight, self.half);
         let top_count = self.half_patterns(
             top,
@@ -242,14 +280,7 @@ impl Halves {
         if top_count == 0 {
             return 0;
         }
-        let bottom = (Corner::BottomLeft, Corner::BottomRight, n - self.half);
-        let bottom_count = self.half_patterns(
-            bottom,
-            bottom_columns,
-            middle,
-            &mut scratch.bottom,
-            &mut scratch.quadrants,
-        );
+        let bottom_count = self.bottom_patterns(bottom_columns, middle, scratch);
         let top = &scratch.top[..top_count];
         let bottom = &scratch.bottom[..bottom_count];
         let (stored, probes) = if top.len() <= bottom.len() {
@@ -266,6 +297,145 @@ impl Halves {
             .matcher
             .count_disjoint(stored, probes, long_diagonals);
         solutions * u64::from(group.weight)
+    }
+
+    /// Adds the solutions of `group` (one of [`column_groups`]) to `columns`, each at its
+    /// queen's column in the key row; a group weighted 2 adds its mirror image's as well.
+    ///
+    /// The top halves are the probes, sorted by their key column, so that one pass of the
+    /// matcher over the bottom halves' blocks counts the pairs of every column.
+    pub(crate) fn count_columns(
+        &self,
+        group: Group,
+        scratch: &mut Scratch,
+        columns: &mut [u64; MAX_N],
+    ) {
+        let (middle, bottom_columns) = self.middle_and_bottom(group);
+        let top_count = self.keyed_top_patterns(group.top_columns, middle, scratch);
+        if top_count == 0 {
+            return;
+        }
+        let bottom_count = self.bottom_patterns(bottom_columns, middle, scratch);
+        // A counting sort of the top halves by their key column.
+        let n = self.n;
+        scratch.runs.clear();
+        scratch.runs.resize(n + 1, 0);
+        for &key in &scratch.top_keys[..top_count] {
+            scratch.runs[usize::from(key) + 1] += 1;
+        }
+        for column in 1..=n {
+            scratch.runs[column] += scratch.runs[column - 1];
+        }
+        scratch.sorted.resize(top_count, 0);
+        let mut next = scratch.runs.clone();
+        for (&pattern, &key) in scratch.top[..top_count].iter().zip(&scratch.top_keys) {
+            let slot = &mut next[usize::from(key)];
+            scratch.sorted[*slot] = pattern;
+            *slot += 1;
+        }
+        scratch.per_run.clear();
+        scratch.per_run.resize(n, 0);
+        scratch.matcher.count_disjoint_per_run(
+            &scratch.bottom[..bottom_count],
+            &scratch.sorted,
+            &scratch.runs,
+            0,
+            &mut scratch.per_run,
+        );
+        for (column, &found) in scratch.per_run.iter().enumerate() {
+            columns[column] += found;
+            if group.weight == 2 {
+                columns[n - 1 - column] += found;
+            }
+        }
+    }
+
+    /// The middle queen's diagonals of `group` (none on an even board), and the columns of its
+    /// bottom half.
+    fn middle_and_bottom(&self, group: Group) -> (Diagonals, u32) {
+        let (middle, middle_bit) = match group.middle_column {
+            Some(column) => (Diagonals::of(self.n, self.half, column.into()), 1u32 << column),
+            None => (Diagonals::default(), 0),
+        };
+        (middle, full_mask(self.n) & !group.top_columns & !middle_bit)
+    }
+
+    /// The bottom halves on `columns` off `middle`'s diagonals, in `scratch.bottom`; their
+    /// number returned.
+    fn bottom_patterns(&self, columns: u32, middle: Diagonals, scratch: &mut Scratch) -> usize {
+        let bottom = (Corner::BottomLeft, Corner::BottomRight, self.n - self.half);
+        self.half_patterns(
+            bottom,
+            columns,
+            middle,
+            &mut scratch.bottom,
+            &mut scratch.quadrants,
+        )
+    }
+
+    /// The top halves on `columns` off `middle`'s diagonals, as [`Halves::half_patterns`] lists
+    /// them, each with its queen's column in the key row: the patterns at the start of
+    /// `scratch.top`, the columns of `scratch.top_keys`; their number returned.
+    ///
+    /// Of each set of rows, the quadrant that holds the key row is read a key column at a time
+    /// (its placements of one column come together, see [`Quadrants::placements`]), and each
+    /// column's placements paired with the other quadrant's.
+    fn keyed_top_patterns(&self, columns: u32, middle: Diagonals, scratch: &mut Scratch) -> usize {
+        let key_row = self.key_row.expect("a count by columns has a key row");
+        let rows = full_mask(self.half);
+        let left_columns = columns & self.left;
+        let right_columns = columns & !self.left;
+        let reading = |image| Reading {
+            image,
+            middle: packed(middle, self.half),
+            shift: (self.n - 2 * self.half) as u32,
+            half: self.half as u32,
+        };
+        let quadrants = &mut scratch.quadrants;
+        let mut kept = 0;
+        for left_rows in subsets(rows, left_columns.count_ones()) {
+            let right_rows = rows & !left_rows;
+            let left = self
+                .quadrants
+                .placements(Corner::TopLeft, left_rows, left_columns);
+            let right = self
+                .quadrants
+                .placements(Corner::TopRight, right_rows, right_columns);
+            let (keyed, other) = if left_rows >> key_row & 1 == 1 {
+                (left, right)
+            } else {
+                (right, left)
+            };
+            let (keyed_words, key_columns, keyed_image) = keyed;
+            let (other_words, _, other_image) = other;
+            if keyed_words.is_empty() || other_words.is_empty() {
+                continue;
+            }
+            self.kernel
+                .read_placements(other_words, reading(other_image), &mut quadrants.rights);
+            if quadrants.rights.words.is_empty() {
+                continue;
+            }
+            let mut start = 0;
+            for run in key_columns.chunk_by(|a, b| a == b) {
+                let words = &keyed_words[start..start + run.len()];
+                start += run.len();
+                debug_assert_ne!(run[0], NO_QUEEN, "the key row is in the keyed quadrant");
+                self.kernel
+                    .read_placements(words, reading(keyed_image), &mut quadrants.lefts);
+                let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
+                if scratch.top.len() < most {
+                    scratch.top.resize(most, 0);
+                    scratch.top_keys.resize(most, NO_QUEEN);
+                }
+                let paired =
+                    self.kernel
+                        .pair_all(&quadrants.lefts, &quadrants.rights, &mut scratch.top[kept..]);
+                scratch.top_keys[kept..kept + paired].fill(keyed_image.column(run[0]));
+                kept += paired;
+            }
+        }
+        kept
     }
 
     /// The halves of two quadrants side by side, packed from `base`, on `columns` that keep
@@ -290,11 +460,11 @@ impl Halves {
         };
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
-            let (lefts, left_image) = self.quadrants.placements(left, left_rows, left_columns);
+            let (lefts, _, left_image) = self.quadrants.placements(left, left_rows, left_columns);
             if lefts.is_empty() {
                 continue;
             }
-            let (rights, right_image) =
+            let (rights, _, right_image) =
                 self.quadrants
                     .placements(right, rows & !left_rows, right_columns);
             self.kernel
@@ -356,7 +526,7 @@ mod tests {
     use crate::solve::oeis::A000170;
 
     fn count_all(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> u64 {
-        let halves = Halves::new(n, allowed, None, &AtomicBool::new(false)).unwrap();
+        let halves = Halves::new(n, allowed, None, &AtomicBool::new(false), None).unwrap();
         let mut scratch = Scratch::default();
         groups_weighing(n, allowed, weigh)
             .into_iter()
@@ -408,10 +578,10 @@ mod tests {
         // Group by group, on even and odd boards, with and without a middle queen.
         for n in [12, 13, 16, 17] {
             let all = [full_mask(n); MAX_N];
-            let images = Halves::new(n, &all, None, &AtomicBool::new(false)).unwrap();
+            let images = Halves::new(n, &all, None, &AtomicBool::new(false), None).unwrap();
             let four = Halves {
                 quadrants: Quadrants::all_four(n, &all),
-                ..Halves::new(n, &all, None, &AtomicBool::new(false)).unwrap()
+                ..Halves::new(n, &all, None, &AtomicBool::new(false), None).unwrap()
             };
             let mut scratch = Scratch::default();
             for group in groups_weighing(n, &all, true) {
@@ -430,7 +600,7 @@ mod tests {
         // would fail (and the test above would not see it).
         for n in [12, 13] {
             let all = [full_mask(n); MAX_N];
-            let halves = Halves::new(n, &all, None, &AtomicBool::new(false)).unwrap();
+            let halves = Halves::new(n, &all, None, &AtomicBool::new(false), None).unwrap();
             let mut scratch = Scratch::default();
             let plain = groups_weighing(n, &all, false);
             let weighed = groups_weighing(n, &all, true);

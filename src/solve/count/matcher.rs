@@ -65,22 +65,43 @@ impl Matcher {
         probes: &[u64],
         long_diagonals: u64,
     ) -> u64 {
+        let mut total = [0];
+        self.count_disjoint_per_run(stored, probes, &[0, probes.len()], long_diagonals, &mut total);
+        total[0]
+    }
+
+    /// [`Matcher::count_disjoint`] for each run of the probes: run `r` is
+    /// `probes[runs[r]..runs[r + 1]]`, and its pairs are added to `per_run[r]`. One pass over
+    /// the stored patterns' blocks serves every run: a block's tables are built once.
+    pub(crate) fn count_disjoint_per_run(
+        &mut self,
+        stored: &[u64],
+        probes: &[u64],
+        runs: &[usize],
+        long_diagonals: u64,
+        per_run: &mut [u64],
+    ) -> u64 {
+        debug_assert_eq!(runs.len(), per_run.len() + 1);
         let kernel = self.kernel;
         kernel.count_disjoint(DisjointPairs {
             matcher: self,
             stored,
             probes,
+            runs,
             long_diagonals,
+            per_run,
         })
     }
 }
 
-/// One count of [`Matcher::count_disjoint`], for its kernel to run.
+/// One count of [`Matcher::count_disjoint_per_run`], for its kernel to run.
 struct DisjointPairs<'a> {
     matcher: &'a mut Matcher,
     stored: &'a [u64],
     probes: &'a [u64],
+    runs: &'a [usize],
     long_diagonals: u64,
+    per_run: &'a mut [u64],
 }
 
 impl BlockProbing for DisjointPairs<'_> {
@@ -94,12 +115,17 @@ impl BlockProbing for DisjointPairs<'_> {
             matcher,
             stored,
             probes,
+            runs,
             long_diagonals,
+            per_run,
         } = self;
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
         let (stored_bits, probe_bits) = (either(stored), either(probes));
         let shared = stored_bits & probe_bits;
         if shared == 0 && long_diagonals == 0 {
+            for (sum, run) in per_run.iter_mut().zip(runs.windows(2)) {
+                *sum += ((run[1] - run[0]) * stored.len()) as u64;
+            }
             return (stored.len() * probes.len()) as u64;
         }
         // The weighed bits are always cut.
@@ -118,15 +144,18 @@ impl BlockProbing for DisjointPairs<'_> {
             matcher
                 .stored
                 .sort(stored, cuts, &matcher.planner.chosen_stored);
-        let (probes, probe_starts) =
+        // The probes sorted into buckets within each run: run `r`'s bucket `b` starts at
+        // `probe_starts[r * buckets + b]`.
+        let (probes, probe_starts) = if runs.len() == 2 {
             matcher
                 .probes
-                .sort(probes, cuts, &matcher.planner.chosen_probes);
+                .sort(probes, cuts, &matcher.planner.chosen_probes)
+        } else {
+            matcher.probes.sort_runs(probes, runs, cuts)
+        };
         let buckets = stored_starts.len() - 1;
-        // The pairs counted once, and those counted twice, per word of a block's masks.
-        let mut once = [0u64; WORDS];
-        let mut twice = [0u64; WORDS];
         let holds_both = |bucket| holds_both(weighed, bucket);
+        let mut total = 0;
         for stored_bucket in 0..buckets {
             if holds_both(stored_bucket) {
                 continue;
@@ -135,28 +164,33 @@ impl BlockProbing for DisjointPairs<'_> {
             let free = !stored_bucket & (buckets - 1);
             for block in bucket(stored, stored_starts, stored_bucket).chunks(BLOCK) {
                 fill_table(&mut matcher.table, block, chunk, chunks);
-                let mut probe_bucket = free;
-                loop {
-                    let probes = bucket(probes, probe_starts, probe_bucket);
-                    if !holds_both(probe_bucket) {
-                        let found = count_block(&matcher.table, chunk, probes);
-                        let sum = if holds_both(stored_bucket | probe_bucket) {
-                            &mut twice
-                        } else {
-                            &mut once
-                        };
-                        for w in 0..WORDS {
-                            sum[w] += found[w];
+                for (run, sum) in per_run.iter_mut().enumerate() {
+                    let run_starts = &probe_starts[run * buckets..];
+                    let mut probe_bucket = free;
+                    loop {
+                        let probes = bucket(probes, run_starts, probe_bucket);
+                        if !probes.is_empty() && !holds_both(probe_bucket) {
+                            let found: u64 = count_block(&matcher.table, chunk, probes)
+                                .iter()
+                                .sum();
+                            // A pair with one weighed bit on each side counts twice.
+                            let weight = if holds_both(stored_bucket | probe_bucket) {
+                                2
+                            } else {
+                                1
+                            };
+                            *sum += weight * found;
+                            total += weight * found;
                         }
+                        if probe_bucket == 0 {
+                            break;
+                        }
+                        probe_bucket = (probe_bucket - 1) & free;
                     }
-                    if probe_bucket == 0 {
-                        break;
-                    }
-                    probe_bucket = (probe_bucket - 1) & free;
                 }
             }
         }
-        once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>()
+        total
     }
 }
 
@@ -266,6 +300,24 @@ mod tests {
                             "{stored} x {probes}, {bits} bits, weighed {weighed:#x}, {cache} \
                              bytes of cache, {kernel:?}"
                         );
+                        // The probes in three runs (one of them empty): each run's own pairs.
+                        let runs = [0, probes / 3, probes / 3, probes];
+                        let mut per_run = [0; 3];
+                        let total = matcher.count_disjoint_per_run(
+                            &patterns,
+                            &items,
+                            &runs,
+                            weighed,
+                            &mut per_run,
+                        );
+                        assert_eq!(total, expected);
+                        for (run, &found) in per_run.iter().enumerate() {
+                            let alone: u64 = items[runs[run]..runs[run + 1]]
+                                .iter()
+                                .flat_map(|&i| patterns.iter().map(move |&p| weight(i, p, weighed)))
+                                .sum();
+                            assert_eq!(found, alone, "run {run}, {kernel:?}, {cache} bytes");
+                        }
                     }
                 }
             }

@@ -314,6 +314,71 @@ pub fn count_allowed_shard(
     Ok(total)
 }
 
+/// The solutions of `n` whose row `r` queen stands on a column of `allowed[r]`, by their
+/// queen's column in `row`: the first row of `allowed` with a choice of columns (every row
+/// above it narrowed to one).
+///
+/// One pass of the halves counts every column at once (each pair of halves it counts is told
+/// by its top half's queen in `row`; on the whole board a group and its mirror image are
+/// counted once): about what counting them all takes without the upside-down images, a
+/// fraction of counting each column on its own. A problem too small for the halves, or whose
+/// tables would not fit in memory, is counted a column at a time.
+pub fn count_columns(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    options: &CountOptions<'_>,
+) -> Result<[u64; MAX_N], Cancelled> {
+    count_columns_shard(n, allowed, row, Shard::WHOLE, options)
+}
+
+/// [`count_columns`]'s share of `shard`: the halves' groups dealt round-robin, or each column's
+/// count as [`count_allowed_shard`] deals it. The shards' columns add up to
+/// [`count_columns`]'s.
+pub fn count_columns_shard(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    shard: Shard,
+    options: &CountOptions<'_>,
+) -> Result<[u64; MAX_N], Cancelled> {
+    assert!((1..=MAX_N).contains(&n) && row < n, "row {row} of n = {n}");
+    debug_assert!(
+        allowed[..row].iter().all(|columns| columns.is_power_of_two()),
+        "the rows above {row} are narrowed to one column"
+    );
+    if uses_halves(n, allowed)
+        && row < n / 2
+        && rows::count_within(n, allowed, QUICK_SEARCH).is_none()
+    {
+        match Halves::new(n, allowed, options.memory, cancel_flag(options), Some(row)) {
+            Ok(halves) => {
+                let groups = halves::column_groups(n, allowed);
+                let units: Vec<usize> = (0..groups.len())
+                    .filter(|unit| unit % shard.of == shard.index - 1)
+                    .collect();
+                let counted = run_units(&units, options, |unit, scratch, _| {
+                    let mut columns = ColumnCounts::default();
+                    halves.count_columns(groups[unit], scratch, &mut columns.0);
+                    Ok(columns)
+                })?;
+                return Ok(counted.0);
+            }
+            Err(CountError::Cancelled) => return Err(Cancelled),
+            Err(CountError::NotEnoughMemory { .. }) => {}
+        }
+    }
+    let mut columns = [0; MAX_N];
+    let mut narrowed = *allowed;
+    for column in 0..n {
+        if allowed[row] >> column & 1 == 1 {
+            narrowed[row] = 1 << column;
+            columns[column] = count_allowed_shard(n, &[narrowed], shard, options)?;
+        }
+    }
+    Ok(columns)
+}
+
 /// Runs `count` with `options` whose progress tells `part` (unless a caller's own `in_part`
 /// tells a part of its own).
 pub(crate) fn in_part<R>(
@@ -339,14 +404,50 @@ fn cancel_flag<'a>(options: &CountOptions<'a>) -> &'a AtomicBool {
     options.cancel.unwrap_or(&NEVER)
 }
 
+/// What a unit of a count finds, added up over the units.
+trait Tally: Default + std::ops::AddAssign + Send {
+    /// The solutions found.
+    fn solutions(&self) -> u64;
+}
+
+impl Tally for ShardCounts {
+    fn solutions(&self) -> u64 {
+        self.total
+    }
+}
+
+/// Solutions by their queen's column in one row.
+#[derive(Clone, Copy)]
+struct ColumnCounts([u64; MAX_N]);
+
+impl Default for ColumnCounts {
+    fn default() -> Self {
+        Self([0; MAX_N])
+    }
+}
+
+impl std::ops::AddAssign for ColumnCounts {
+    fn add_assign(&mut self, other: Self) {
+        for (sum, found) in self.0.iter_mut().zip(other.0) {
+            *sum += found;
+        }
+    }
+}
+
+impl Tally for ColumnCounts {
+    fn solutions(&self) -> u64 {
+        self.0.iter().sum()
+    }
+}
+
 /// Counts `units` with `count_unit(unit, scratch, halt)` on the threads `options` asks for,
 /// each with scratch space of its own, tells the progress after each unit, and adds up what
 /// they found.
-fn run_units(
+fn run_units<T: Tally>(
     units: &[usize],
     options: &CountOptions<'_>,
-    count_unit: impl Fn(usize, &mut Scratch, &AtomicBool) -> Result<ShardCounts, Cancelled> + Sync,
-) -> Result<ShardCounts, Cancelled> {
+    count_unit: impl Fn(usize, &mut Scratch, &AtomicBool) -> Result<T, Cancelled> + Sync,
+) -> Result<T, Cancelled> {
     let report = |units_done, total| {
         if let Some(progress) = options.progress {
             progress(CountProgress {
@@ -359,7 +460,7 @@ fn run_units(
     };
     // Say how many units there are before the first one ends.
     report(0, 0);
-    let mut sum = ShardCounts::default();
+    let mut sum = T::default();
     let mut done = 0;
     let pieces = Pieces {
         count: units.len(),
@@ -374,7 +475,7 @@ fn run_units(
             |found| {
                 sum += found;
                 done += 1;
-                report(done, sum.total);
+                report(done, sum.solutions());
                 Ok::<_, std::convert::Infallible>(true)
             },
         )
@@ -439,7 +540,7 @@ impl Method {
     ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
             let cancel = cancel_flag(options);
-            let halves = Halves::new(n, allowed, options.memory, cancel)?;
+            let halves = Halves::new(n, allowed, options.memory, cancel, None)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {
@@ -513,7 +614,7 @@ mod tests {
     /// A partial problem's count by the halves and by the rows.
     fn by_halves_and_by_rows(n: usize, allowed: &[u32; MAX_N]) -> (u64, u64) {
         let never = AtomicBool::new(false);
-        let halves = Halves::new(n, allowed, None, &never).unwrap();
+        let halves = Halves::new(n, allowed, None, &never, None).unwrap();
         let mut scratch = halves::Scratch::default();
         let by_halves = halves::groups(n, allowed)
             .into_iter()
@@ -581,6 +682,89 @@ mod tests {
         }
     }
 
+    /// The solutions of `n` under `allowed`, by their queen's column in `row`, as the
+    /// enumerator finds them one by one.
+    fn columns_by_enumeration(n: usize, allowed: &[u32; MAX_N], row: usize) -> [u64; MAX_N] {
+        let mut columns = [0; MAX_N];
+        for solution in crate::solve::enumerate::Solutions::restricted(n, &allowed[..n]) {
+            columns[usize::from(solution.columns()[row])] += 1;
+        }
+        columns
+    }
+
+    #[test]
+    fn a_count_by_columns_tells_each_column_what_the_enumerator_finds_there() {
+        // Whole boards (a group and its mirror image counted once), and their first rows
+        // narrowed one by one to a solution's columns: by the halves while they pay, then a
+        // column at a time. Even and odd boards, on one thread and on two, and in shards.
+        for n in [12, 13, 14] {
+            let solution = crate::solve::enumerate::Solutions::new(n)
+                .nth(n * 37)
+                .expect("a board of 12 has 14,200 solutions");
+            let mut allowed = [full_mask(n); MAX_N];
+            for row in 0..4 {
+                let expected = columns_by_enumeration(n, &allowed, row);
+                for threads in [1, 2] {
+                    let options = CountOptions {
+                        threads,
+                        ..CountOptions::default()
+                    };
+                    let counted = count_columns(n, &allowed, row, &options).unwrap();
+                    assert_eq!(counted, expected, "n = {n}, row {row}, {threads} threads");
+                }
+                let mut shards = [0; MAX_N];
+                for index in 1..=3 {
+                    let shard = Shard { index, of: 3 };
+                    let part =
+                        count_columns_shard(n, &allowed, row, shard, &CountOptions::default())
+                            .unwrap();
+                    for (sum, found) in shards.iter_mut().zip(part) {
+                        *sum += found;
+                    }
+                }
+                assert_eq!(shards, expected, "n = {n}, row {row}, 3 shards");
+                allowed[row] = 1 << solution.columns()[row];
+            }
+        }
+    }
+
+    #[test]
+    fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
+        // The halves themselves (not a column at a time), on boards whose first rows are
+        // narrowed, and others with columns taken out.
+        let never = AtomicBool::new(false);
+        let mut next = numbers_from(0x1f83_d9ab_fb41_bd6b);
+        for case in 0..12 {
+            let n = Halves::SMALLEST + next(4) as usize;
+            let mut allowed = [full_mask(n); MAX_N];
+            let fixed = next(3) as usize;
+            let mut attacks = crate::solve::attacks::Attacks::default();
+            for row in allowed.iter_mut().take(fixed) {
+                let free = attacks.free(full_mask(n));
+                let column = free.trailing_zeros() + next(2) as u32;
+                let bit = if free >> column & 1 == 1 { 1 << column } else { free & free.wrapping_neg() };
+                *row = bit;
+                attacks = attacks.place(bit);
+            }
+            for _ in 0..next(3) {
+                let row = fixed + next((n - fixed) as u64) as usize;
+                allowed[row] &= !(1 << next(n as u64));
+            }
+            let halves = Halves::new(n, &allowed, None, &never, Some(fixed)).unwrap();
+            let mut scratch = halves::Scratch::default();
+            let mut columns = [0; MAX_N];
+            for group in halves::column_groups(n, &allowed) {
+                halves.count_columns(group, &mut scratch, &mut columns);
+            }
+            assert_eq!(
+                columns,
+                columns_by_enumeration(n, &allowed, fixed),
+                "case {case}: n = {n}, {:?}",
+                &allowed[..n]
+            );
+        }
+    }
+
     #[test]
     fn the_shards_of_a_count_of_parts_add_up_to_the_whole() {
         // N = 16's solutions before a board of the middle: parts by halves (the first rows)
@@ -632,13 +816,13 @@ mod tests {
         // in 512 KiB, nor it and the placements (0.9 MiB) in 1.5 MiB: both are refused. All of
         // it fits in 2 MiB.
         for available in [512 << 10, 3 << 19] {
-            let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never).err();
+            let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never, None).err();
             assert_eq!(
                 error,
                 Some(CountError::NotEnoughMemory { n: 16, available }),
                 "{available} bytes"
             );
         }
-        assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(2 << 20), &never).is_ok());
+        assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(2 << 20), &never, None).is_ok());
     }
 }

@@ -54,7 +54,13 @@ struct Quadrant {
     /// a column set's placements on every set of rows are close together, as they are read.
     starts: Vec<usize>,
     placements: Vec<u64>,
+    /// Beside each placement, the column of its queen in the walk's key row ([`NO_QUEEN`] if
+    /// the row is another quadrant's); empty if the walk has no key row.
+    key_columns: Vec<u8>,
 }
+
+/// A placement's key column where its key row has no queen of it.
+pub(super) const NO_QUEEN: u8 = u8::MAX;
 
 /// A half's diagonals in one word: its sums from `base` in the low 32 bits, its differences
 /// from `base` in the high 32. Two halves' queens meet on a diagonal exactly when their words
@@ -89,7 +95,7 @@ impl Quadrant {
     fn plan(walk: &Walk<'_>, room: u64) -> Result<(Vec<usize>, u64), TooMany> {
         let mut starts = vec![0usize; (1 << (walk.rows.len() + walk.columns.len())) + 1];
         let mut placements = 0;
-        walk.place(0, 0, 0, Diagonals::default(), &mut |key, _| {
+        walk.place(0, 0, 0, Diagonals::default(), NO_QUEEN, &mut |key, _, _| {
             starts[key + 1] += 1;
             placements += 1;
             if placements > room {
@@ -108,33 +114,60 @@ impl Quadrant {
     /// The placements of `walk`, packed from `base`, filed at `starts` (from [`Quadrant::plan`]).
     fn new(walk: &Walk<'_>, starts: Vec<usize>, base: usize) -> Self {
         let mut next = starts.clone();
-        let mut placements = vec![0; starts[starts.len() - 1]];
-        walk.place(0, 0, 0, Diagonals::default(), &mut |key, diagonals| {
-            placements[next[key]] = packed(diagonals, base);
-            next[key] += 1;
-        });
+        let count = starts[starts.len() - 1];
+        let mut placements = vec![0; count];
+        let mut key_columns = if walk.keeps_key_columns() {
+            vec![NO_QUEEN; count]
+        } else {
+            Vec::new()
+        };
+        walk.place(
+            0,
+            0,
+            0,
+            Diagonals::default(),
+            NO_QUEEN,
+            &mut |key, diagonals, key_column| {
+                placements[next[key]] = packed(diagonals, base);
+                if let Some(slot) = key_columns.get_mut(next[key]) {
+                    *slot = key_column;
+                }
+                next[key] += 1;
+            },
+        );
         Self {
             columns: walk.columns.clone(),
             rows: walk.rows.len(),
             starts,
             placements,
+            key_columns,
         }
     }
 
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
     /// (a set of the board's columns within the quadrant's).
-    fn placements(&self, rows: u32, columns: u32) -> &[u64] {
+    fn placements(&self, rows: u32, columns: u32) -> (&[u64], &[u8]) {
         let key = ((columns >> self.columns.start) as usize) << self.rows | rows as usize;
-        &self.placements[self.starts[key]..self.starts[key + 1]]
+        let range = self.starts[key]..self.starts[key + 1];
+        let key_columns = if self.key_columns.is_empty() {
+            &[]
+        } else {
+            &self.key_columns[range.clone()]
+        };
+        (&self.placements[range], key_columns)
     }
 }
 
-/// The walk over a quadrant's placements, row by row: each row empty or with one queen. It
-/// looks at `cancel` every [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of
-/// millions), and once it is set, stops.
+/// The walk over a quadrant's placements, row by row: each row empty or with one queen, its
+/// columns from the left, so that the placements of one set of rows and columns come out in
+/// the order of their first row's column, then the next row's. It looks at `cancel` every
+/// [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of millions), and once it
+/// is set, stops.
 struct Walk<'a> {
     n: usize,
     rows: Range<usize>,
+    /// The board's row whose queen's column each placement is told with, if any.
+    key_row: Option<usize>,
     columns: Range<usize>,
     allowed: &'a [u32; MAX_N],
     cancel: &'a AtomicBool,
@@ -143,13 +176,20 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
+    /// Whether the key row is one of the walk's, so that its placements keep its column.
+    fn keeps_key_columns(&self) -> bool {
+        self.key_row.is_some_and(|row| self.rows.contains(&row))
+    }
+
+    /// Visits each placement from `step` on with its key, diagonals and key row's column.
     fn place(
         &self,
         step: usize,
         taken_rows: usize,
         taken_columns: u32,
         diagonals: Diagonals,
-        visit: &mut impl FnMut(usize, Diagonals),
+        key_column: u8,
+        visit: &mut impl FnMut(usize, Diagonals, u8),
     ) {
         if self.stopped.get() {
             return;
@@ -157,7 +197,7 @@ impl Walk<'_> {
         if step == self.rows.len() {
             let key =
                 ((taken_columns >> self.columns.start) as usize) << self.rows.len() | taken_rows;
-            visit(key, diagonals);
+            visit(key, diagonals, key_column);
             let visited = self.visited.get() + 1;
             self.visited.set(visited);
             if visited.is_multiple_of(NODES_BETWEEN_CHECKS) && self.cancel.load(Ordering::Relaxed) {
@@ -165,7 +205,7 @@ impl Walk<'_> {
             }
             return;
         }
-        self.place(step + 1, taken_rows, taken_columns, diagonals, visit);
+        self.place(step + 1, taken_rows, taken_columns, diagonals, key_column, visit);
         let row = self.rows.start + step;
         let within = full_mask(self.columns.end) & !full_mask(self.columns.start);
         let mut free = self.allowed[row] & within & !taken_columns;
@@ -174,11 +214,17 @@ impl Walk<'_> {
             free &= free - 1;
             let queen = Diagonals::of(self.n, row, column);
             if !queen.meets(diagonals) {
+                let key_column = if self.key_row == Some(row) {
+                    column as u8
+                } else {
+                    key_column
+                };
                 self.place(
                     step + 1,
                     taken_rows | 1 << step,
                     taken_columns | 1 << column,
                     diagonals.with(queen),
+                    key_column,
                     visit,
                 );
             }
@@ -230,6 +276,15 @@ impl Image {
         if self.upside_down { upside_down } else { word }
     }
 
+    /// A table's key column (see [`Quadrants::placements`]) as the image's.
+    pub(super) fn column(self, column: u8) -> u8 {
+        if self.mirrored {
+            self.n as u8 - 1 - column
+        } else {
+            column
+        }
+    }
+
     /// The four images of an `n` board's quadrant: as it is, mirrored, upside down, both.
     #[cfg(test)]
     pub(super) fn every(n: usize) -> [Self; 4] {
@@ -254,21 +309,24 @@ pub(super) struct Quadrants {
 impl Quadrants {
     /// Works out the quadrants of an `n` board (from 12 to 27) whose row `r` may use only the
     /// columns of `allowed[r]`, if their tables fit in `available` bytes: on the whole board
-    /// the top left one (and the top right one on an odd board), else all four.
+    /// the top left one (and the top right one on an odd board), else all four. With a
+    /// `key_row`, each placement is kept with the column of its queen in that row (see
+    /// [`Quadrants::placements`]).
     pub(super) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
         available: Option<u64>,
         cancel: &AtomicBool,
+        key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         let whole = allowed[..n].iter().all(|&row| row == full_mask(n));
-        Self::with_images(n, allowed, available, cancel, whole)
+        Self::with_images(n, allowed, available, cancel, whole, key_row)
     }
 
     /// All four quadrants' tables, even of a whole board: what the images are tested against.
     #[cfg(test)]
     pub(super) fn all_four(n: usize, allowed: &[u32; MAX_N]) -> Self {
-        Self::with_images(n, allowed, None, &AtomicBool::new(false), false)
+        Self::with_images(n, allowed, None, &AtomicBool::new(false), false, None)
             .expect("no memory limit, no cancel")
     }
 
@@ -279,12 +337,14 @@ impl Quadrants {
         available: Option<u64>,
         cancel: &AtomicBool,
         images: bool,
+        key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         let half = n / 2;
         let width = n / 2;
         let walk = |rows: Range<usize>, columns: Range<usize>| Walk {
             n,
             rows,
+            key_row,
             columns,
             allowed,
             cancel,
@@ -333,15 +393,18 @@ impl Quadrants {
         // at once), then each quadrant's placements, walked and counted up to what is left.
         let available = available.unwrap_or(u64::MAX);
         let mut needed: u64 = walks.iter().map(Quadrant::key_bytes).sum();
+        let bytes_per_placement = |walk: &Walk<'_>| {
+            PLACEMENT_BYTES + if walk.keeps_key_columns() { 1 } else { 0 }
+        };
         let mut plans = Vec::with_capacity(walks.len());
         for walk in &walks {
             let room = available
                 .checked_sub(needed)
-                .map(|left| left / PLACEMENT_BYTES);
+                .map(|left| left / bytes_per_placement(walk));
             let Some(Ok((starts, placements))) = room.map(|room| Quadrant::plan(walk, room)) else {
                 return Err(CountError::NotEnoughMemory { n, available });
             };
-            needed += placements * PLACEMENT_BYTES;
+            needed += placements * bytes_per_placement(walk);
             plans.push(starts);
         }
         if cancelled() {
@@ -364,9 +427,17 @@ impl Quadrants {
     }
 
     /// The placements of the quadrant at `corner` on `rows` (a set of its rows, from its first)
-    /// and `columns` (a set of the board's columns within its own), and how to read their
-    /// words.
-    pub(super) fn placements(&self, corner: Corner, rows: u32, columns: u32) -> (&[u64], Image) {
+    /// and `columns` (a set of the board's columns within its own), the columns of their queens
+    /// in the key row (of the table's rows: read through [`Image::column`]; empty if there is
+    /// no key row or it is another quadrant's), and how to read their words. Those of one key
+    /// column come one after another, in the order of the key column (or its reverse), if the
+    /// quadrant's rows above the key row are narrowed to one column each.
+    pub(super) fn placements(
+        &self,
+        corner: Corner,
+        rows: u32,
+        columns: u32,
+    ) -> (&[u64], &[u8], Image) {
         let (table, image) = self.views[corner as usize];
         let table = &self.tables[table];
         let columns = if image.mirrored {
@@ -379,7 +450,8 @@ impl Quadrants {
         } else {
             rows
         };
-        (table.placements(rows, columns), image)
+        let (placements, key_columns) = table.placements(rows, columns);
+        (placements, key_columns, image)
     }
 }
 

@@ -3,7 +3,7 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::board::MAX_N;
-use crate::solve::count::{self, CountError, CountOptions, Shard, ShardCounts};
+use crate::solve::count::{self, CountError, CountOptions, Shard};
 use crate::solve::{known_counts, threads_or_all};
 
 use crate::worker::EventKind;
@@ -51,11 +51,12 @@ pub(crate) fn count_shard(n: usize, shard: Shard, cancel: &AtomicBool, reporter:
     }
 }
 
-/// Counts one shard of the solutions of `n` under `parts` on this thread alone, telling its
-/// progress.
-pub(crate) fn count_parts_shard(
+/// Counts one shard of the solutions of `n` under `allowed` by their column in `row`, on this
+/// thread alone, telling its progress.
+pub(crate) fn count_columns_shard(
     n: usize,
-    parts: &[[u32; MAX_N]],
+    allowed: &[u32; MAX_N],
+    row: usize,
     shard: Shard,
     cancel: &AtomicBool,
     reporter: &Reporter,
@@ -66,13 +67,8 @@ pub(crate) fn count_parts_shard(
         threads: 1,
         ..count_options(cancel, &progress)
     };
-    match count::count_allowed_shard(n, parts, shard, &options) {
-        Ok(total) => reporter.send(EventKind::ShardCounted {
-            counts: ShardCounts {
-                total,
-                symmetric: 0,
-            },
-        }),
+    match count::count_columns_shard(n, allowed, row, shard, &options) {
+        Ok(columns) => reporter.send(EventKind::ColumnsCounted { columns }),
         Err(_cancelled) => reporter.send(EventKind::Cancelled),
     }
 }

@@ -22,7 +22,7 @@ mod trace;
 use self::analyse::analyse_board;
 use self::check::{check_file, send_board};
 use self::compare::compare_variants;
-use self::count::{count, count_parts_shard, count_shard};
+use self::count::{count, count_columns_shard, count_shard};
 use self::enumerate::Enumeration;
 use self::export::export;
 #[cfg(target_arch = "wasm32")]
@@ -79,9 +79,12 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
         } => export(path, *format, what, *replace, cancel, reporter),
         Job::Count { n, threads } => count(*n, *threads, cancel, reporter),
         Job::CountShard { n, shard } => count_shard(*n, *shard, cancel, reporter),
-        Job::CountPartsShard { n, parts, shard } => {
-            count_parts_shard(*n, parts, *shard, cancel, reporter);
-        }
+        Job::CountColumnsShard {
+            n,
+            allowed,
+            row,
+            shard,
+        } => count_columns_shard(*n, allowed, *row, *shard, cancel, reporter),
         Job::Compare { n } => compare_variants(*n, cancel, reporter),
         Job::Number { boards, budget } => number_boards(boards, *budget, cancel, reporter),
         Job::StepToBoard { request } => step_to_board(request, cancel, reporter),

@@ -103,9 +103,10 @@ fn every_job() -> Vec<Job> {
             n: 16,
             shard: Shard { index: 2, of: 4 },
         },
-        Job::CountPartsShard {
+        Job::CountColumnsShard {
             n: 12,
-            parts: vec![[0b1111_1111_1111; MAX_N], [0b11; MAX_N]],
+            allowed: [0b1111_1111_1111; MAX_N],
+            row: 0,
             shard: Shard { index: 1, of: 2 },
         },
         Job::Trace {
@@ -216,7 +217,7 @@ fn job_kind(job: &Job) -> usize {
         Job::ReadBoard { .. } => 11,
         Job::Picture { .. } => 12,
         Job::CountShard { .. } => 13,
-        Job::CountPartsShard { .. } => 14,
+        Job::CountColumnsShard { .. } => 14,
         Job::StepToBoard { .. } => 15,
         Job::Animate { .. } => 16,
         Job::Judge { .. } => 17,
@@ -429,6 +430,9 @@ fn export_and_count_events() -> Vec<EventKind> {
                 total: 3_584_642,
                 symmetric: 1_404,
             },
+        },
+        EventKind::ColumnsCounted {
+            columns: std::array::from_fn(|column| 1_000 * column as u64),
         },
         EventKind::CountFailed {
             error: CountError::NotEnoughMemory {
@@ -654,6 +658,7 @@ fn event_kind(kind: &EventKind) -> usize {
         EventKind::OutOfTime { .. } => 19,
         EventKind::Cancelled => 20,
         EventKind::ShardCounted { .. } => 21,
+        EventKind::ColumnsCounted { .. } => 26,
         EventKind::Animating { .. } => 22,
         EventKind::Animated { .. } => 23,
         EventKind::Judging { .. } => 24,
@@ -675,7 +680,7 @@ fn every_kind_of_event_comes_back_as_it_was_sent() {
     covered.dedup();
     assert_eq!(
         covered,
-        (0..=25).collect::<Vec<_>>(),
+        (0..=26).collect::<Vec<_>>(),
         "a kind of event is not sent"
     );
 }
