@@ -916,9 +916,10 @@ mod tests {
             let asked = notebook.started().len();
             notebook.say(ended(step, EventKind::Numbered { board, number }));
             if number.is_none() {
-                // Not among the seen: counted on both cores.
+                // Not among the seen: counted, its first rows on both cores.
                 pool.pump();
-                assert_eq!(answer_shards(&mut pool, &notebook, asked), [2]);
+                let spreads = answer_shards(&mut pool, &notebook, asked);
+                assert_eq!(spreads.first(), Some(&2), "{spreads:?}");
             }
             numbers.extend(
                 heard(&mut pool)
