@@ -1,11 +1,12 @@
 //! Counting all solutions and the unique ones, on one thread and on every core (N = 19 and 20 on
 //! every core only): from N = 12 the halves (meeting in the middle), below it the row-by-row
-//! search. And finding solution No k by counting the solutions before it, as a far jump of the
-//! browser does.
+//! search. The first row's count by columns, and finding solution No k by counting a row at a
+//! time by columns, as a far jump does.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nqueens::solve::complete::solution_at;
-use nqueens::solve::count::{CountOptions, count};
+use nqueens::solve::count::{CountOptions, count, count_columns};
+use nqueens::solve::full_mask;
 use nqueens::solve::known_counts;
 
 fn counting(c: &mut Criterion) {
@@ -39,12 +40,29 @@ fn counting(c: &mut Criterion) {
     group.finish();
 }
 
+/// The whole board's solutions by their first row's column, in one pass: next to `count`'s
+/// figures, what the first row of a far jump costs.
+fn by_columns(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count by columns");
+    group.sample_size(10);
+    for n in [14usize, 16, 17] {
+        group.bench_function(format!("n={n}, first row, all cores"), |b| {
+            b.iter(|| {
+                let columns = count_columns(n, &[full_mask(n); 32], 0, &CountOptions::default());
+                let total = columns.map(|columns| columns.iter().sum::<u64>());
+                assert_eq!(total.ok(), known_counts(n).map(|counts| counts.total));
+            });
+        });
+    }
+    group.finish();
+}
+
 /// Solution No k found by counting, far into the second half (through its mirror image) and
-/// near the middle, where the most is counted.
+/// near the middle, where the most is counted (N = 18's middle takes seconds a sample).
 fn locating(c: &mut Criterion) {
     let mut group = c.benchmark_group("locate");
     group.sample_size(10);
-    for (n, number) in [(14, 300_000), (16, 7_000_000)] {
+    for (n, number) in [(14, 300_000), (16, 7_000_000), (18, 333_045_000)] {
         group.bench_function(format!("n={n}, No {number}"), |b| {
             b.iter(|| {
                 let found = solution_at(n, number, &CountOptions::default());
@@ -55,5 +73,5 @@ fn locating(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, counting, locating);
+criterion_group!(benches, counting, by_columns, locating);
 criterion_main!(benches);

@@ -33,7 +33,7 @@ pub(super) fn write_in_format(
     let written = if let Holds::FirstAndCount(shown) = format.holds() {
         write_first_and_count(writer.as_mut(), n, shown, threads, cancel)
             .map_err(stop_error(path))?
-    } else if threads > 1 && (4..=LARGEST_SPLIT).contains(&n) {
+    } else if threads > 1 && (4..=LARGEST_SPLIT).contains(&n) && !super::skips_by_counting(range) {
         write_pieces(writer.as_mut(), path, range, threads, cancel, progress)?
     } else {
         write_serially(writer.as_mut(), range, cancel, progress).map_err(stop_error(path))?

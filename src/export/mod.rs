@@ -23,7 +23,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::atomic::{WriteError, check_free_space, write_atomically};
-use crate::board::Placement;
+use crate::board::{Placement, Symmetry};
 use crate::formats::{Format, writer};
 use crate::solve::{Cancelled, known_counts};
 
@@ -316,7 +316,9 @@ impl Job<'_> {
             threads,
             cancel,
         } = *self;
-        if format == Format::Judge {
+        // A far first solution is found by counting (see `walk_to_first`), which the pieces of
+        // the parallel search, searched from the first, cannot use.
+        if format == Format::Judge && !skips_by_counting(range) {
             parallel::write_range_parallel(out, name, range, threads, cancel, progress)
         } else {
             any_format::write_in_format(out, name, format, range, threads, cancel, progress)
@@ -324,19 +326,53 @@ impl Job<'_> {
     }
 }
 
-/// The search of `range`'s solutions, walked to just before its first, saying how far it has
-/// come; with the number of solutions passed (fewer than asked when the range starts past the
-/// end).
+/// The solutions before a range's first that are walked past rather than counted: fewer take
+/// less than counting the board by columns a few rows deep.
+const FARTHEST_WALK: u64 = 1 << 20;
+
+/// Whether the way to `range`'s first solution is counted (a row at a time, by columns, see
+/// [`solution_at`](crate::solve::complete::solution_at)) rather than walked: a first far from
+/// the start of a board the halves count, all of its solutions (the fundamental ones are
+/// numbered by walking).
+fn skips_by_counting(range: ExportRange) -> bool {
+    !range.fundamental_only
+        && range.n >= 12
+        && known_counts(range.n).is_some()
+        && range.first > FARTHEST_WALK
+}
+
+/// The search of `range`'s solutions, just before its first, saying how far it has come; with
+/// the number of solutions passed (fewer than asked when the range starts past the end).
 fn walk_to_first(
     range: ExportRange,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(ExportProgress),
 ) -> Result<(crate::solve::Solutions, u64), Cancelled> {
+    let skip = range.first.max(1) - 1;
+    if let Some(known) = known_counts(range.n)
+        && skips_by_counting(range)
+    {
+        let options = crate::solve::count::CountOptions {
+            cancel: Some(cancel),
+            memory: crate::platform::available_memory(),
+            ..crate::solve::count::CountOptions::default()
+        };
+        if let Some(first) = crate::solve::complete::solution_at(range.n, range.first, &options)? {
+            return Ok((crate::solve::Solutions::from(&first), skip));
+        }
+        // Past the end: after the last solution, the mirror image of the first.
+        let mut all = crate::solve::Solutions::new(range.n);
+        let last = all
+            .next()
+            .map(|first| first.transformed(Symmetry::MirrorColumns));
+        let after_last = last.map_or(all, |last| crate::solve::Solutions::after(&last));
+        return Ok((after_last, known.total));
+    }
     let mut solutions = crate::solve::Solutions::new(range.n);
     if range.fundamental_only {
         solutions = solutions.fundamental_only();
     }
-    let passed = solutions.skip_solutions(range.first.max(1) - 1, cancel, |skipped| {
+    let passed = solutions.skip_solutions(skip, cancel, |skipped| {
         progress(ExportProgress {
             solutions: 0,
             bytes: 0,

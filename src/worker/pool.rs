@@ -860,8 +860,14 @@ mod tests {
         let spreads = answer_shards(&mut pool, &notebook, 0);
         // A count a row where the board's queen is not the first its row may take: the first
         // rows' on both cores, those of the last rows (a moment's work) on one.
-        assert!(spreads.len() >= 4 && spreads.iter().all(|&shards| shards <= 2), "{spreads:?}");
-        assert!(spreads.iter().filter(|&&shards| shards == 2).count() >= 2, "{spreads:?}");
+        assert!(
+            spreads.len() >= 4 && spreads.iter().all(|&shards| shards <= 2),
+            "{spreads:?}"
+        );
+        assert!(
+            spreads.iter().filter(|&&shards| shards == 2).count() >= 2,
+            "{spreads:?}"
+        );
         let numbers: Vec<(Placement, Option<u64>)> = notebook
             .heard
             .take()

@@ -23,14 +23,14 @@ use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_j
 enum Question {
     /// A count by columns: the board size, the columns each row may use, the row, and the
     /// part its progress tells.
-    Columns(usize, [u32; MAX_N], usize, Part),
+    Columns(usize, Box<[u32; MAX_N]>, usize, Part),
     /// The number of a board the browser has seen, found by stepping to it on one worker.
     Step(NumberRequest),
 }
 
 /// What the search is told back (a question whose job fails ends the search instead).
 enum Answer {
-    Counted([u64; MAX_N]),
+    Counted(Box<[u64; MAX_N]>),
     Stepped(Option<u64>),
 }
 
@@ -58,10 +58,10 @@ impl Counter for Asking {
         row: usize,
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
-        let answer = self.ask(Question::Columns(n, allowed, row, part));
+        let answer = self.ask(Question::Columns(n, Box::new(allowed), row, part));
         async move {
             match answer.await {
-                Answer::Counted(columns) => Ok(columns),
+                Answer::Counted(columns) => Ok(*columns),
                 Answer::Stepped(_) => Err(Cancelled),
             }
         }
@@ -244,12 +244,12 @@ impl Seek {
                 self.step = Some(step);
             }
             (Poll::Pending, Some(Question::Columns(n, allowed, row, part))) => {
-                let shards = if worth_spreading(n, &[allowed]) {
+                let shards = if worth_spreading(n, &[*allowed]) {
                     self.workers
                 } else {
                     1
                 };
-                let count = SpreadCount::columns(id, n, allowed, row, shards);
+                let count = SpreadCount::columns(id, n, *allowed, row, shards);
                 turn.start = count.jobs();
                 self.count = Some(count);
                 self.part = Some(part);
@@ -304,7 +304,7 @@ impl Seek {
             Spread::Quiet | Spread::Going(_) => Turn::default(),
             Spread::Added(columns) => {
                 self.count = None;
-                self.desk.borrow_mut().answer = Some(Answer::Counted(columns));
+                self.desk.borrow_mut().answer = Some(Answer::Counted(Box::new(columns)));
                 self.go()
             }
             // The count stays, for the pool to forget what its other shards said.

@@ -100,11 +100,9 @@ impl SpreadCount {
 
     /// Whether every shard has told its progress (or ended).
     pub(crate) fn all_heard(&self) -> bool {
-        self.shards
-            .iter()
-            .all(|shard| {
-                shard.progress.is_some() || shard.counts.is_some() || shard.columns.is_some()
-            })
+        self.shards.iter().all(|shard| {
+            shard.progress.is_some() || shard.counts.is_some() || shard.columns.is_some()
+        })
     }
 
     /// Whether `job` is one of its shards.

@@ -24,6 +24,7 @@
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
+use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
 use super::quadrants::{Corner, Diagonals, NO_QUEEN, Quadrants, packed};
@@ -72,6 +73,9 @@ impl LongDiagonals {
         1 << top | 1 << (top - 1)
     }
 }
+
+/// What building one block's tables costs, in probes of it: rough, measured at N = 18.
+const BLOCK_BUILD: usize = 64;
 
 /// A board cut in four, ready to count its groups.
 pub(crate) struct Halves {
@@ -125,7 +129,10 @@ impl Halves {
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
-        assert!(key_row.is_none_or(|row| row < n / 2), "the key row is a top half's");
+        assert!(
+            key_row.is_none_or(|row| row < n / 2),
+            "the key row is a top half's"
+        );
         Ok(Self {
             n,
             half: n / 2,
@@ -335,13 +342,37 @@ impl Halves {
         }
         scratch.per_run.clear();
         scratch.per_run.resize(n, 0);
-        scratch.matcher.count_disjoint_per_run(
-            &scratch.bottom[..bottom_count],
-            &scratch.sorted,
-            &scratch.runs,
-            0,
-            &mut scratch.per_run,
-        );
+        let bottom = &scratch.bottom[..bottom_count];
+        // Either the bottom halves' blocks are built once and probed by every top half, or
+        // each column's top halves are stored and probed by every bottom half: the cheaper,
+        // by the blocks each builds (a block's tables cost about as much as `BLOCK_BUILD`
+        // probes) and the probes that pass through them. Narrowed rows leave few top halves:
+        // there, building the bottom halves' blocks would cost the most.
+        let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
+        let bottoms_stored = blocks(bottom_count) * (BLOCK_BUILD + top_count);
+        let tops_stored: usize = scratch
+            .runs
+            .windows(2)
+            .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + bottom_count))
+            .sum();
+        if tops_stored < bottoms_stored {
+            for (column, run) in scratch.runs.windows(2).enumerate() {
+                if run[0] < run[1] {
+                    scratch.per_run[column] =
+                        scratch
+                            .matcher
+                            .count_disjoint(&scratch.sorted[run[0]..run[1]], bottom, 0);
+                }
+            }
+        } else {
+            scratch.matcher.count_disjoint_per_run(
+                bottom,
+                &scratch.sorted,
+                &scratch.runs,
+                0,
+                &mut scratch.per_run,
+            );
+        }
         for (column, &found) in scratch.per_run.iter().enumerate() {
             columns[column] += found;
             if group.weight == 2 {
@@ -354,7 +385,10 @@ impl Halves {
     /// bottom half.
     fn middle_and_bottom(&self, group: Group) -> (Diagonals, u32) {
         let (middle, middle_bit) = match group.middle_column {
-            Some(column) => (Diagonals::of(self.n, self.half, column.into()), 1u32 << column),
+            Some(column) => (
+                Diagonals::of(self.n, self.half, column.into()),
+                1u32 << column,
+            ),
             None => (Diagonals::default(), 0),
         };
         (middle, full_mask(self.n) & !group.top_columns & !middle_bit)
@@ -428,9 +462,11 @@ impl Halves {
                     scratch.top.resize(most, 0);
                     scratch.top_keys.resize(most, NO_QUEEN);
                 }
-                let paired =
-                    self.kernel
-                        .pair_all(&quadrants.lefts, &quadrants.rights, &mut scratch.top[kept..]);
+                let paired = self.kernel.pair_all(
+                    &quadrants.lefts,
+                    &quadrants.rights,
+                    &mut scratch.top[kept..],
+                );
                 scratch.top_keys[kept..kept + paired].fill(keyed_image.column(run[0]));
                 kept += paired;
             }

@@ -66,7 +66,13 @@ impl Matcher {
         long_diagonals: u64,
     ) -> u64 {
         let mut total = [0];
-        self.count_disjoint_per_run(stored, probes, &[0, probes.len()], long_diagonals, &mut total);
+        self.count_disjoint_per_run(
+            stored,
+            probes,
+            &[0, probes.len()],
+            long_diagonals,
+            &mut total,
+        );
         total[0]
     }
 
@@ -170,9 +176,8 @@ impl BlockProbing for DisjointPairs<'_> {
                     loop {
                         let probes = bucket(probes, run_starts, probe_bucket);
                         if !probes.is_empty() && !holds_both(probe_bucket) {
-                            let found: u64 = count_block(&matcher.table, chunk, probes)
-                                .iter()
-                                .sum();
+                            let found: u64 =
+                                count_block(&matcher.table, chunk, probes).iter().sum();
                             // A pair with one weighed bit on each side counts twice.
                             let weight = if holds_both(stored_bucket | probe_bucket) {
                                 2

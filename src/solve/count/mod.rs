@@ -344,7 +344,9 @@ pub fn count_columns_shard(
 ) -> Result<[u64; MAX_N], Cancelled> {
     assert!((1..=MAX_N).contains(&n) && row < n, "row {row} of n = {n}");
     debug_assert!(
-        allowed[..row].iter().all(|columns| columns.is_power_of_two()),
+        allowed[..row]
+            .iter()
+            .all(|columns| columns.is_power_of_two()),
         "the rows above {row} are narrowed to one column"
     );
     if uses_halves(n, allowed)
@@ -370,10 +372,10 @@ pub fn count_columns_shard(
     }
     let mut columns = [0; MAX_N];
     let mut narrowed = *allowed;
-    for column in 0..n {
+    for (column, found) in columns.iter_mut().enumerate().take(n) {
         if allowed[row] >> column & 1 == 1 {
             narrowed[row] = 1 << column;
-            columns[column] = count_allowed_shard(n, &[narrowed], shard, options)?;
+            *found = count_allowed_shard(n, &[narrowed], shard, options)?;
         }
     }
     Ok(columns)
@@ -742,7 +744,11 @@ mod tests {
             for row in allowed.iter_mut().take(fixed) {
                 let free = attacks.free(full_mask(n));
                 let column = free.trailing_zeros() + next(2) as u32;
-                let bit = if free >> column & 1 == 1 { 1 << column } else { free & free.wrapping_neg() };
+                let bit = if free >> column & 1 == 1 {
+                    1 << column
+                } else {
+                    free & free.wrapping_neg()
+                };
                 *row = bit;
                 attacks = attacks.place(bit);
             }
@@ -816,7 +822,8 @@ mod tests {
         // in 512 KiB, nor it and the placements (0.9 MiB) in 1.5 MiB: both are refused. All of
         // it fits in 2 MiB.
         for available in [512 << 10, 3 << 19] {
-            let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never, None).err();
+            let error =
+                Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never, None).err();
             assert_eq!(
                 error,
                 Some(CountError::NotEnoughMemory { n: 16, available }),

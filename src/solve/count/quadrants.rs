@@ -205,7 +205,14 @@ impl Walk<'_> {
             }
             return;
         }
-        self.place(step + 1, taken_rows, taken_columns, diagonals, key_column, visit);
+        self.place(
+            step + 1,
+            taken_rows,
+            taken_columns,
+            diagonals,
+            key_column,
+            visit,
+        );
         let row = self.rows.start + step;
         let within = full_mask(self.columns.end) & !full_mask(self.columns.start);
         let mut free = self.allowed[row] & within & !taken_columns;
@@ -393,9 +400,8 @@ impl Quadrants {
         // at once), then each quadrant's placements, walked and counted up to what is left.
         let available = available.unwrap_or(u64::MAX);
         let mut needed: u64 = walks.iter().map(Quadrant::key_bytes).sum();
-        let bytes_per_placement = |walk: &Walk<'_>| {
-            PLACEMENT_BYTES + if walk.keeps_key_columns() { 1 } else { 0 }
-        };
+        let bytes_per_placement =
+            |walk: &Walk<'_>| PLACEMENT_BYTES + u64::from(walk.keeps_key_columns());
         let mut plans = Vec::with_capacity(walks.len());
         for walk in &walks {
             let room = available
