@@ -74,8 +74,9 @@ impl LongDiagonals {
     }
 }
 
-/// What building one block's tables costs, in probes of it: rough, measured at N = 18.
-const BLOCK_BUILD: usize = 64;
+/// What building one block's tables costs, in probes of it: rough (a few hundred entries of 64
+/// bytes each, against a probe's few look-ups), as `cuts` reckons it.
+const BLOCK_BUILD: usize = 256;
 
 /// A board cut in four, ready to count its groups.
 pub(crate) struct Halves {
@@ -90,6 +91,8 @@ pub(crate) struct Halves {
     /// The top half's row whose queen's column [`Halves::count_columns`] tells the solutions
     /// by, if it is asked.
     key_row: Option<usize>,
+    /// Whether it is the whole board, whose groups stand for their images.
+    whole: bool,
 }
 
 /// What a thread keeps from group to group, so as not to allocate for each.
@@ -101,12 +104,70 @@ pub(crate) struct Scratch {
     /// The placements of one row set's quadrants.
     quadrants: QuadrantScratch,
     matcher: Matcher,
-    /// A count by columns: the key column of each top half, the top halves sorted by it, where
-    /// each column's start, and the pairs each column's made.
-    top_keys: Vec<u8>,
+    /// A count by columns: the top halves' and the bottom halves' key columns and sorting.
+    keyed: [KeyedHalves; 2],
+}
+
+/// One half's patterns in a count by columns: each one's key column, the patterns sorted by
+/// it, where each column's start (and the last one's end), and the pairs each column made.
+#[derive(Default)]
+struct KeyedHalves {
+    keys: Vec<u8>,
     sorted: Vec<u64>,
     runs: Vec<usize>,
     per_run: Vec<u64>,
+}
+
+impl KeyedHalves {
+    /// Sorts the first `count` of `patterns` (whose key columns are the first of `self.keys`)
+    /// by their key column, a counting sort, for a board of `n` columns.
+    fn sort(&mut self, patterns: &[u64], count: usize, n: usize) {
+        self.runs.clear();
+        self.runs.resize(n + 1, 0);
+        for &key in &self.keys[..count] {
+            self.runs[usize::from(key) + 1] += 1;
+        }
+        for column in 1..=n {
+            self.runs[column] += self.runs[column - 1];
+        }
+        self.sorted.resize(count, 0);
+        let mut next = self.runs.clone();
+        for (&pattern, &key) in patterns[..count].iter().zip(&self.keys) {
+            let slot = &mut next[usize::from(key)];
+            self.sorted[*slot] = pattern;
+            *slot += 1;
+        }
+        self.per_run.clear();
+        self.per_run.resize(n, 0);
+    }
+
+    /// Counts, for each key column, the pairs of its patterns and one of `others` that share
+    /// no bit, into `per_run`.
+    ///
+    /// Either the others' blocks are built once and probed by every pattern, or each column's
+    /// patterns are stored and the others probe them: the cheaper, by the blocks each builds
+    /// (a block's tables cost about as much as [`BLOCK_BUILD`] probes) and the probes that pass
+    /// through them. A narrowed row leaves few patterns to a side: there, building the other
+    /// side's blocks would cost the most.
+    fn count_pairs(&mut self, others: &[u64], matcher: &mut Matcher) {
+        let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
+        let others_stored = blocks(others.len()) * (BLOCK_BUILD + self.sorted.len());
+        let ours_stored: usize = self
+            .runs
+            .windows(2)
+            .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + others.len()))
+            .sum();
+        if ours_stored < others_stored {
+            for (column, run) in self.runs.windows(2).enumerate() {
+                if run[0] < run[1] {
+                    self.per_run[column] =
+                        matcher.count_disjoint(&self.sorted[run[0]..run[1]], others, 0);
+                }
+            }
+        } else {
+            matcher.count_disjoint_per_run(others, &self.sorted, &self.runs, 0, &mut self.per_run);
+        }
+    }
 }
 
 impl Halves {
@@ -140,6 +201,7 @@ impl Halves {
             quadrants: Quadrants::new(n, allowed, available, cancel, key_row)?,
             kernel: Kernel::best(),
             key_row,
+            whole: allowed[..n].iter().all(|&columns| columns == full_mask(n)),
         })
     }
 }
@@ -158,32 +220,14 @@ pub(crate) fn groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
 }
 
 /// The groups of an `n` board whose row `r` may use only `allowed[r]`, for a count by the
-/// columns of a top row ([`Halves::count_columns`]): on the whole board one of each group and
-/// its mirror image, weighted 2 where the image is another group (whose solutions are the
-/// mirror images of this one's, their key columns mirrored); else all of them. Turning the
-/// board upside down would take the top row to the bottom: its images are counted as groups
-/// of their own.
+/// columns of a top row ([`Halves::count_columns`]): as [`groups`] lists them, but never
+/// weighing the long diagonals, whose weights move solutions between groups.
 pub(crate) fn column_groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
-    groups_with(n, allowed, Images::Mirror)
+    groups_weighing(n, allowed, false)
 }
 
 /// [`groups`], weighing the [`LongDiagonals`] on the whole board if `weigh`.
 fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> {
-    groups_with(n, allowed, Images::Four { weigh })
-}
-
-/// Which images of a whole board's group one group counted stands for.
-#[derive(Clone, Copy)]
-enum Images {
-    /// Itself, upside down, mirrored and both; weighing the long diagonals if `weigh`.
-    Four { weigh: bool },
-    /// Itself and its mirror image.
-    Mirror,
-}
-
-/// The groups of an `n` board whose row `r` may use only `allowed[r]`: on the whole board one
-/// of each set of `images`.
-fn groups_with(n: usize, allowed: &[u32; MAX_N], images: Images) -> Vec<Group> {
     let full = full_mask(n);
     let half = n / 2;
     let whole = allowed[..n].iter().all(|&allowed| allowed == full);
@@ -213,16 +257,12 @@ fn groups_with(n: usize, allowed: &[u32; MAX_N], images: Images) -> Vec<Group> {
                 let key = |middle: Option<usize>, columns: u32| (middle, columns);
                 let flipped = bottom_columns;
                 let mirrored_middle = middle.map(|column| n - 1 - column);
-                let all = [
+                let images = [
                     key(middle, top_columns),
-                    key(mirrored_middle, mirror(top_columns)),
                     key(middle, flipped),
+                    key(mirrored_middle, mirror(top_columns)),
                     key(mirrored_middle, mirror(flipped)),
                 ];
-                let images = match images {
-                    Images::Four { .. } => &all[..],
-                    Images::Mirror => &all[..2],
-                };
                 if images.iter().any(|image| *image < images[0]) {
                     continue;
                 }
@@ -236,7 +276,7 @@ fn groups_with(n: usize, allowed: &[u32; MAX_N], images: Images) -> Vec<Group> {
                 top_columns,
                 middle_column: middle.map(|column| column as u8),
                 weight,
-                weighs_long_diagonals: whole && matches!(images, Images::Four { weigh: true }),
+                weighs_long_diagonals: whole && weigh,
             });
         }
     }
@@ -307,76 +347,82 @@ impl Halves {
     }
 
     /// Adds the solutions of `group` (one of [`column_groups`]) to `columns`, each at its
-    /// queen's column in the key row; a group weighted 2 adds its mirror image's as well.
+    /// queen's column in the key row, and on the whole board those of the group's images too.
     ///
-    /// The top halves are the probes, sorted by their key column, so that one pass of the
-    /// matcher over the bottom halves' blocks counts the pairs of every column.
+    /// Each half's patterns are sorted by their key column, so that one pass of the matcher
+    /// counts the pairs of every column. On the whole board (key row 0) the bottom halves are
+    /// sorted by their queen's column in the last row as well, and counted against the top
+    /// halves a second time: the group upside down has those columns in its first row. Its
+    /// mirror images have the columns mirrored.
     pub(crate) fn count_columns(
         &self,
         group: Group,
         scratch: &mut Scratch,
         columns: &mut [u64; MAX_N],
     ) {
+        let n = self.n;
         let (middle, bottom_columns) = self.middle_and_bottom(group);
-        let top_count = self.keyed_top_patterns(group.top_columns, middle, scratch);
+        let key_row = self.key_row.expect("a count by columns has a key row");
+        let [top_keys, bottom_keys] = &mut scratch.keyed;
+        let top = (Corner::TopLeft, Corner::TopRight, self.half);
+        let top_count = self.keyed_half_patterns(
+            top,
+            1 << key_row,
+            group.top_columns,
+            middle,
+            (&mut scratch.top, &mut top_keys.keys),
+            &mut scratch.quadrants,
+        );
         if top_count == 0 {
             return;
         }
-        let bottom_count = self.bottom_patterns(bottom_columns, middle, scratch);
-        // A counting sort of the top halves by their key column.
-        let n = self.n;
-        scratch.runs.clear();
-        scratch.runs.resize(n + 1, 0);
-        for &key in &scratch.top_keys[..top_count] {
-            scratch.runs[usize::from(key) + 1] += 1;
-        }
-        for column in 1..=n {
-            scratch.runs[column] += scratch.runs[column - 1];
-        }
-        scratch.sorted.resize(top_count, 0);
-        let mut next = scratch.runs.clone();
-        for (&pattern, &key) in scratch.top[..top_count].iter().zip(&scratch.top_keys) {
-            let slot = &mut next[usize::from(key)];
-            scratch.sorted[*slot] = pattern;
-            *slot += 1;
-        }
-        scratch.per_run.clear();
-        scratch.per_run.resize(n, 0);
-        let bottom = &scratch.bottom[..bottom_count];
-        // Either the bottom halves' blocks are built once and probed by every top half, or
-        // each column's top halves are stored and probed by every bottom half: the cheaper,
-        // by the blocks each builds (a block's tables cost about as much as `BLOCK_BUILD`
-        // probes) and the probes that pass through them. Narrowed rows leave few top halves:
-        // there, building the bottom halves' blocks would cost the most.
-        let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
-        let bottoms_stored = blocks(bottom_count) * (BLOCK_BUILD + top_count);
-        let tops_stored: usize = scratch
-            .runs
-            .windows(2)
-            .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + bottom_count))
-            .sum();
-        if tops_stored < bottoms_stored {
-            for (column, run) in scratch.runs.windows(2).enumerate() {
-                if run[0] < run[1] {
-                    scratch.per_run[column] =
-                        scratch
-                            .matcher
-                            .count_disjoint(&scratch.sorted[run[0]..run[1]], bottom, 0);
-                }
-            }
-        } else {
-            scratch.matcher.count_disjoint_per_run(
+        // On the whole board the key row is the first (the rows above it are narrowed).
+        let upside_down = self.whole;
+        debug_assert!(!upside_down || key_row == 0);
+        let bottom = (Corner::BottomLeft, Corner::BottomRight, n - self.half);
+        let bottom_count = if upside_down {
+            // The last row is the bottom half's last: bit `half - 1` of its rows.
+            self.keyed_half_patterns(
                 bottom,
-                &scratch.sorted,
-                &scratch.runs,
-                0,
-                &mut scratch.per_run,
-            );
-        }
-        for (column, &found) in scratch.per_run.iter().enumerate() {
+                1 << (self.half - 1),
+                bottom_columns,
+                middle,
+                (&mut scratch.bottom, &mut bottom_keys.keys),
+                &mut scratch.quadrants,
+            )
+        } else {
+            self.half_patterns(
+                bottom,
+                bottom_columns,
+                middle,
+                &mut scratch.bottom,
+                &mut scratch.quadrants,
+            )
+        };
+        top_keys.sort(&scratch.top, top_count, n);
+        top_keys.count_pairs(&scratch.bottom[..bottom_count], &mut scratch.matcher);
+        let mirror = |column: usize| n - 1 - column;
+        let mirrored_middle = group.middle_column.map(|column| n as u8 - 1 - column);
+        let is_own_mirror = mirrored_middle == group.middle_column
+            && mirror_columns(group.top_columns, n) == group.top_columns;
+        let is_own_upside_down_mirror = mirrored_middle == group.middle_column
+            && mirror_columns(bottom_columns, n) == group.top_columns;
+        for (column, &found) in top_keys.per_run.iter().enumerate() {
             columns[column] += found;
-            if group.weight == 2 {
-                columns[n - 1 - column] += found;
+            // On the whole board the mirror image is another group, unless it is this one.
+            if upside_down && !is_own_mirror {
+                columns[mirror(column)] += found;
+            }
+        }
+        // The group upside down, unless it is the mirror image (counted above).
+        if upside_down && !is_own_upside_down_mirror {
+            bottom_keys.sort(&scratch.bottom, bottom_count, n);
+            bottom_keys.count_pairs(&scratch.top[..top_count], &mut scratch.matcher);
+            for (column, &found) in bottom_keys.per_run.iter().enumerate() {
+                columns[column] += found;
+                if !is_own_mirror {
+                    columns[mirror(column)] += found;
+                }
             }
         }
     }
@@ -407,38 +453,41 @@ impl Halves {
         )
     }
 
-    /// The top halves on `columns` off `middle`'s diagonals, as [`Halves::half_patterns`] lists
-    /// them, each with its queen's column in the key row: the patterns at the start of
-    /// `scratch.top`, the columns of `scratch.top_keys`; their number returned.
+    /// The halves of two quadrants side by side on `columns` off `middle`'s diagonals, as
+    /// [`Halves::half_patterns`] lists them, each with its queen's column in the key row (bit
+    /// `key_bit` of a half's rows): the patterns at the start of `out.0`, the columns of
+    /// `out.1`; their number returned.
     ///
     /// Of each set of rows, the quadrant that holds the key row is read a key column at a time
     /// (its placements of one column come together, see [`Quadrants::placements`]), and each
     /// column's placements paired with the other quadrant's.
-    fn keyed_top_patterns(&self, columns: u32, middle: Diagonals, scratch: &mut Scratch) -> usize {
-        let key_row = self.key_row.expect("a count by columns has a key row");
+    fn keyed_half_patterns(
+        &self,
+        (left, right, base): (Corner, Corner, usize),
+        key_bit: u32,
+        columns: u32,
+        middle: Diagonals,
+        (patterns, keys): (&mut Vec<u64>, &mut Vec<u8>),
+        quadrants: &mut QuadrantScratch,
+    ) -> usize {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
         let reading = |image| Reading {
             image,
-            middle: packed(middle, self.half),
-            shift: (self.n - 2 * self.half) as u32,
+            middle: packed(middle, base),
+            shift: (self.n - self.half - base) as u32,
             half: self.half as u32,
         };
-        let quadrants = &mut scratch.quadrants;
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
             let right_rows = rows & !left_rows;
-            let left = self
-                .quadrants
-                .placements(Corner::TopLeft, left_rows, left_columns);
-            let right = self
-                .quadrants
-                .placements(Corner::TopRight, right_rows, right_columns);
-            let (keyed, other) = if left_rows >> key_row & 1 == 1 {
-                (left, right)
+            let lefts = self.quadrants.placements(left, left_rows, left_columns);
+            let rights = self.quadrants.placements(right, right_rows, right_columns);
+            let (keyed, other) = if left_rows & key_bit != 0 {
+                (lefts, rights)
             } else {
-                (right, left)
+                (rights, lefts)
             };
             let (keyed_words, key_columns, keyed_image) = keyed;
             let (other_words, _, other_image) = other;
@@ -458,16 +507,16 @@ impl Halves {
                 self.kernel
                     .read_placements(words, reading(keyed_image), &mut quadrants.lefts);
                 let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
-                if scratch.top.len() < most {
-                    scratch.top.resize(most, 0);
-                    scratch.top_keys.resize(most, NO_QUEEN);
+                if patterns.len() < most {
+                    patterns.resize(most, 0);
+                    keys.resize(most, NO_QUEEN);
                 }
                 let paired = self.kernel.pair_all(
                     &quadrants.lefts,
                     &quadrants.rights,
-                    &mut scratch.top[kept..],
+                    &mut patterns[kept..],
                 );
-                scratch.top_keys[kept..kept + paired].fill(keyed_image.column(run[0]));
+                keys[kept..kept + paired].fill(keyed_image.column(run[0]));
                 kept += paired;
             }
         }

@@ -349,10 +349,16 @@ pub fn count_columns_shard(
             .all(|columns| columns.is_power_of_two()),
         "the rows above {row} are narrowed to one column"
     );
-    if uses_halves(n, allowed)
-        && row < n / 2
-        && rows::count_within(n, allowed, QUICK_SEARCH).is_none()
-    {
+    // A problem whose search ends in a few milliseconds is searched (by the first shard):
+    // building the halves' tables would take longer.
+    if let Some(columns) = rows::count_columns_within(n, allowed, row, QUICK_SEARCH) {
+        return Ok(if shard.index == 1 {
+            columns
+        } else {
+            [0; MAX_N]
+        });
+    }
+    if uses_halves(n, allowed) && row < n / 2 {
         match Halves::new(n, allowed, options.memory, cancel_flag(options), Some(row)) {
             Ok(halves) => {
                 let groups = halves::column_groups(n, allowed);
@@ -727,6 +733,23 @@ mod tests {
                 assert_eq!(shards, expected, "n = {n}, row {row}, 3 shards");
                 allowed[row] = 1 << solution.columns()[row];
             }
+        }
+    }
+
+    #[test]
+    fn the_halves_count_a_whole_board_by_columns_with_the_images_of_its_groups() {
+        // A group stands for its mirror image and for itself upside down, whose first row is
+        // the group's last: every way a group can be its own image, on even and odd boards.
+        let never = AtomicBool::new(false);
+        for n in 12..=15 {
+            let all = [full_mask(n); MAX_N];
+            let halves = Halves::new(n, &all, None, &never, Some(0)).unwrap();
+            let mut scratch = halves::Scratch::default();
+            let mut columns = [0; MAX_N];
+            for group in halves::column_groups(n, &all) {
+                halves.count_columns(group, &mut scratch, &mut columns);
+            }
+            assert_eq!(columns, columns_by_enumeration(n, &all, 0), "n = {n}");
         }
     }
 

@@ -110,6 +110,33 @@ pub(super) fn count_within(n: usize, allowed: &[u32; MAX_N], budget: u64) -> Opt
     search.below(0, Attacks::default()).ok()
 }
 
+/// The solutions of the problem `allowed` by their queen's column in `row` (the rows above it
+/// narrowed), if the search ends within `budget` squares in all.
+pub(super) fn count_columns_within(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    budget: u64,
+) -> Option<[u64; MAX_N]> {
+    let never = AtomicBool::new(false);
+    let mut columns = [0; MAX_N];
+    let mut nodes = 0;
+    for bit in bits(allowed[row]) {
+        let mut narrowed = *allowed;
+        narrowed[row] = bit;
+        let mut search = Search {
+            n,
+            allowed: &narrowed,
+            nodes,
+            budget,
+            cancel: &never,
+        };
+        columns[bit.trailing_zeros() as usize] = search.below(0, Attacks::default()).ok()?;
+        nodes = search.nodes;
+    }
+    Some(columns)
+}
+
 struct Search<'a> {
     n: usize,
     allowed: &'a [u32; MAX_N],
