@@ -27,7 +27,7 @@ const EVERY: Duration = Duration::from_secs(5);
 
 /// Lines of a part's progress kept in a trace: one each time this share more of its units is
 /// done, and its first and last.
-const TRACE_STEPS: usize = 32;
+const TRACE_STEPS: usize = 256;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -160,10 +160,13 @@ pub fn trace(n: usize, job: Traced) {
         let step = progress.units.div_ceil(TRACE_STEPS).max(1);
         let first = last.is_none_or(|last| last.part.index != progress.part.index);
         if first {
-            let ahead: Vec<String> = (progress.part.ahead.parts.iter().enumerate())
+            let mut ahead: Vec<String> = (progress.part.ahead.parts.iter().enumerate())
                 .filter(|(_, parts)| **parts > 0.0)
                 .map(|(depth, parts)| format!("{depth}:{parts}"))
                 .collect();
+            if progress.part.ahead.deeper > 0.0 {
+                ahead.push(format!("deeper:{}", progress.part.ahead.deeper));
+            }
             lines.push(format!("ahead {}", ahead.join(" ")));
         }
         if first

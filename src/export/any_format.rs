@@ -23,7 +23,7 @@ pub(super) fn write_in_format(
     range: ExportRange,
     threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<ExportSummary, ExportError> {
     let started = Instant::now();
     let write_error = ExportError::writing(path);
@@ -36,7 +36,8 @@ pub(super) fn write_in_format(
     } else if threads > 1 && (4..=LARGEST_SPLIT).contains(&n) && !super::skips_by_counting(range) {
         write_pieces(writer.as_mut(), path, range, threads, cancel, progress)?
     } else {
-        write_serially(writer.as_mut(), range, cancel, progress).map_err(stop_error(path))?
+        write_serially(writer.as_mut(), range, threads, cancel, progress)
+            .map_err(stop_error(path))?
     };
     let first = range.first.max(1);
     if written.solutions == 0 && first > 1 {
@@ -122,10 +123,11 @@ fn write_first_and_count(
 fn write_serially(
     writer: &mut dyn SolutionWriter,
     range: ExportRange,
+    threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<Written, Stop> {
-    let mut serial = Serial::walk_to_first(range, cancel, progress)?;
+    let mut serial = Serial::walk_to_first(range, threads, cancel, progress)?;
     serial.write_until(writer, |_| false, cancel, progress)?;
     Ok(serial.written())
 }
@@ -148,11 +150,12 @@ impl Serial {
     /// The search of `range`, walked to just before its first solution.
     pub(super) fn walk_to_first(
         range: ExportRange,
+        threads: usize,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<Self, Cancelled> {
         let first = range.first.max(1);
-        let (solutions, seen) = super::walk_to_first(range, cancel, progress)?;
+        let (solutions, seen) = super::walk_to_first(range, threads, cancel, progress)?;
         Ok(Self {
             solutions,
             number: first,
@@ -170,7 +173,7 @@ impl Serial {
         writer: &mut dyn SolutionWriter,
         enough: impl Fn(&dyn SolutionWriter) -> bool,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<bool, Stop> {
         while !self.ended && !enough(writer) {
             let next = if self.number <= self.last {
@@ -207,7 +210,7 @@ fn write_pieces(
     range: ExportRange,
     threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<Written, ExportError> {
     let n = range.n;
     let pieces = small_pieces(n);
@@ -258,7 +261,7 @@ fn report(
     writer: &dyn SolutionWriter,
     number: u64,
     first: u64,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) {
     if number.is_multiple_of(REPORT_EVERY) {
         progress(ExportProgress {

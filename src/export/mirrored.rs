@@ -38,7 +38,7 @@ pub(super) fn write_all_mirrored(
     every: EverySolution,
     threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<ExportSummary, ExportError> {
     let EverySolution { n, total, base } = every;
     let started = Instant::now();
@@ -125,7 +125,7 @@ mod tests {
                 file.read_to_end(&mut written).unwrap();
                 let mut expected = vec![0u8; base as usize];
                 let all = ExportRange::all(n);
-                write_range(&mut expected, Path::new("out"), all, &never, &mut |_| {}).unwrap();
+                write_range(&mut expected, Path::new("out"), all, 1, &never, &mut |_| {}).unwrap();
                 assert!(written == expected, "N = {n}, from byte {base}");
             }
         }

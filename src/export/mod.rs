@@ -25,6 +25,8 @@ use web_time::Instant;
 use crate::atomic::{WriteError, check_free_space, write_atomically};
 use crate::board::{Placement, Symmetry};
 use crate::formats::{Format, writer};
+use crate::solve::complete::solution_at;
+use crate::solve::count::{CountOptions, CountProgress};
 use crate::solve::{Cancelled, known_counts};
 
 pub use parallel::LARGEST_SPLIT;
@@ -194,7 +196,7 @@ pub fn export(
     to: Destination<'_>,
     threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<ExportSummary, ExportError> {
     let job = Job {
         format,
@@ -273,7 +275,7 @@ impl Job<'_> {
         file: &File,
         base: u64,
         name: &Path,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<ExportSummary, ExportError> {
         let total = known_counts(self.range.n).map(|counts| counts.total);
         match total {
@@ -308,7 +310,7 @@ impl Job<'_> {
         &self,
         out: &mut dyn Write,
         name: &Path,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<ExportSummary, ExportError> {
         let Self {
             format,
@@ -326,38 +328,51 @@ impl Job<'_> {
     }
 }
 
-/// The solutions before a range's first that are walked past rather than counted: fewer take
-/// less than counting the board by columns a few rows deep.
-const FARTHEST_WALK: u64 = 1 << 20;
-
-/// Whether the way to `range`'s first solution is counted (a row at a time, by columns, see
-/// [`solution_at`](crate::solve::complete::solution_at)) rather than walked: a first far from
-/// the start of a board the halves count, all of its solutions (the fundamental ones are
-/// numbered by walking).
+/// Whether the way to `range`'s first solution is counted, a row at a time by columns (see
+/// [`solution_at`]), rather than walked: where counting (about five whole counts) takes less
+/// than walking past the solutions before it, which go by at one to two million a second.
+/// Counting pays past `total / 2^(N − 11)` of them (N = 16: 460,000; N = 18: 5.2 million;
+/// N = 20: 76 million), on boards it counts by the halves all the way down, of all solutions
+/// (the fundamental ones are numbered by walking).
 fn skips_by_counting(range: ExportRange) -> bool {
+    let Some(known) = known_counts(range.n) else {
+        return false;
+    };
     !range.fundamental_only
-        && range.n >= 12
-        && known_counts(range.n).is_some()
-        && range.first > FARTHEST_WALK
+        && crate::solve::count::counts_by_columns_quickly(range.n)
+        && range.first.saturating_sub(1) > known.total >> (range.n - 11)
 }
 
 /// The search of `range`'s solutions, just before its first, saying how far it has come; with
-/// the number of solutions passed (fewer than asked when the range starts past the end).
+/// the number of solutions passed (fewer than asked when the range starts past the end). A far
+/// first is found by counting on `threads` threads (0: every core).
 fn walk_to_first(
     range: ExportRange,
+    threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<(crate::solve::Solutions, u64), Cancelled> {
     let skip = range.first.max(1) - 1;
     if let Some(known) = known_counts(range.n)
         && skips_by_counting(range)
     {
-        let options = crate::solve::count::CountOptions {
-            cancel: Some(cancel),
-            memory: crate::platform::available_memory(),
-            ..crate::solve::count::CountOptions::default()
+        let told = std::sync::Mutex::new(progress);
+        let counted = |count: CountProgress| {
+            if let Ok(mut progress) = told.lock() {
+                progress(ExportProgress {
+                    solutions: 0,
+                    bytes: 0,
+                    searched: (skip as f64 * share_of_search(&count)) as u64,
+                });
+            }
         };
-        if let Some(first) = crate::solve::complete::solution_at(range.n, range.first, &options)? {
+        let options = CountOptions {
+            threads,
+            cancel: Some(cancel),
+            progress: Some(&counted),
+            memory: crate::platform::available_memory(),
+        };
+        if let Some(first) = solution_at(range.n, range.first, &options)? {
             return Ok((crate::solve::Solutions::from(&first), skip));
         }
         // Past the end: after the last solution, the mirror image of the first.
@@ -382,6 +397,24 @@ fn walk_to_first(
     Ok((solutions, passed))
 }
 
+/// How much of a search by rows (`solution_at`) is done, by its progress: the rows counted
+/// and the share of the one under way, each row weighing what the search expects it to take
+/// next to the row above ([`Ahead::deeper`](crate::solve::count::Ahead::deeper)).
+fn share_of_search(count: &CountProgress) -> f64 {
+    let deeper = match f64::from(count.part.ahead.deeper) {
+        deeper if deeper > 0.0 => deeper,
+        _ => 0.5,
+    };
+    let weight = |depth: usize| deeper.powf(depth as f64);
+    let part = &count.part;
+    let done: f64 = (0..part.depth).map(weight).sum::<f64>() + weight(part.depth) * count.share();
+    let ahead: f64 = (part.ahead.parts.iter().enumerate())
+        .map(|(depth, &parts)| f64::from(parts) * weight(depth))
+        .sum();
+    let all = (0..=part.depth).map(weight).sum::<f64>() + ahead;
+    (done / all).clamp(0.0, 1.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::serial::write_range;
@@ -395,7 +428,7 @@ mod tests {
         path: &Path,
         range: ExportRange,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<ExportSummary, ExportError> {
         export(
             Format::Judge,
@@ -435,6 +468,72 @@ mod tests {
     }
 
     #[test]
+    fn a_far_first_is_found_by_counting_and_past_the_end_is_an_empty_range() {
+        // N = 15 has 2,279,184 solutions: from the 142,450th on, its first is counted to.
+        let never = AtomicBool::new(false);
+        let range = |first, last| ExportRange {
+            n: 15,
+            first,
+            last: Some(last),
+            fundamental_only: false,
+        };
+        let far = range(2_000_000, 2_000_004);
+        assert!(skips_by_counting(far) && !skips_by_counting(range(100_000, 100_001)));
+        let expected: Vec<Vec<u8>> = Solutions::new(15)
+            .skip(1_999_999)
+            .take(5)
+            .map(|solution| solution.columns().to_vec())
+            .collect();
+        for threads in [1, 2] {
+            let mut text = Vec::new();
+            let mut told = Vec::new();
+            let summary = export(
+                Format::Columns,
+                far,
+                Destination::Stream {
+                    out: &mut text,
+                    name: Path::new("-"),
+                },
+                threads,
+                &never,
+                &mut |progress| told.push(progress.searched),
+            )
+            .unwrap();
+            assert_eq!(summary.solutions, 5);
+            let written: Vec<Vec<u8>> = String::from_utf8(text)
+                .unwrap()
+                .lines()
+                .map(|line| {
+                    line.split(' ')
+                        .map(|c| c.parse::<u8>().unwrap() - 1)
+                        .collect()
+                })
+                .collect();
+            assert_eq!(written, expected, "{threads} threads");
+            assert!(
+                told.iter()
+                    .any(|&searched| searched > 0 && searched < 1_999_999)
+            );
+        }
+        let past = export_to_file(
+            &tempfile::tempdir().unwrap().path().join("past.txt"),
+            range(3_000_000, 3_000_001),
+            &never,
+            &mut |_| {},
+        );
+        assert!(
+            matches!(
+                past,
+                Err(ExportError::EmptyRange {
+                    total: 2_279_184,
+                    ..
+                })
+            ),
+            "{past:?}"
+        );
+    }
+
+    #[test]
     fn a_range_is_the_matching_slice_of_the_whole() {
         let never = AtomicBool::new(false);
         let mut whole = Vec::new();
@@ -442,6 +541,7 @@ mod tests {
             &mut whole,
             Path::new("-"),
             ExportRange::all(8),
+            1,
             &never,
             &mut |_| {},
         )
@@ -453,7 +553,8 @@ mod tests {
             last: Some(3),
             fundamental_only: false,
         };
-        let summary = write_range(&mut part, Path::new("-"), range, &never, &mut |_| {}).unwrap();
+        let summary =
+            write_range(&mut part, Path::new("-"), range, 1, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 2);
         assert_eq!(part.len() as u64, range.byte_size(Format::Judge).unwrap());
         let start = judge_size(8, 1, 1) as usize;
@@ -468,7 +569,8 @@ mod tests {
             ..ExportRange::all(8)
         };
         let mut text = Vec::new();
-        let summary = write_range(&mut text, Path::new("-"), range, &never, &mut |_| {}).unwrap();
+        let summary =
+            write_range(&mut text, Path::new("-"), range, 1, &never, &mut |_| {}).unwrap();
         assert_eq!(summary.solutions, 12);
         assert_eq!(text.len() as u64, range.byte_size(Format::Judge).unwrap());
         assert!(text.starts_with(b"No 1:\nA.......\n....A...\n"));
@@ -485,7 +587,7 @@ mod tests {
             fundamental_only: false,
         };
         let error =
-            write_range(Vec::new(), Path::new("-"), range, &never, &mut |_| {}).unwrap_err();
+            write_range(Vec::new(), Path::new("-"), range, 1, &never, &mut |_| {}).unwrap_err();
         assert!(error.to_string().contains("no solution No 93"), "{error}");
     }
 
@@ -509,6 +611,7 @@ mod tests {
             &mut expected,
             &fifo,
             ExportRange::all(6),
+            1,
             &never,
             &mut |_| {},
         )
@@ -605,7 +708,7 @@ mod tests {
             fundamental_only: false,
         };
         let never = AtomicBool::new(false);
-        write_range(&mut expected, &path, range, &never, &mut |_| {}).unwrap();
+        write_range(&mut expected, &path, range, 1, &never, &mut |_| {}).unwrap();
         assert_eq!(read(&path), expected);
         assert_eq!(summary.bytes, expected.len() as u64);
     }

@@ -85,13 +85,13 @@ pub(super) fn write_range_parallel(
     range: ExportRange,
     threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<ExportSummary, ExportError> {
     let threads = crate::solve::threads_or_all(threads);
     let n = range.n;
     // The smallest boards have too few pieces to share; the largest too many.
     if threads <= 1 || !(4..=LARGEST_SPLIT).contains(&n) {
-        return write_range(out, path, range, cancel, progress);
+        return write_range(out, path, range, threads, cancel, progress);
     }
     let started = Instant::now();
     let write_error = ExportError::writing(path);

@@ -14,13 +14,14 @@ pub(super) fn write_range(
     out: impl Write,
     path: &Path,
     range: ExportRange,
+    threads: usize,
     cancel: &AtomicBool,
-    progress: &mut dyn FnMut(ExportProgress),
+    progress: &mut (dyn FnMut(ExportProgress) + Send),
 ) -> Result<ExportSummary, ExportError> {
     let started = Instant::now();
     let write_error = ExportError::writing(path);
     let first = range.first.max(1);
-    let (mut solutions, skipped) = super::walk_to_first(range, cancel, progress)?;
+    let (mut solutions, skipped) = super::walk_to_first(range, threads, cancel, progress)?;
     let mut writer = JudgeWriter::new(out, range.n);
     let mut number = first;
     let last = range.last.unwrap_or(u64::MAX);

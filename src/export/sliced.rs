@@ -81,7 +81,7 @@ impl SlicedExport {
         range: ExportRange,
         path: &Path,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<Self, ExportError> {
         let started = Instant::now();
         let pending = Pending::default();
@@ -90,7 +90,7 @@ impl SlicedExport {
                 write_in_format(pending.clone(), path, format, range, 1, cancel, progress)?;
             Stage::Finished(summary)
         } else {
-            let serial = Serial::walk_to_first(range, cancel, progress)
+            let serial = Serial::walk_to_first(range, 0, cancel, progress)
                 .map_err(|_| ExportError::Cancelled)?;
             let writer = writer(format, pending.clone(), range.n, range.first.max(1));
             Stage::Writing {
@@ -143,7 +143,7 @@ impl SlicedExport {
         &mut self,
         at_least: usize,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<Slice, ExportError> {
         if self.pending.len() == 0 {
             self.write_on(at_least.max(1), cancel, progress)?;
@@ -165,7 +165,7 @@ impl SlicedExport {
         &mut self,
         at_least: usize,
         cancel: &AtomicBool,
-        progress: &mut dyn FnMut(ExportProgress),
+        progress: &mut (dyn FnMut(ExportProgress) + Send),
     ) -> Result<(), ExportError> {
         let Stage::Writing { serial, writer } = &mut self.stage else {
             return Ok(());

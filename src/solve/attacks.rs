@@ -40,6 +40,12 @@ pub const fn full_mask(n: usize) -> u32 {
     if n >= 32 { u32::MAX } else { (1 << n) - 1 }
 }
 
+/// Whether every row of an `n` board may use every column (`allowed[r]`, row `r`'s): the
+/// whole board, with all its symmetries.
+pub fn whole_board(n: usize, allowed: &[u32]) -> bool {
+    allowed[..n].iter().all(|&columns| columns == full_mask(n))
+}
+
 /// The columns of `mask` mirrored left to right on an `n`-wide board (`n` ≥ 1).
 pub const fn mirror_columns(mask: u32, n: usize) -> u32 {
     mask.reverse_bits() >> (32 - n)

@@ -177,9 +177,11 @@ async fn solutions_before(
 /// Row by row, it counts the solutions under the queens above by their queen's column in this
 /// row, in one pass ([`Counter::count_columns`]), and takes the column where the running sum
 /// passes the number; the next row is counted under it. When the total `M` is known, No `k`
-/// in the second half is the mirror image of No `M + 1 − k`. The first row's count is the
-/// work: about what counting the whole board takes without the images upside down; each row
-/// below takes a fraction of the one above.
+/// in the second half is the mirror image of No `M + 1 − k`. The first row's count is most
+/// of the work (two to three whole counts, see [`count_columns`](crate::solve::count::count_columns));
+/// each row below takes a fraction of the one above. A number among the first few hundredths
+/// of the solutions is looked for under the first row's edge square first, counting its second
+/// row, which skips the first row's count when it holds the number.
 ///
 /// Each row counted is a [`Part`] of the progress, with the rows it expects after it.
 pub fn solution_at(
@@ -190,11 +192,11 @@ pub fn solution_at(
     at_once(solution_at_by(n, number, &mut CountHere(options)))
 }
 
-/// About how many solutions [`solution_at`] counts to find No `number` of `n`: its first
-/// row's count passes every pair of halves of a group and its mirror image once, half of
-/// them, when the total is known.
+/// About how many solutions [`solution_at`] counts at least to find No `number` of `n`: its
+/// first row's count passes a quarter of the pairs (a group stands for four), when the total
+/// is known.
 pub fn solutions_counted_to_find(n: usize, number: u64) -> u64 {
-    known_counts(n).map_or(number, |known| known.total / 2)
+    known_counts(n).map_or(number, |known| known.total / 4)
 }
 
 /// [`solution_at`], its counts made by `counter`.
@@ -227,16 +229,54 @@ async fn first_half_solution_at(
     let mut attacks = Attacks::default();
     // How many of the solutions under the queens placed so far come first.
     let mut before = number - 1;
-    let mut under = known_counts(n).map(|counts| counts.total);
+    let total = known_counts(n).map(|counts| counts.total);
+    let mut under = total;
+    let mut parts = 0;
+    let mut part = |depth, under| {
+        parts += 1;
+        Part {
+            index: parts - 1,
+            depth,
+            ahead: rows_ahead(n, depth, under),
+        }
+    };
+    // A number among the first solutions is most likely under the first row's edge square:
+    // the second row's count under it (a fraction of the first row's) tells how many it
+    // holds, and is the count the search needs next if it holds the number.
+    let mut counted_ahead = None;
+    if let Some(total) = total
+        && n >= 2
+        && before < total / (4 * n as u64)
+    {
+        let mut edge = allowed;
+        edge[0] = 1;
+        edge[1] = Attacks::default().place(1).free(full_mask(n));
+        let columns = counter
+            .count_columns(n, edge, 1, part(1, Some(total / n as u64)))
+            .await?;
+        if before < columns.iter().sum() {
+            counted_ahead = Some(columns);
+        }
+    }
     for row in 0..n {
-        let free = attacks.free(full_mask(n));
-        allowed[row] = free;
-        let part = Part {
-            index: row,
-            depth: row,
-            ahead: rows_ahead(n, row, under),
+        let columns = match counted_ahead.take() {
+            Some(columns) if row == 0 => {
+                // The first row's queen is on the edge square: the second row is counted.
+                let found = columns.iter().sum();
+                under = Some(found);
+                allowed[0] = 1;
+                attacks = attacks.place(1);
+                counted_ahead = Some(columns);
+                continue;
+            }
+            Some(columns) => columns,
+            None => {
+                allowed[row] = attacks.free(full_mask(n));
+                counter
+                    .count_columns(n, allowed, row, part(row, under))
+                    .await?
+            }
         };
-        let columns = counter.count_columns(n, allowed, row, part).await?;
         let mut chosen = None;
         for (column, &found) in columns.iter().enumerate().take(n) {
             if before < found {
@@ -266,7 +306,15 @@ async fn first_half_solution_at(
 fn rows_ahead(n: usize, row: usize, under: Option<u64>) -> Ahead {
     /// Solutions a row holds that are counted in a few milliseconds.
     const MOMENT: f64 = 65_536.0;
-    let mut ahead = Ahead::default();
+    // Each row's count takes a share of the row above's that falls with N, as the halves' pairs
+    // (what the first row's count is made of) outgrow their listing (a good part of the rows
+    // below): fitted to far jumps timed a row at a time at N = 16, 18 and 20 (2026-12-06; the
+    // first two rows' ratios 0.66, 0.53 and 0.39).
+    let deeper = (0.63 - 0.061 * (n as f32 - 16.0)).clamp(0.2, 0.7);
+    let mut ahead = Ahead {
+        deeper,
+        ..Ahead::default()
+    };
     let mut each = under.map_or(f64::INFINITY, |under| under as f64);
     for below in row + 1..n {
         // Each queen above takes a square of the row in its column and, on average, about one

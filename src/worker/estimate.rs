@@ -26,8 +26,9 @@ use crate::worker::{Estimate, TimeLeft};
 pub(crate) const FASTEST_COUNT_PER_THREAD: f64 = 1e9;
 
 /// What a part's units take next to those of a part one row shallower, until one of its
-/// depth has run: a queen more leaves far fewer boards below it. Its tables shrink more
-/// slowly, [`DEEPER_TABLES`]. Both ratios are rounded from counts timed a row at a time.
+/// depth has run, where the count does not say ([`Ahead::deeper`]): a queen more leaves far
+/// fewer boards below it. Its tables shrink more slowly, [`DEEPER_TABLES`]. Both ratios are
+/// rounded from counts timed a row at a time.
 const DEEPER: f64 = 0.25;
 
 /// What building a part's tables takes next to a part one row shallower: see [`DEEPER`].
@@ -347,7 +348,20 @@ impl<C: Clock> Reckoner<C> {
     fn finished_time(&self, depth: usize) -> Option<(f64, f64)> {
         let finished = (0..=MAX_N).filter_map(|other| Some((other, self.taken[other].mean()?)));
         let (other, times) = nearest(finished, depth)?;
-        Some(deeper(times, depth as f64 - other as f64))
+        Some(deeper(times, depth as f64 - other as f64, self.deeper()))
+    }
+
+    /// What a part one row deeper takes next to one above it: as the count says, else
+    /// [`DEEPER`].
+    fn deeper(&self) -> f64 {
+        let ahead = self
+            .running
+            .map_or(self.pending, |running| running.part.ahead);
+        if ahead.deeper > 0.0 {
+            f64::from(ahead.deeper)
+        } else {
+            DEEPER
+        }
     }
 
     /// What a part of `depth` ahead takes: as the part under way will, if it is of that depth
@@ -361,7 +375,7 @@ impl<C: Clock> Reckoner<C> {
         });
         let finished = (0..=MAX_N).filter_map(|other| Some((other, self.taken[other].mean()?)));
         let (other, times) = nearest(running.into_iter().chain(finished), depth)?;
-        let (setup, counting) = deeper(times, depth as f64 - other as f64);
+        let (setup, counting) = deeper(times, depth as f64 - other as f64, self.deeper());
         Some(setup + counting)
     }
 
@@ -391,11 +405,12 @@ impl<C: Clock> Reckoner<C> {
     }
 }
 
-/// What a part `rows` deeper takes than one that took `(setup, counting)`.
-fn deeper((setup, counting): (f64, f64), rows: f64) -> (f64, f64) {
+/// What a part `rows` deeper takes than one that took `(setup, counting)`, its units taking
+/// `each_row` of the row above's.
+fn deeper((setup, counting): (f64, f64), rows: f64, each_row: f64) -> (f64, f64) {
     (
         setup * DEEPER_TABLES.powf(rows),
-        counting * DEEPER.powf(rows),
+        counting * each_row.powf(rows),
     )
 }
 

@@ -117,7 +117,7 @@ pub(crate) struct Seek {
     count: Option<SpreadCount>,
     /// The job stepping to a board, if that is what the search waits for.
     step: Option<JobId>,
-    /// The part the count under way tells, if the search named one.
+    /// The part the count under way tells.
     part: Option<Part>,
     reckoner: Reckoner,
     workers: usize,

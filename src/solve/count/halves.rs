@@ -31,7 +31,7 @@ use super::quadrants::{Corner, Diagonals, NO_QUEEN, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
-use crate::solve::attacks::{full_mask, mirror_columns};
+use crate::solve::attacks::{full_mask, mirror_columns, whole_board};
 
 /// One group: the columns of the top half's queens, and on an odd board the middle row's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,7 +201,7 @@ impl Halves {
             quadrants: Quadrants::new(n, allowed, available, cancel, key_row)?,
             kernel: Kernel::best(),
             key_row,
-            whole: allowed[..n].iter().all(|&columns| columns == full_mask(n)),
+            whole: whole_board(n, allowed),
         })
     }
 }
@@ -230,7 +230,7 @@ pub(crate) fn column_groups(n: usize, allowed: &[u32; MAX_N]) -> Vec<Group> {
 fn groups_weighing(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> Vec<Group> {
     let full = full_mask(n);
     let half = n / 2;
-    let whole = allowed[..n].iter().all(|&allowed| allowed == full);
+    let whole = whole_board(n, allowed);
     let middles: Vec<Option<usize>> = if n % 2 == 1 {
         (0..n)
             .filter(|&column| allowed[half] >> column & 1 == 1)
@@ -509,6 +509,8 @@ impl Halves {
                 let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
                 if patterns.len() < most {
                     patterns.resize(most, 0);
+                }
+                if keys.len() < most {
                     keys.resize(most, NO_QUEEN);
                 }
                 let paired = self.kernel.pair_all(

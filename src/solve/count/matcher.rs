@@ -31,6 +31,8 @@ pub(crate) struct Matcher {
     stored: Bucketed,
     /// The probes in the order of their buckets.
     probes: Bucketed,
+    /// Per run of probes, the pairs counted once and twice, per word of a block's masks.
+    run_sums: Vec<[[u64; WORDS]; 2]>,
     planner: CutPlanner,
 }
 
@@ -50,6 +52,7 @@ impl Matcher {
             table: Vec::new(),
             stored: Bucketed::default(),
             probes: Bucketed::default(),
+            run_sums: Vec::new(),
             planner: CutPlanner::default(),
         }
     }
@@ -161,7 +164,11 @@ impl BlockProbing for DisjointPairs<'_> {
         };
         let buckets = stored_starts.len() - 1;
         let holds_both = |bucket| holds_both(weighed, bucket);
-        let mut total = 0;
+        // Per run, the pairs counted once and those counted twice, per word of a block's masks
+        // (added up only at the end: the hot loop adds words).
+        let sums = &mut matcher.run_sums;
+        sums.clear();
+        sums.resize(per_run.len(), [[0; WORDS]; 2]);
         for stored_bucket in 0..buckets {
             if holds_both(stored_bucket) {
                 continue;
@@ -170,22 +177,24 @@ impl BlockProbing for DisjointPairs<'_> {
             let free = !stored_bucket & (buckets - 1);
             for block in bucket(stored, stored_starts, stored_bucket).chunks(BLOCK) {
                 fill_table(&mut matcher.table, block, chunk, chunks);
-                for (run, sum) in per_run.iter_mut().enumerate() {
+                for (run, [once, twice]) in sums.iter_mut().enumerate() {
+                    if runs[run] == runs[run + 1] {
+                        continue;
+                    }
                     let run_starts = &probe_starts[run * buckets..];
                     let mut probe_bucket = free;
                     loop {
                         let probes = bucket(probes, run_starts, probe_bucket);
-                        if !probes.is_empty() && !holds_both(probe_bucket) {
-                            let found: u64 =
-                                count_block(&matcher.table, chunk, probes).iter().sum();
-                            // A pair with one weighed bit on each side counts twice.
-                            let weight = if holds_both(stored_bucket | probe_bucket) {
-                                2
+                        if !holds_both(probe_bucket) {
+                            let found = count_block(&matcher.table, chunk, probes);
+                            let sum = if holds_both(stored_bucket | probe_bucket) {
+                                &mut *twice
                             } else {
-                                1
+                                &mut *once
                             };
-                            *sum += weight * found;
-                            total += weight * found;
+                            for w in 0..WORDS {
+                                sum[w] += found[w];
+                            }
                         }
                         if probe_bucket == 0 {
                             break;
@@ -194,6 +203,12 @@ impl BlockProbing for DisjointPairs<'_> {
                     }
                 }
             }
+        }
+        let mut total = 0;
+        for (sum, [once, twice]) in per_run.iter_mut().zip(sums.iter()) {
+            let found = once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>();
+            *sum += found;
+            total += found;
         }
         total
     }

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::error::CountError;
 use crate::board::MAX_N;
-use crate::solve::attacks::{full_mask, mirror_columns};
+use crate::solve::attacks::{full_mask, mirror_columns, whole_board};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
 
 /// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
@@ -326,7 +326,7 @@ impl Quadrants {
         cancel: &AtomicBool,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
-        let whole = allowed[..n].iter().all(|&row| row == full_mask(n));
+        let whole = whole_board(n, allowed);
         Self::with_images(n, allowed, available, cancel, whole, key_row)
     }
 

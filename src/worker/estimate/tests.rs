@@ -31,7 +31,7 @@ struct Trace {
 
 impl Trace {
     /// Reads a trace: `seconds part depth units-done units` lines, each part's first one after
-    /// an `ahead depth:parts …` line, and `end seconds`.
+    /// an `ahead depth:parts … [deeper:ratio]` line, and `end seconds`.
     fn parse(text: &str) -> Self {
         let mut steps = Vec::new();
         let mut ahead = Ahead::default();
@@ -42,8 +42,13 @@ impl Trace {
                 ["ahead", ref parts @ ..] => {
                     ahead = Ahead::default();
                     for part in parts {
-                        let (depth, count) = part.split_once(':').expect("depth:parts");
-                        ahead.parts[depth.parse::<usize>().unwrap()] = count.parse().unwrap();
+                        match part.split_once(':').expect("depth:parts or deeper:ratio") {
+                            ("deeper", ratio) => ahead.deeper = ratio.parse().unwrap(),
+                            (depth, count) => {
+                                ahead.parts[depth.parse::<usize>().unwrap()] =
+                                    count.parse().unwrap();
+                            }
+                        }
                     }
                 }
                 ["end", seconds] => end = Some(seconds.parse().unwrap()),

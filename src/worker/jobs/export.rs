@@ -95,7 +95,8 @@ const SLICE_BYTES: usize = 4 << 20;
 /// The export's progress, told with the time left at most once a frame.
 fn progress_told<'a>(what: &ExportWhat, reporter: &'a Reporter) -> impl FnMut(ExportProgress) + 'a {
     let mut throttle = Throttle::new();
-    // The search passes every solution up to the last written, at one pace.
+    // The search passes every solution up to the last written, at one pace (a far first's by
+    // counting, told as the share of them it has passed).
     let searched = match what {
         ExportWhat::Range(range) => range
             .solution_count()
