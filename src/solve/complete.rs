@@ -192,11 +192,26 @@ pub fn solution_at(
     at_once(solution_at_by(n, number, &mut CountHere(options)))
 }
 
-/// About how many solutions [`solution_at`] counts at least to find No `number` of `n`: its
-/// first row's count passes a quarter of the pairs (a group stands for four), when the total
-/// is known.
+/// About how many solutions [`solution_at`] counts at least to find No `number` of `n`, in a
+/// whole count's time: its first row's count takes longer than counting every solution, and a
+/// number near either end is looked for under the edge square first, about `total / n` of
+/// them.
 pub fn solutions_counted_to_find(n: usize, number: u64) -> u64 {
-    known_counts(n).map_or(number, |known| known.total / 4)
+    known_counts(n).map_or(number, |known| {
+        let nearer = number.min((known.total + 1).saturating_sub(number));
+        if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) {
+            known.total / n as u64
+        } else {
+            known.total
+        }
+    })
+}
+
+/// Whether a search for the solution with `before` solutions before it, of `total`, looks
+/// under the first row's edge square first: a number among the first few hundredths most
+/// likely lies there (the edge square holds 3 % of N = 16's solutions).
+fn under_the_edge_first(n: usize, total: u64, before: u64) -> bool {
+    n >= 2 && before < total / (4 * n as u64)
 }
 
 /// [`solution_at`], its counts made by `counter`.
@@ -245,8 +260,7 @@ async fn first_half_solution_at(
     // holds, and is the count the search needs next if it holds the number.
     let mut counted_ahead = None;
     if let Some(total) = total
-        && n >= 2
-        && before < total / (4 * n as u64)
+        && under_the_edge_first(n, total, before)
     {
         let mut edge = allowed;
         edge[0] = 1;
@@ -490,6 +504,34 @@ mod tests {
             ..CountOptions::default()
         };
         assert_eq!(solution_at(16, 1_000_000, &cancelled), Err(Cancelled));
+    }
+
+    #[test]
+    fn a_number_near_either_end_is_found_under_the_edge_square() {
+        // N = 16: the first 230,000 solutions are looked for under the first row's edge square
+        // first (its second row counted by the halves), and so are the last, by the mirror.
+        let options = CountOptions::default();
+        let total = known_counts(16).unwrap().total;
+        let mut solutions = Solutions::new(16);
+        let mut passed = 0;
+        for k in [1, 1_000, 100_000, 229_000] {
+            let expected = solutions.nth((k - passed - 1) as usize).unwrap();
+            passed = k;
+            assert_eq!(
+                solution_at(16, k, &options),
+                Ok(Some(expected.clone())),
+                "No {k}"
+            );
+            let mirrored = expected.transformed(Symmetry::MirrorColumns);
+            assert_eq!(
+                solution_at(16, total + 1 - k, &options),
+                Ok(Some(mirrored)),
+                "No {}",
+                total + 1 - k
+            );
+        }
+        assert!(under_the_edge_first(16, total, 229_000));
+        assert!(!under_the_edge_first(16, total, 231_000));
     }
 
     #[test]
