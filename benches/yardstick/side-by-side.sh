@@ -17,13 +17,20 @@
 # prefetch, as `kluev_settings` below), for this CPU (-march=native). It takes its threads as
 # its first argument: 1 on one core, 2 on both. NO_MIRROR=1 leaves out the slow mirror counter
 # (minutes from N = 18); CORES=all times all cores only; ROUNDS sets the rounds (default 3).
+#
+# To measure an older CPU's path on this one: SIMD=avx2 (or portable) runs ours with
+# NQUEENS_SIMD set to it, and MARCH=haswell (or x86-64) builds the C counters for that CPU
+# instead of this one (-march=native): the AVX2 path against Kluev's built for Haswell, the
+# portable one against Kluev's built for any x86-64.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cargo build --release --quiet --bin nqueens --manifest-path "$here/../../Cargo.toml"
 ours="$here/../../target/release/nqueens"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-gcc -O3 -march=native -o "$work/mirror" "$here/mirror.c"
+march="${MARCH:-native}"
+[[ -n "${SIMD:-}" ]] && export NQUEENS_SIMD="$SIMD"
+gcc -O3 -march="$march" -o "$work/mirror" "$here/mirror.c"
 
 seconds() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
 takahashi() { NQ_MIN="$1" NQ_MAX="$1" seconds "${@:2}" "$TAKAHASHI" -r; }
@@ -43,6 +50,8 @@ kluev_build() {
   [[ -x "$dir/nqueens" ]] && return
   cp -r "$KLUEV_SRC" "$dir"
   read -r cuts minimum bmi prefetch <<<"$(kluev_settings "$n")"
+  # Plain x86-64 has no BMI2.
+  [[ "$march" == x86-64 ]] && bmi=0
   local yes=(false true)
   sed -i -e "s/^inline constexpr int size = [0-9]*;/inline constexpr int size = $n;/" \
     -e "s/\.sieveCuts = [0-9]*/.sieveCuts = $cuts/" \
@@ -52,12 +61,12 @@ kluev_build() {
   sed -i 's|^//#include "prefetchx86.h"|#include "prefetchx86.h"|' "$dir/prefetch.h"
   sed -i 's|^//#include "bmi2.h"|#include "bmi2.h"|' "$dir/bmintrin.h"
   grep -q "size = $n;" "$dir/solcounter.h" || { echo "kluev: could not set N = $n" >&2; exit 1; }
-  g++ -std=c++20 -O3 -march=native -o "$dir/nqueens" "$dir/main.cpp"
+  g++ -std=c++20 -O3 -march="$march" -o "$dir/nqueens" "$dir/main.cpp"
 }
 
 if [[ "${1:-}" == export ]]; then
   shift
-  gcc -O3 -march=native -o "$work/printer" "$here/printer.c"
+  gcc -O3 -march="$march" -o "$work/printer" "$here/printer.c"
   folder="${FOLDER:-${TMPDIR:-/tmp}}"
   (( $# > 0 )) || set -- 14 15
   for n in "$@"; do
