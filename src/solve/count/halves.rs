@@ -27,7 +27,7 @@ use std::sync::atomic::AtomicBool;
 use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{Corner, Diagonals, NO_QUEEN, Quadrants, packed};
+use super::quadrants::{Corner, Diagonals, Image, NO_QUEEN, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -473,12 +473,7 @@ impl Halves {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
-        let reading = |image| Reading {
-            image,
-            middle: packed(middle, base),
-            shift: (self.n - self.half - base) as u32,
-            half: self.half as u32,
-        };
+        let reading = |image| self.reading(image, middle, base);
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
             let right_rows = rows & !left_rows;
@@ -525,6 +520,17 @@ impl Halves {
         kept
     }
 
+    /// How a half packed from `base` reads a quadrant's placements through `image`, off
+    /// `middle`'s diagonals.
+    fn reading(&self, image: Image, middle: Diagonals, base: usize) -> Reading {
+        Reading {
+            image,
+            middle: packed(middle, base),
+            shift: (self.n - self.half - base) as u32,
+            half: self.half as u32,
+        }
+    }
+
     /// The halves of two quadrants side by side, packed from `base`, on `columns` that keep
     /// off `middle`'s diagonals, as patterns: written at the start of `patterns` (which keeps
     /// its length from group to group, to be written over), their number returned.
@@ -539,12 +545,7 @@ impl Halves {
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
-        let reading = |image| Reading {
-            image,
-            middle: packed(middle, base),
-            shift: (self.n - self.half - base) as u32,
-            half: self.half as u32,
-        };
+        let reading = |image| self.reading(image, middle, base);
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
             let (lefts, _, left_image) = self.quadrants.placements(left, left_rows, left_columns);
