@@ -371,6 +371,7 @@ fn walk_to_first(
             cancel: Some(cancel),
             progress: Some(&counted),
             memory: crate::platform::available_memory(),
+            ..CountOptions::default()
         };
         if let Some(first) = solution_at(range.n, range.first, &options)? {
             return Ok((crate::solve::Solutions::from(&first), skip));

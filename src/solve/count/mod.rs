@@ -189,6 +189,9 @@ pub struct CountOptions<'a> {
     /// The bytes the tables of a count by halves may take (what the machine has free, say);
     /// `None` sets no limit.
     pub memory: Option<u64>,
+    /// Told how much of the halves' tables is built, from 0 to 1, while they are built (from
+    /// N = 22 that takes seconds before the first unit is counted).
+    pub building: Option<&'a (dyn Fn(f64) + Sync)>,
 }
 
 /// The known counts for `n`, if anyone has computed them (n ≤ 27).
@@ -365,7 +368,7 @@ pub fn count_columns_shard(
         });
     }
     if uses_halves(n, allowed) && row < n / 2 {
-        match Halves::new(n, allowed, options.memory, cancel_flag(options), Some(row)) {
+        match Halves::new(n, allowed, options, Some(row)) {
             Ok(halves) => {
                 let groups = halves::column_groups(n, allowed);
                 let units: Vec<usize> = (0..groups.len())
@@ -582,8 +585,7 @@ impl Method {
         options: &CountOptions<'_>,
     ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let cancel = cancel_flag(options);
-            let halves = Halves::new(n, allowed, options.memory, cancel, None)?;
+            let halves = Halves::new(n, allowed, options, None)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {

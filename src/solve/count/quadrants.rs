@@ -6,13 +6,17 @@
 //! [`Image`]. That is a quarter of the memory (N = 24's tables take 5 GB, not 20).
 
 use std::cell::Cell;
+use std::convert::Infallible;
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use super::error::CountError;
+use super::{CountOptions, cancel_flag};
 use crate::board::MAX_N;
 use crate::solve::attacks::{full_mask, mirror_columns, whole_board};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
+use crate::solve::runner::{Pieces, Stopped, threads_or_all};
 
 /// The diagonals some queens hold: bit `row + column` of `sums`, bit `row − column + N − 1` of
 /// `differences`.
@@ -30,10 +34,6 @@ impl Diagonals {
         }
     }
 
-    fn meets(self, other: Self) -> bool {
-        (self.sums & other.sums) | (self.differences & other.differences) != 0
-    }
-
     fn with(self, other: Self) -> Self {
         Self {
             sums: self.sums | other.sums,
@@ -43,16 +43,28 @@ impl Diagonals {
 }
 
 /// Every placement of one quadrant, filed by the rows and columns it takes, each as its
-/// [`packed`] diagonals.
+/// [`packed`] diagonals, in [`Chunk`]s.
 struct Quadrant {
     /// The quadrant's columns, for a column set's key.
     columns: Range<usize>,
     /// How many rows it has.
     rows: usize,
+    /// How many of its columns, from its first, a chunk holds every set of; the columns from
+    /// there on say which chunk (see [`Chunk`]).
+    chunk_columns: usize,
+    chunks: Vec<Chunk>,
+}
+
+/// The placements of a quadrant whose columns past its chunk's columns are one set: the
+/// chunk's number. A chunk is walked on its own, and the keys it files its placements by are
+/// few enough for the writes to stay in the cache, so that chunks are built on every core, each
+/// in a fraction of the time a walk over the whole quadrant takes.
+struct Chunk {
     /// Where each key's placements start in `placements` (and the last one's end): key
-    /// `columns << rows | rows`, both counted from the quadrant's first row and column, so that
-    /// a column set's placements on every set of rows are close together, as they are read.
-    starts: Vec<usize>,
+    /// `columns << rows | rows`, both counted from the quadrant's first row and column (the
+    /// columns within the chunk's), so that a column set's placements on every set of rows are
+    /// close together, as they are read.
+    starts: Vec<u32>,
     placements: Vec<u64>,
     /// Beside each placement, the column of its queen in the walk's key row ([`NO_QUEEN`] if
     /// the row is another quadrant's); empty if the walk has no key row.
@@ -78,66 +90,44 @@ pub(super) fn packed(diagonals: Diagonals, base: usize) -> u64 {
 /// The bytes a placement takes in a quadrant's table.
 const PLACEMENT_BYTES: u64 = size_of::<u64>() as u64;
 
-/// A quadrant has more placements than there is room for.
-struct TooMany;
+/// The columns of a quadrant a chunk holds every set of, at most: 6 makes 32 chunks of an
+/// N = 22 quadrant (11 columns), each filing its placements by 2^17 keys.
+const CHUNK_COLUMNS: usize = 6;
 
 impl Quadrant {
-    /// The bytes of the quadrant's tables of where each key starts, known before any walk:
-    /// two while it is built.
-    fn key_bytes(walk: &Walk<'_>) -> u64 {
-        let keys = 1u64 << (walk.rows.len() + walk.columns.len());
-        2 * (keys + 1) * size_of::<usize>() as u64
-    }
-
-    /// Where each key's placements will start, and how many there are: a first walk over the
-    /// placements, counting. If there are more than `room`, the walk stops there (an N = 27
-    /// quadrant has billions, more than most machines hold) and says so.
-    fn plan(walk: &Walk<'_>, room: u64) -> Result<(Vec<usize>, u64), TooMany> {
-        let mut starts = vec![0usize; (1 << (walk.rows.len() + walk.columns.len())) + 1];
-        let mut placements = 0;
-        walk.place(0, 0, 0, Diagonals::default(), NO_QUEEN, &mut |key, _, _| {
+    /// The placements of `chunk`, counted by key: where each key's start.
+    fn plan_chunk(walk: &Walk<'_>, chunk: usize, placed: &mut impl FnMut()) -> Vec<u32> {
+        let mut starts = vec![0u32; walk.chunk_keys() + 1];
+        walk.place_chunk(chunk, &mut |key, _, _| {
             starts[key + 1] += 1;
-            placements += 1;
-            if placements > room {
-                walk.stopped.set(true);
-            }
+            placed();
         });
-        if placements > room {
-            return Err(TooMany);
-        }
         for key in 1..starts.len() {
             starts[key] += starts[key - 1];
         }
-        Ok((starts, placements))
+        starts
     }
 
-    /// The placements of `walk`, packed from `base`, filed at `starts` (from [`Quadrant::plan`]).
-    fn new(walk: &Walk<'_>, starts: Vec<usize>, base: usize) -> Self {
-        let mut next = starts.clone();
-        let count = starts[starts.len() - 1];
+    /// The placements of `chunk`, packed from `base`, filed at `starts` (from
+    /// [`Quadrant::plan_chunk`]).
+    fn fill_chunk(walk: &Walk<'_>, chunk: usize, starts: Vec<u32>, base: usize) -> Chunk {
+        let count = starts[starts.len() - 1] as usize;
         let mut placements = vec![0; count];
         let mut key_columns = if walk.keeps_key_columns() {
             vec![NO_QUEEN; count]
         } else {
             Vec::new()
         };
-        walk.place(
-            0,
-            0,
-            0,
-            Diagonals::default(),
-            NO_QUEEN,
-            &mut |key, diagonals, key_column| {
-                placements[next[key]] = packed(diagonals, base);
-                if let Some(slot) = key_columns.get_mut(next[key]) {
-                    *slot = key_column;
-                }
-                next[key] += 1;
-            },
-        );
-        Self {
-            columns: walk.columns.clone(),
-            rows: walk.rows.len(),
+        let mut next = starts.clone();
+        walk.place_chunk(chunk, &mut |key, diagonals, key_column| {
+            let slot = next[key] as usize;
+            placements[slot] = packed(diagonals, base);
+            if let Some(kept) = key_columns.get_mut(slot) {
+                *kept = key_column;
+            }
+            next[key] += 1;
+        });
+        Chunk {
             starts,
             placements,
             key_columns,
@@ -147,32 +137,63 @@ impl Quadrant {
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
     /// (a set of the board's columns within the quadrant's).
     fn placements(&self, rows: u32, columns: u32) -> (&[u64], &[u8]) {
-        let key = ((columns >> self.columns.start) as usize) << self.rows | rows as usize;
-        let range = self.starts[key]..self.starts[key + 1];
-        let key_columns = if self.key_columns.is_empty() {
+        let columns = (columns >> self.columns.start) as usize;
+        let chunk = &self.chunks[columns >> self.chunk_columns];
+        let within = columns & ((1 << self.chunk_columns) - 1);
+        let key = within << self.rows | rows as usize;
+        let range = chunk.starts[key] as usize..chunk.starts[key + 1] as usize;
+        let key_columns = if chunk.key_columns.is_empty() {
             &[]
         } else {
-            &self.key_columns[range.clone()]
+            &chunk.key_columns[range.clone()]
         };
-        (&self.placements[range], key_columns)
+        (&chunk.placements[range], key_columns)
     }
 }
 
 /// The walk over a quadrant's placements, row by row: each row empty or with one queen, its
 /// columns from the left, so that the placements of one set of rows and columns come out in
-/// the order of their first row's column, then the next row's. It looks at `cancel` every
-/// [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of millions), and once it
-/// is set, stops.
+/// the order of their first row's column, then the next row's. It looks at `cancel` and `halt`
+/// every [`NODES_BETWEEN_CHECKS`] placements (an N = 22 quadrant has tens of millions), and
+/// once either is set, stops.
 struct Walk<'a> {
     n: usize,
     rows: Range<usize>,
     /// The board's row whose queen's column each placement is told with, if any.
     key_row: Option<usize>,
     columns: Range<usize>,
+    /// The quadrant's columns, from its first, that a chunk holds every set of.
+    chunk_columns: usize,
     allowed: &'a [u32; MAX_N],
     cancel: &'a AtomicBool,
+    /// Set to stop every walk: the placements are more than there is room for.
+    halt: &'a AtomicBool,
     visited: Cell<u64>,
     stopped: Cell<bool>,
+}
+
+/// Where a walk stands: the rows taken so far (from its first), the columns (of the board),
+/// their diagonals and the key row's column, and the columns their diagonals reach in the next
+/// row (the queens' rising and falling diagonals apart, each moved a column a row).
+#[derive(Clone, Copy)]
+struct Placed {
+    rows: usize,
+    columns: u32,
+    diagonals: Diagonals,
+    key_column: u8,
+    rising: u32,
+    falling: u32,
+}
+
+impl Placed {
+    /// Where the walk stands a row down, with no queen on the row.
+    fn past_empty_row(self) -> Self {
+        Self {
+            rising: self.rising >> 1,
+            falling: self.falling << 1,
+            ..self
+        }
+    }
 }
 
 impl Walk<'_> {
@@ -181,61 +202,274 @@ impl Walk<'_> {
         self.key_row.is_some_and(|row| self.rows.contains(&row))
     }
 
-    /// Visits each placement from `step` on with its key, diagonals and key row's column.
+    /// The quadrant's chunks.
+    fn chunks(&self) -> usize {
+        1 << (self.columns.len() - self.chunk_columns)
+    }
+
+    /// The keys of a chunk.
+    fn chunk_keys(&self) -> usize {
+        1 << (self.chunk_columns + self.rows.len())
+    }
+
+    /// Visits each placement of `chunk` with its key within the chunk, its diagonals and its
+    /// key row's column: those whose columns past the chunk's are the chunk's number.
+    fn place_chunk(&self, chunk: usize, visit: &mut impl FnMut(usize, Diagonals, u8)) {
+        let first = self.columns.start;
+        let own = full_mask(self.chunk_columns) << first;
+        let required = (chunk as u32) << (self.chunk_columns + first);
+        let start = Placed {
+            rows: 0,
+            columns: 0,
+            diagonals: Diagonals::default(),
+            key_column: NO_QUEEN,
+            rising: 0,
+            falling: 0,
+        };
+        self.place(0, start, own | required, required, visit);
+    }
+
+    /// Visits each placement from `step` on whose columns are within `usable` and take all of
+    /// `required`.
     fn place(
         &self,
         step: usize,
-        taken_rows: usize,
-        taken_columns: u32,
-        diagonals: Diagonals,
-        key_column: u8,
+        placed: Placed,
+        usable: u32,
+        required: u32,
         visit: &mut impl FnMut(usize, Diagonals, u8),
     ) {
         if self.stopped.get() {
             return;
         }
-        if step == self.rows.len() {
-            let key =
-                ((taken_columns >> self.columns.start) as usize) << self.rows.len() | taken_rows;
-            visit(key, diagonals, key_column);
+        let rows_left = self.rows.len() - step;
+        let missing = (required & !placed.columns).count_ones() as usize;
+        if missing > rows_left {
+            return;
+        }
+        if rows_left == 0 {
+            let own = full_mask(self.chunk_columns);
+            let columns = (placed.columns >> self.columns.start) as usize & own as usize;
+            visit(
+                columns << self.rows.len() | placed.rows,
+                placed.diagonals,
+                placed.key_column,
+            );
             let visited = self.visited.get() + 1;
             self.visited.set(visited);
-            if visited.is_multiple_of(NODES_BETWEEN_CHECKS) && self.cancel.load(Ordering::Relaxed) {
+            if visited.is_multiple_of(NODES_BETWEEN_CHECKS)
+                && (self.cancel.load(Ordering::Relaxed) || self.halt.load(Ordering::Relaxed))
+            {
                 self.stopped.set(true);
             }
             return;
         }
-        self.place(
-            step + 1,
-            taken_rows,
-            taken_columns,
-            diagonals,
-            key_column,
-            visit,
-        );
+        if missing < rows_left {
+            self.place(step + 1, placed.past_empty_row(), usable, required, visit);
+        }
         let row = self.rows.start + step;
-        let within = full_mask(self.columns.end) & !full_mask(self.columns.start);
-        let mut free = self.allowed[row] & within & !taken_columns;
+        let mut free =
+            self.allowed[row] & usable & !placed.columns & !placed.rising & !placed.falling;
         while free != 0 {
             let column = free.trailing_zeros() as usize;
-            free &= free - 1;
-            let queen = Diagonals::of(self.n, row, column);
-            if !queen.meets(diagonals) {
-                let key_column = if self.key_row == Some(row) {
-                    column as u8
-                } else {
-                    key_column
-                };
-                self.place(
-                    step + 1,
-                    taken_rows | 1 << step,
-                    taken_columns | 1 << column,
-                    diagonals.with(queen),
-                    key_column,
-                    visit,
-                );
-            }
+            let queen = free & free.wrapping_neg();
+            free ^= queen;
+            let key_column = if self.key_row == Some(row) {
+                column as u8
+            } else {
+                placed.key_column
+            };
+            let next = Placed {
+                rows: placed.rows | 1 << step,
+                columns: placed.columns | queen,
+                diagonals: placed.diagonals.with(Diagonals::of(self.n, row, column)),
+                key_column,
+                rising: (placed.rising | queen) >> 1,
+                falling: (placed.falling | queen) << 1,
+            };
+            self.place(step + 1, next, usable, required, visit);
         }
+    }
+}
+
+/// The building of a board's quadrants' tables: each quadrant's chunks walked twice, to count
+/// their placements by key and then to file them, on every thread the count may use.
+struct Build<'a> {
+    n: usize,
+    allowed: &'a [u32; MAX_N],
+    key_row: Option<usize>,
+    /// The rows and columns of each table's quadrant.
+    quadrants: Vec<(Range<usize>, Range<usize>)>,
+    options: &'a CountOptions<'a>,
+    cancel: &'a AtomicBool,
+    /// Set when the placements counted pass the memory there is.
+    halt: AtomicBool,
+}
+
+/// The share of building the tables that counting the chunks' placements takes (filing them,
+/// each write a miss in the cache, takes the rest); measured at N = 22.
+const PLANNING_SHARE: f64 = 0.35;
+
+impl Build<'_> {
+    /// The walk over the quadrant of `table`.
+    fn walk(&self, table: usize) -> Walk<'_> {
+        let (rows, columns) = self.quadrants[table].clone();
+        Walk {
+            n: self.n,
+            chunk_columns: columns.len().min(CHUNK_COLUMNS),
+            rows,
+            key_row: self.key_row,
+            columns,
+            allowed: self.allowed,
+            cancel: self.cancel,
+            halt: &self.halt,
+            visited: Cell::new(0),
+            stopped: Cell::new(false),
+        }
+    }
+
+    /// Each chunk to build, as its table and its number in it: a table's last first, as they
+    /// are the largest (they take the most columns), so that the threads end together.
+    fn chunks(&self) -> Vec<(usize, usize)> {
+        (0..self.quadrants.len())
+            .flat_map(|table| (0..self.walk(table).chunks()).map(move |chunk| (table, chunk)))
+            .rev()
+            .collect()
+    }
+
+    /// Tells the options' `building` that `share` of the tables is built.
+    fn tell(&self, share: f64) {
+        if let Some(building) = self.options.building {
+            building(share);
+        }
+    }
+
+    /// The tables, if they fit in memory and the count was not cancelled.
+    fn tables(&self) -> Result<Vec<Quadrant>, CountError> {
+        let n = self.n;
+        let available = self.options.memory.unwrap_or(u64::MAX);
+        let chunks = self.chunks();
+        let threads = threads_or_all(self.options.threads);
+        // The memory is planned before it is taken: the tables of where each key starts
+        // (known at once, with a copy of a chunk's for each thread while it files), then the
+        // placements, counted chunk by chunk until they are all counted or pass what there is.
+        let key_bytes: u64 = (0..self.quadrants.len())
+            .map(|table| {
+                let walk = self.walk(table);
+                let chunk_bytes = (walk.chunk_keys() + 1) * size_of::<u32>();
+                ((walk.chunks() + threads) * chunk_bytes) as u64
+            })
+            .sum();
+        let needed = AtomicU64::new(key_bytes);
+        let refused = CountError::NotEnoughMemory { n, available };
+        if key_bytes > available {
+            return Err(refused);
+        }
+        let pieces = Pieces {
+            count: chunks.len(),
+            threads,
+            name: "tables",
+            cancel: self.cancel,
+        };
+        let stopped = |stop: Stopped<Infallible>| match stop {
+            Stopped::Cancelled => CountError::Cancelled,
+            Stopped::Taking(never) => match never {},
+        };
+        self.tell(0.0);
+        let mut plans: Vec<Option<Vec<u32>>> = vec![None; chunks.len()];
+        let mut planned = 0;
+        pieces
+            .as_found(
+                || (),
+                |index, (), _| {
+                    let (table, chunk) = chunks[index];
+                    let walk = self.walk(table);
+                    let bytes = PLACEMENT_BYTES + u64::from(walk.keeps_key_columns());
+                    let mut counted = 0u64;
+                    let mut placed = || {
+                        counted += 1;
+                        if counted.is_multiple_of(NODES_BETWEEN_CHECKS) {
+                            let total =
+                                needed.fetch_add(NODES_BETWEEN_CHECKS * bytes, Ordering::Relaxed);
+                            if total > available {
+                                self.halt.store(true, Ordering::Relaxed);
+                            }
+                        }
+                    };
+                    let starts = Quadrant::plan_chunk(&walk, chunk, &mut placed);
+                    let rest = counted % NODES_BETWEEN_CHECKS * bytes;
+                    let total = needed.fetch_add(rest, Ordering::Relaxed) + rest;
+                    // A chunk's starts are 32 bits: one with more placements is far past any
+                    // memory.
+                    if total > available || counted > u64::from(u32::MAX) {
+                        self.halt.store(true, Ordering::Relaxed);
+                    }
+                    Ok((index, starts))
+                },
+                |(index, starts)| {
+                    plans[index] = Some(starts);
+                    planned += 1;
+                    self.tell(PLANNING_SHARE * planned as f64 / chunks.len() as f64);
+                    Ok(!self.halt.load(Ordering::Relaxed))
+                },
+            )
+            .map_err(stopped)?;
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        if self.halt.load(Ordering::Relaxed) {
+            return Err(refused);
+        }
+        let plans: Vec<Mutex<Option<Vec<u32>>>> = plans.into_iter().map(Mutex::new).collect();
+        let mut built: Vec<Option<Chunk>> = (0..chunks.len()).map(|_| None).collect();
+        let mut filled = 0;
+        pieces
+            .as_found(
+                || (),
+                |index, (), _| {
+                    let (table, chunk) = chunks[index];
+                    let starts = plans[index]
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .take()
+                        .expect("each chunk planned, and filled once");
+                    let walk = self.walk(table);
+                    // The top half's diagonals are packed from its number of rows, the bottom
+                    // half's from its first row (see `packed`).
+                    let base = if walk.rows.start == 0 {
+                        n / 2
+                    } else {
+                        n - n / 2
+                    };
+                    Ok((index, Quadrant::fill_chunk(&walk, chunk, starts, base)))
+                },
+                |(index, chunk)| {
+                    built[index] = Some(chunk);
+                    filled += 1;
+                    let share = filled as f64 / chunks.len() as f64;
+                    self.tell(PLANNING_SHARE + (1.0 - PLANNING_SHARE) * share);
+                    Ok(true)
+                },
+            )
+            .map_err(stopped)?;
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        let mut tables: Vec<Quadrant> = (0..self.quadrants.len())
+            .map(|table| {
+                let walk = self.walk(table);
+                Quadrant {
+                    columns: walk.columns.clone(),
+                    rows: walk.rows.len(),
+                    chunk_columns: walk.chunk_columns,
+                    chunks: Vec::with_capacity(walk.chunks()),
+                }
+            })
+            .collect();
+        for (&(table, _), chunk) in chunks.iter().zip(built).rev() {
+            tables[table].chunks.push(chunk.expect("every chunk built"));
+        }
+        Ok(tables)
     }
 }
 
@@ -315,25 +549,25 @@ pub(super) struct Quadrants {
 
 impl Quadrants {
     /// Works out the quadrants of an `n` board (from 12 to 27) whose row `r` may use only the
-    /// columns of `allowed[r]`, if their tables fit in `available` bytes: on the whole board
-    /// the top left one (and the top right one on an odd board), else all four. With a
+    /// columns of `allowed[r]`, if their tables fit in the memory `options` gives: on the whole
+    /// board the top left one (and the top right one on an odd board), else all four. With a
     /// `key_row`, each placement is kept with the column of its queen in that row (see
-    /// [`Quadrants::placements`]).
+    /// [`Quadrants::placements`]). The tables are built on the threads `options` asks for, its
+    /// `building` told how far they have come.
     pub(super) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
-        available: Option<u64>,
-        cancel: &AtomicBool,
+        options: &CountOptions<'_>,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         let whole = whole_board(n, allowed);
-        Self::with_images(n, allowed, available, cancel, whole, key_row)
+        Self::with_images(n, allowed, options, whole, key_row)
     }
 
     /// All four quadrants' tables, even of a whole board: what the images are tested against.
     #[cfg(test)]
     pub(super) fn all_four(n: usize, allowed: &[u32; MAX_N]) -> Self {
-        Self::with_images(n, allowed, None, &AtomicBool::new(false), false, None)
+        Self::with_images(n, allowed, &CountOptions::default(), false, None)
             .expect("no memory limit, no cancel")
     }
 
@@ -341,32 +575,21 @@ impl Quadrants {
     fn with_images(
         n: usize,
         allowed: &[u32; MAX_N],
-        available: Option<u64>,
-        cancel: &AtomicBool,
+        options: &CountOptions<'_>,
         images: bool,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         let half = n / 2;
         let width = n / 2;
-        let walk = |rows: Range<usize>, columns: Range<usize>| Walk {
-            n,
-            rows,
-            key_row,
-            columns,
-            allowed,
-            cancel,
-            visited: Cell::new(0),
-            stopped: Cell::new(false),
-        };
         let image = |mirrored, upside_down| Image {
             n,
             mirrored,
             upside_down,
         };
         let bottom = n - half..n;
-        let (walks, views) = if images && n.is_multiple_of(2) {
+        let (quadrants, views) = if images && n.is_multiple_of(2) {
             (
-                vec![walk(0..half, 0..width)],
+                vec![(0..half, 0..width)],
                 [
                     (0, image(false, false)),
                     (0, image(true, false)),
@@ -376,7 +599,7 @@ impl Quadrants {
             )
         } else if images {
             (
-                vec![walk(0..half, 0..width), walk(0..half, width..n)],
+                vec![(0..half, 0..width), (0..half, width..n)],
                 [
                     (0, image(false, false)),
                     (1, image(false, false)),
@@ -387,48 +610,24 @@ impl Quadrants {
         } else {
             (
                 vec![
-                    walk(0..half, 0..width),
-                    walk(0..half, width..n),
-                    walk(bottom.clone(), 0..width),
-                    walk(bottom, width..n),
+                    (0..half, 0..width),
+                    (0..half, width..n),
+                    (bottom.clone(), 0..width),
+                    (bottom, width..n),
                 ],
                 [0, 1, 2, 3].map(|table| (table, image(false, false))),
             )
         };
-        let cancelled = || walks.iter().any(|walk| walk.stopped.get());
-        // The memory is planned before it is taken: the tables of where each key starts (known
-        // at once), then each quadrant's placements, walked and counted up to what is left.
-        let available = available.unwrap_or(u64::MAX);
-        let mut needed: u64 = walks.iter().map(Quadrant::key_bytes).sum();
-        let bytes_per_placement =
-            |walk: &Walk<'_>| PLACEMENT_BYTES + u64::from(walk.keeps_key_columns());
-        let mut plans = Vec::with_capacity(walks.len());
-        for walk in &walks {
-            let room = available
-                .checked_sub(needed)
-                .map(|left| left / bytes_per_placement(walk));
-            let Some(Ok((starts, placements))) = room.map(|room| Quadrant::plan(walk, room)) else {
-                return Err(CountError::NotEnoughMemory { n, available });
-            };
-            needed += placements * bytes_per_placement(walk);
-            plans.push(starts);
-        }
-        if cancelled() {
-            return Err(CountError::Cancelled);
-        }
-        // The top half's diagonals are packed from its number of rows, the bottom half's from
-        // its first row (see `packed`).
-        let tables = walks
-            .iter()
-            .zip(plans)
-            .map(|(walk, starts)| {
-                let base = if walk.rows.start == 0 { half } else { n - half };
-                Quadrant::new(walk, starts, base)
-            })
-            .collect();
-        if cancelled() {
-            return Err(CountError::Cancelled);
-        }
+        let build = Build {
+            n,
+            allowed,
+            key_row,
+            quadrants,
+            options,
+            cancel: cancel_flag(options),
+            halt: AtomicBool::new(false),
+        };
+        let tables = build.tables()?;
         Ok(Self { n, tables, views })
     }
 

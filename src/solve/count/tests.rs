@@ -27,7 +27,7 @@ fn numbers_from(seed: u64) -> impl FnMut(u64) -> u64 {
 /// A partial problem's count by the halves and by the rows.
 fn by_halves_and_by_rows(n: usize, allowed: &[u32; MAX_N]) -> (u64, u64) {
     let never = AtomicBool::new(false);
-    let halves = Halves::new(n, allowed, None, &never, None).unwrap();
+    let halves = Halves::new(n, allowed, &CountOptions::default(), None).unwrap();
     let mut scratch = halves::Scratch::default();
     let by_halves = halves::groups(n, allowed)
         .into_iter()
@@ -144,10 +144,9 @@ fn a_count_by_columns_tells_each_column_what_the_enumerator_finds_there() {
 fn the_halves_count_a_whole_board_by_columns_with_the_images_of_its_groups() {
     // A group stands for its mirror image and for itself upside down, whose first row is
     // the group's last: every way a group can be its own image, on even and odd boards.
-    let never = AtomicBool::new(false);
     for n in 12..=15 {
         let all = [full_mask(n); MAX_N];
-        let halves = Halves::new(n, &all, None, &never, Some(0)).unwrap();
+        let halves = Halves::new(n, &all, &CountOptions::default(), Some(0)).unwrap();
         let mut scratch = halves::Scratch::default();
         let mut columns = [0; MAX_N];
         for group in halves::column_groups(n, &all) {
@@ -161,7 +160,6 @@ fn the_halves_count_a_whole_board_by_columns_with_the_images_of_its_groups() {
 fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
     // The halves themselves (not a column at a time), on boards whose first rows are
     // narrowed, and others with columns taken out.
-    let never = AtomicBool::new(false);
     let mut next = numbers_from(0x1f83_d9ab_fb41_bd6b);
     for case in 0..12 {
         let n = Halves::SMALLEST + next(4) as usize;
@@ -183,7 +181,7 @@ fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
             let row = fixed + next((n - fixed) as u64) as usize;
             allowed[row] &= !(1 << next(n as u64));
         }
-        let halves = Halves::new(n, &allowed, None, &never, Some(fixed)).unwrap();
+        let halves = Halves::new(n, &allowed, &CountOptions::default(), Some(fixed)).unwrap();
         let mut scratch = halves::Scratch::default();
         let mut columns = [0; MAX_N];
         for group in halves::column_groups(n, &allowed) {
@@ -242,17 +240,26 @@ fn a_set_cancel_flag_stops_the_count() {
 
 #[test]
 fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
-    let never = AtomicBool::new(false);
-    // N = 16 keeps one quadrant: its table of where each key starts (1 MiB) does not fit
-    // in 512 KiB, nor it and the placements (0.9 MiB) in 1.5 MiB: both are refused. All of
-    // it fits in 2 MiB.
-    for available in [512 << 10, 3 << 19] {
-        let error = Halves::new(16, &[full_mask(16); MAX_N], Some(available), &never, None).err();
+    // N = 16 keeps one quadrant, in 4 chunks: its tables of where each key starts (256 KiB,
+    // and a chunk's 64 KiB for the one thread while it files) do not fit in 256 KiB, nor they
+    // and the placements (0.9 MiB) in 1 MiB: both are refused. All of it fits in 2 MiB.
+    for available in [256 << 10, 1 << 20] {
+        let options = CountOptions {
+            threads: 1,
+            memory: Some(available),
+            ..CountOptions::default()
+        };
+        let error = Halves::new(16, &[full_mask(16); MAX_N], &options, None).err();
         assert_eq!(
             error,
             Some(CountError::NotEnoughMemory { n: 16, available }),
             "{available} bytes"
         );
     }
-    assert!(Halves::new(16, &[full_mask(16); MAX_N], Some(2 << 20), &never, None).is_ok());
+    let options = CountOptions {
+        threads: 1,
+        memory: Some(2 << 20),
+        ..CountOptions::default()
+    };
+    assert!(Halves::new(16, &[full_mask(16); MAX_N], &options, None).is_ok());
 }
