@@ -151,6 +151,8 @@ count-progress = { $count ->
 }
 count-counting-name = Counting
 count-counting = Counting…
+count-building-name = Building the count’s tables
+count-building = Building the tables the count reads, on every core; the counting starts when they are done…
 count-result = { $total ->
     [one] Counted 1 solution, { $unique } unique, in { $time }.
    *[other] Counted { $total } solutions, { $unique } unique, in { $time }.

@@ -107,6 +107,8 @@ count-progress-name = 计数进度
 count-progress = 正在计数… 目前 { $count } 个解，每秒 { $rate }，{ $left }
 count-counting-name = 正在计数
 count-counting = 正在计数…
+count-building-name = 计数表构建进度
+count-building = 正在所有核心上构建计数所需的表，建好后开始计数…
 count-result = 共 { $total } 个解，其中 { $unique } 个本质不同，用时 { $time }。
 count-result-none = N = { $n } 无解，计数用时 { $time }。
 count-matches-oeis = 与 OEIS A000170 和 A002562 一致。

@@ -32,6 +32,8 @@ pub struct Counter {
     pub(super) needs: Needs,
     /// The count running, of which N, since when.
     running: Option<(JobId, usize, Instant)>,
+    /// How much of the count's tables is built, until it counts its first unit.
+    building: Option<f32>,
     progress: Option<(CountProgress, TimeLeft)>,
     /// The last finished count: N, the counts and how long it took.
     result: Option<(usize, Counts, Duration)>,
@@ -60,6 +62,7 @@ impl Counter {
             CountAction::Start => {
                 let job = self.needs.start(Job::Count { n, threads: 0 });
                 self.running = Some((job, n, Instant::now()));
+                self.building = None;
                 self.progress = None;
                 self.failed = None;
                 self.stopped = None;
@@ -94,6 +97,7 @@ impl Counter {
         if let Some((job, ..)) = self.running.take() {
             self.needs.stop(job);
         }
+        self.building = None;
         self.progress = None;
     }
 
@@ -104,6 +108,9 @@ impl Counter {
         };
         let job = event.job;
         match &event.kind {
+            EventKind::BuildingTables { share } if job == running => {
+                self.building = Some(*share);
+            }
             EventKind::Counting { progress, left } if job == running => {
                 self.progress = Some((*progress, *left));
             }
@@ -159,6 +166,10 @@ impl Counter {
                 rate = human_count(progress.total as f64 / elapsed.max(1e-6)),
                 left = time_left(left.estimate)
             ));
+        } else if let (Some(share), true) = (self.building, self.counting()) {
+            let bar = ui.add(egui::ProgressBar::new(share).show_percentage());
+            name_progress(&bar, &tr!("count-building-name"), Some(share));
+            ui.label(tr!("count-building"));
         } else if self.counting() {
             ui.horizontal(|ui| {
                 spinner(ui, &tr!("count-counting-name"));

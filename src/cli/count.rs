@@ -6,11 +6,12 @@ use std::io::BufReader;
 use std::path::PathBuf;
 
 use super::args::CountArgs;
+use super::progress::ProgressLine;
 use super::{Failure, INTERRUPTED, Work, print_line};
 use crate::platform;
 use crate::shard::{ShardReadError, ShardResult, read_shard_lines, sum_shards};
-use crate::solve::count::{CountError, CountOptions, count, count_shard};
-use crate::units::human_bytes;
+use crate::solve::count::{CountError, CountOptions, CountProgress, count, count_shard};
+use crate::units::{grouped, human_bytes};
 
 pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
     if !args.sum.is_empty() {
@@ -33,17 +34,36 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
     let given_is_smaller = args
         .memory
         .is_some_and(|given| free.is_none_or(|free| given <= free));
+    // From N = 22 the tables take seconds and the count minutes: a terminal is told how far
+    // they have come.
+    let line = ProgressLine::on_stderr();
+    let building = |share: f64| {
+        line.show(share >= 1.0, || {
+            format!("N = {n}: building the tables… {:.0}%", share * 100.0)
+        });
+    };
+    let progress = |progress: CountProgress| {
+        line.show(progress.units_done == progress.units, || {
+            format!(
+                "N = {n}: counting… {:.1}%, {} solutions so far",
+                progress.share() * 100.0,
+                grouped(progress.total)
+            )
+        });
+    };
     let options = CountOptions {
         threads: args.threads.map_or(0, usize::from),
         cancel: Some(&INTERRUPTED),
         memory,
-        ..CountOptions::default()
+        progress: Some(&progress),
+        building: Some(&building),
     };
     let result = match args.shard {
         Some(shard) => count_shard(n, shard, &options)
             .map(|counts| ShardResult { n, shard, counts }.to_string()),
         None => count(n, &options).map(|counts| counts.of(args.unique).to_string()),
     };
+    line.clear();
     match result {
         Ok(line) => print_line(&line),
         Err(CountError::Cancelled) => Err(Failure::Cancelled(Work::Count)),

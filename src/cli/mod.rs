@@ -15,6 +15,7 @@ mod export;
 mod gate;
 mod judge;
 mod picture;
+mod progress;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -81,6 +81,21 @@ impl<'a> CountReport<'a> {
         }
     }
 
+    /// Tells how much of the count's tables is built, at most once a frame and when all of it
+    /// is.
+    pub(crate) fn building(&self, share: f64) {
+        let due = self
+            .throttle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .due();
+        if due || share >= 1.0 {
+            self.reporter.progress(EventKind::BuildingTables {
+                share: share as f32,
+            });
+        }
+    }
+
     /// Says that the count finds at least `solutions` (a whole board's known total).
     pub(crate) fn counts_at_least(&self, solutions: u64) {
         self.reckoner().counts_at_least(solutions);

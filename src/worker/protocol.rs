@@ -442,6 +442,12 @@ pub enum EventKind {
         /// What was written, or why not.
         result: Result<ExportSummary, Arc<ExportError>>,
     },
+    /// How much of a count's tables is built, from 0 to 1, before it counts its first unit
+    /// (from N = 22 that takes seconds).
+    BuildingTables {
+        /// The share built.
+        share: f32,
+    },
     /// A count's progress (of every solution, of completions, or of the solutions before a
     /// board).
     Counting {

@@ -20,6 +20,8 @@ pub(crate) struct SpreadCount {
 struct ShardState {
     job: JobId,
     work: Job,
+    /// How much of its tables it has built, until it counts.
+    building: f32,
     progress: Option<(CountProgress, TimeLeft)>,
     counts: Option<ShardCounts>,
     columns: Option<[u64; MAX_N]>,
@@ -73,6 +75,7 @@ impl SpreadCount {
             .map(|work| ShardState {
                 job: new_job_id(),
                 work,
+                building: 0.0,
                 progress: None,
                 counts: None,
                 columns: None,
@@ -118,6 +121,14 @@ impl SpreadCount {
         };
         let going = |kind| Spread::Going(Event { job: id, kind });
         match event.kind {
+            // The shards build their tables side by side: the count has built the share they
+            // have on average.
+            EventKind::BuildingTables { share } => {
+                shard.building = share;
+                let shares = self.shards.iter().map(|shard| shard.building);
+                let share = shares.sum::<f32>() / self.shards.len() as f32;
+                going(EventKind::BuildingTables { share })
+            }
             EventKind::Counting { progress, left } => {
                 shard.progress = Some((progress, left));
                 match merged_progress(&self.shards) {

@@ -18,8 +18,10 @@ pub(crate) fn count(n: usize, threads: usize, cancel: &AtomicBool, reporter: &Re
         report.counts_at_least(known.total);
     }
     let progress = |progress| report.progress(progress);
+    let building = |share| report.building(share);
     let options = CountOptions {
         threads,
+        building: Some(&building),
         ..count_options(cancel, &progress)
     };
     match count::count(n, &options) {
@@ -38,8 +40,10 @@ pub(crate) fn count(n: usize, threads: usize, cancel: &AtomicBool, reporter: &Re
 pub(crate) fn count_shard(n: usize, shard: Shard, cancel: &AtomicBool, reporter: &Reporter) {
     let report = CountReport::new(reporter, 1);
     let progress = |progress| report.progress(progress);
+    let building = |share| report.building(share);
     let options = CountOptions {
         threads: 1,
+        building: Some(&building),
         ..count_options(cancel, &progress)
     };
     match count::count_shard(n, shard, &options) {

@@ -411,6 +411,7 @@ fn export_and_count_events() -> Vec<EventKind> {
                 first: 93,
             })),
         },
+        EventKind::BuildingTables { share: 0.25 },
         EventKind::Counting {
             progress: count_progress(),
             left: TimeLeft {
@@ -663,6 +664,7 @@ fn event_kind(kind: &EventKind) -> usize {
         EventKind::Animated { .. } => 23,
         EventKind::Judging { .. } => 24,
         EventKind::Judged { .. } => 25,
+        EventKind::BuildingTables { .. } => 27,
     }
 }
 
