@@ -364,6 +364,8 @@ fn count_prints_the_total_or_the_unique_count_alone() {
     for threads in ["1", "2", "3", "4"] {
         let output = nqueens(&["count", "10", "--threads", threads]);
         assert_eq!(output.stdout, b"724\n");
+        // Standard error is not a terminal: no progress on it.
+        assert_eq!(stderr(&output), "");
         let output = nqueens(&["count", "8", "--unique", "--threads", threads]);
         assert_eq!(output.stdout, b"12\n");
     }

@@ -222,3 +222,56 @@ impl Counter {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::{NodeT, Queryable};
+
+    use super::*;
+    use crate::solve::count::Part;
+    use crate::worker::Estimate;
+
+    #[test]
+    fn the_tables_being_built_show_as_a_bar_until_the_count_counts() {
+        let mut counter = Counter::default();
+        counter.apply(CountAction::Start, 22);
+        let (job, ..) = counter.running.expect("a count started");
+        let mut harness =
+            Harness::new_ui_state(|ui, counter: &mut Counter| counter.report(ui, 22), counter);
+        harness.run();
+        harness.get_by_label("Counting");
+        let building = Event {
+            job,
+            kind: EventKind::BuildingTables { share: 0.4 },
+        };
+        assert!(harness.state_mut().handle(&building));
+        harness.run();
+        let bar = harness.get_by_label("Building the count’s tables");
+        assert_eq!(bar.accesskit_node().numeric_value(), Some(40.0));
+        assert!(harness.query_by_label("Counting").is_none());
+        let counting = Event {
+            job,
+            kind: EventKind::Counting {
+                progress: CountProgress {
+                    units_done: 1,
+                    units: 100,
+                    total: 5,
+                    part: Part::default(),
+                },
+                left: TimeLeft {
+                    done: 0.01,
+                    estimate: Estimate::Unknown,
+                },
+            },
+        };
+        assert!(harness.state_mut().handle(&counting));
+        harness.run();
+        harness.get_by_label("Count progress");
+        assert!(
+            harness
+                .query_by_label("Building the count’s tables")
+                .is_none()
+        );
+    }
+}

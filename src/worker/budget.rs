@@ -89,7 +89,7 @@ impl<'a> CountReport<'a> {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .due();
-        if due || share >= 1.0 {
+        if due || share == 0.0 || share >= 1.0 {
             self.reporter.progress(EventKind::BuildingTables {
                 share: share as f32,
             });

@@ -261,8 +261,12 @@ mod tests {
     #[test]
     fn shards_added_up_are_the_whole_count_and_its_classes() {
         let mut worker = worker();
-        for (n, shards, total, unique) in [(8, 3, 92, 12), (10, 2, 724, 92), (12, 5, 14_200, 1_787)]
-        {
+        for (n, shards, total, unique) in [
+            (8, 3, 92, 12),
+            (10, 2, 724, 92),
+            (12, 5, 14_200, 1_787),
+            (14, 3, 365_596, 45_752),
+        ] {
             let id = new_job_id();
             let mut count = SpreadCount::whole(id, n, shards);
             let heard = run_spread(&mut worker, &mut count);
@@ -283,6 +287,19 @@ mod tests {
                     .count(),
                 1
             );
+            // From N = 14 the halves count a whole board, from tables: the shares the shards
+            // have built, on average, rise to all of them.
+            let building: Vec<f32> = heard
+                .iter()
+                .filter_map(|event| match event.kind {
+                    EventKind::BuildingTables { share } => Some(share),
+                    _ => None,
+                })
+                .collect();
+            if n == 14 {
+                assert_eq!(building.last(), Some(&1.0), "{building:?}");
+                assert!(building.windows(2).all(|pair| pair[0] <= pair[1]));
+            }
         }
     }
 
