@@ -1,11 +1,14 @@
 //! Counting all solutions and the unique ones, on one thread and on every core (N = 19 and 20 on
 //! every core only): from N = 12 the halves (meeting in the middle), below it the row-by-row
 //! search. The first row's count by columns, and finding solution No k by counting a row at a
-//! time by columns, as a far jump does.
+//! time by columns, as a far jump does. Building the tables of a large board on one core and
+//! on two.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nqueens::solve::complete::solution_at;
-use nqueens::solve::count::{CountOptions, count, count_columns};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use nqueens::solve::count::{CountError, CountOptions, count, count_columns};
 use nqueens::solve::full_mask;
 use nqueens::solve::known_counts;
 
@@ -73,5 +76,36 @@ fn locating(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, counting, by_columns, locating);
+/// Building the halves' tables of a large board, on one thread and on two: the seconds a count
+/// of N = 22 or more spends before its first unit. The count is stopped as soon as they are
+/// built. N = 22's take seconds a sample: run them alone, with
+/// `cargo bench --bench count -- "tables"`.
+fn building_tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tables");
+    group.sample_size(10);
+    for n in [20usize, 22] {
+        for threads in [1, 2] {
+            group.bench_function(format!("n={n}, {threads} threads"), |b| {
+                b.iter(|| {
+                    let built = AtomicBool::new(false);
+                    let building = |share: f64| {
+                        if share >= 1.0 {
+                            built.store(true, Ordering::Relaxed);
+                        }
+                    };
+                    let options = CountOptions {
+                        threads,
+                        cancel: Some(&built),
+                        building: Some(&building),
+                        ..CountOptions::default()
+                    };
+                    assert_eq!(count(n, &options), Err(CountError::Cancelled));
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, counting, by_columns, locating, building_tables);
 criterion_main!(benches);
