@@ -126,8 +126,8 @@ impl SpreadCount {
             EventKind::BuildingTables { share } => {
                 shard.building = share;
                 let shares = self.shards.iter().map(|shard| shard.building);
-                let share = shares.sum::<f32>() / self.shards.len() as f32;
-                going(EventKind::BuildingTables { share })
+                let average = shares.sum::<f32>() / self.shards.len() as f32;
+                going(EventKind::BuildingTables { share: average })
             }
             EventKind::Counting { progress, left } => {
                 shard.progress = Some((progress, left));

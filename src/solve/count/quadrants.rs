@@ -95,17 +95,19 @@ const PLACEMENT_BYTES: u64 = size_of::<u64>() as u64;
 const CHUNK_COLUMNS: usize = 6;
 
 impl Quadrant {
-    /// The placements of `chunk`, counted by key: where each key's start.
-    fn plan_chunk(walk: &Walk<'_>, chunk: usize, placed: &mut impl FnMut()) -> Vec<u32> {
+    /// The placements of `chunk`, counted by key: where each key's start, unless there are too
+    /// many for 32 bits.
+    fn plan_chunk(walk: &Walk<'_>, chunk: usize, placed: &mut impl FnMut()) -> Option<Vec<u32>> {
         let mut starts = vec![0u32; walk.chunk_keys() + 1];
         walk.place_chunk(chunk, &mut |key, _, _| {
-            starts[key + 1] += 1;
+            starts[key + 1] = starts[key + 1].saturating_add(1);
             placed();
         });
         for key in 1..starts.len() {
-            starts[key] += starts[key - 1];
+            starts[key] = starts[key].checked_add(starts[key - 1])?;
         }
-        starts
+        // A key's count that saturated leaves the last start at the largest.
+        (starts[starts.len() - 1] < u32::MAX).then_some(starts)
     }
 
     /// The placements of `chunk`, packed from `base`, filed at `starts` (from
@@ -346,115 +348,17 @@ impl Build<'_> {
 
     /// The tables, if they fit in memory and the count was not cancelled.
     fn tables(&self) -> Result<Vec<Quadrant>, CountError> {
-        let n = self.n;
         let available = self.options.memory.unwrap_or(u64::MAX);
         let chunks = self.chunks();
-        let threads = threads_or_all(self.options.threads);
-        // The memory is planned before it is taken: the tables of where each key starts
-        // (known at once, with a copy of a chunk's for each thread while it files), then the
-        // placements, counted chunk by chunk until they are all counted or pass what there is.
-        let key_bytes: u64 = (0..self.quadrants.len())
-            .map(|table| {
-                let walk = self.walk(table);
-                let chunk_bytes = (walk.chunk_keys() + 1) * size_of::<u32>();
-                ((walk.chunks() + threads) * chunk_bytes) as u64
-            })
-            .sum();
-        let needed = AtomicU64::new(key_bytes);
-        let refused = CountError::NotEnoughMemory { n, available };
-        if key_bytes > available {
-            return Err(refused);
-        }
         let pieces = Pieces {
             count: chunks.len(),
-            threads,
+            threads: threads_or_all(self.options.threads),
             name: "tables",
             cancel: self.cancel,
         };
-        let stopped = |stop: Stopped<Infallible>| match stop {
-            Stopped::Cancelled => CountError::Cancelled,
-            Stopped::Taking(never) => match never {},
-        };
         self.tell(0.0);
-        let mut plans: Vec<Option<Vec<u32>>> = vec![None; chunks.len()];
-        let mut planned = 0;
-        pieces
-            .as_found(
-                || (),
-                |index, (), _| {
-                    let (table, chunk) = chunks[index];
-                    let walk = self.walk(table);
-                    let bytes = PLACEMENT_BYTES + u64::from(walk.keeps_key_columns());
-                    let mut counted = 0u64;
-                    let mut placed = || {
-                        counted += 1;
-                        if counted.is_multiple_of(NODES_BETWEEN_CHECKS) {
-                            let total =
-                                needed.fetch_add(NODES_BETWEEN_CHECKS * bytes, Ordering::Relaxed);
-                            if total > available {
-                                self.halt.store(true, Ordering::Relaxed);
-                            }
-                        }
-                    };
-                    let starts = Quadrant::plan_chunk(&walk, chunk, &mut placed);
-                    let rest = counted % NODES_BETWEEN_CHECKS * bytes;
-                    let total = needed.fetch_add(rest, Ordering::Relaxed) + rest;
-                    // A chunk's starts are 32 bits: one with more placements is far past any
-                    // memory.
-                    if total > available || counted > u64::from(u32::MAX) {
-                        self.halt.store(true, Ordering::Relaxed);
-                    }
-                    Ok((index, starts))
-                },
-                |(index, starts)| {
-                    plans[index] = Some(starts);
-                    planned += 1;
-                    self.tell(PLANNING_SHARE * planned as f64 / chunks.len() as f64);
-                    Ok(!self.halt.load(Ordering::Relaxed))
-                },
-            )
-            .map_err(stopped)?;
-        if self.cancel.load(Ordering::Relaxed) {
-            return Err(CountError::Cancelled);
-        }
-        if self.halt.load(Ordering::Relaxed) {
-            return Err(refused);
-        }
-        let plans: Vec<Mutex<Option<Vec<u32>>>> = plans.into_iter().map(Mutex::new).collect();
-        let mut built: Vec<Option<Chunk>> = (0..chunks.len()).map(|_| None).collect();
-        let mut filled = 0;
-        pieces
-            .as_found(
-                || (),
-                |index, (), _| {
-                    let (table, chunk) = chunks[index];
-                    let starts = plans[index]
-                        .lock()
-                        .unwrap_or_else(PoisonError::into_inner)
-                        .take()
-                        .expect("each chunk planned, and filled once");
-                    let walk = self.walk(table);
-                    // The top half's diagonals are packed from its number of rows, the bottom
-                    // half's from its first row (see `packed`).
-                    let base = if walk.rows.start == 0 {
-                        n / 2
-                    } else {
-                        n - n / 2
-                    };
-                    Ok((index, Quadrant::fill_chunk(&walk, chunk, starts, base)))
-                },
-                |(index, chunk)| {
-                    built[index] = Some(chunk);
-                    filled += 1;
-                    let share = filled as f64 / chunks.len() as f64;
-                    self.tell(PLANNING_SHARE + (1.0 - PLANNING_SHARE) * share);
-                    Ok(true)
-                },
-            )
-            .map_err(stopped)?;
-        if self.cancel.load(Ordering::Relaxed) {
-            return Err(CountError::Cancelled);
-        }
+        let plans = self.plan(&chunks, &pieces, available)?;
+        let built = self.fill(&chunks, &pieces, plans)?;
         let mut tables: Vec<Quadrant> = (0..self.quadrants.len())
             .map(|table| {
                 let walk = self.walk(table);
@@ -467,9 +371,134 @@ impl Build<'_> {
             })
             .collect();
         for (&(table, _), chunk) in chunks.iter().zip(built).rev() {
-            tables[table].chunks.push(chunk.expect("every chunk built"));
+            tables[table].chunks.push(chunk);
         }
         Ok(tables)
+    }
+
+    /// Where each key of each of `chunks` starts: their placements counted on `pieces`'
+    /// threads, if they fit in `available` bytes.
+    ///
+    /// The memory is planned before it is taken: the tables of where each key starts (known at
+    /// once, with a copy of a chunk's for each thread while it files), then the placements,
+    /// counted chunk by chunk until they are all counted or pass what there is.
+    fn plan(
+        &self,
+        chunks: &[(usize, usize)],
+        pieces: &Pieces<'_>,
+        available: u64,
+    ) -> Result<Vec<Vec<u32>>, CountError> {
+        let refused = CountError::NotEnoughMemory {
+            n: self.n,
+            available,
+        };
+        let key_bytes: u64 = (0..self.quadrants.len())
+            .map(|table| {
+                let walk = self.walk(table);
+                let chunk_bytes = (walk.chunk_keys() + 1) * size_of::<u32>();
+                ((walk.chunks() + pieces.threads) * chunk_bytes) as u64
+            })
+            .sum();
+        if key_bytes > available {
+            return Err(refused);
+        }
+        let needed = AtomicU64::new(key_bytes);
+        // Adds `placements` of `walk` to what is needed, and stops every walk once it passes
+        // what there is.
+        let add = |walk: &Walk<'_>, placements: u64| {
+            let bytes = placements * (PLACEMENT_BYTES + u64::from(walk.keeps_key_columns()));
+            if needed.fetch_add(bytes, Ordering::Relaxed) + bytes > available {
+                self.halt.store(true, Ordering::Relaxed);
+            }
+        };
+        let mut plans = vec![Vec::new(); chunks.len()];
+        let mut planned = 0;
+        pieces
+            .as_found(
+                || (),
+                |index, (), _| {
+                    let (table, chunk) = chunks[index];
+                    let walk = self.walk(table);
+                    let mut counted = 0u64;
+                    let mut placed = || {
+                        counted += 1;
+                        if counted.is_multiple_of(NODES_BETWEEN_CHECKS) {
+                            add(&walk, NODES_BETWEEN_CHECKS);
+                        }
+                    };
+                    let starts = Quadrant::plan_chunk(&walk, chunk, &mut placed);
+                    add(&walk, counted % NODES_BETWEEN_CHECKS);
+                    // A chunk's starts are 32 bits: one with more placements is far past any
+                    // memory.
+                    if starts.is_none() {
+                        self.halt.store(true, Ordering::Relaxed);
+                    }
+                    Ok((index, starts.unwrap_or_default()))
+                },
+                |(index, starts)| {
+                    plans[index] = starts;
+                    planned += 1;
+                    self.tell(PLANNING_SHARE * planned as f64 / chunks.len() as f64);
+                    Ok(!self.halt.load(Ordering::Relaxed))
+                },
+            )
+            // Taking a chunk never fails: only a cancel stops the threads.
+            .map_err(|_: Stopped<Infallible>| CountError::Cancelled)?;
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        if self.halt.load(Ordering::Relaxed) {
+            return Err(refused);
+        }
+        Ok(plans)
+    }
+
+    /// Each of `chunks`, filed at its `plans`, on `pieces`' threads.
+    fn fill(
+        &self,
+        chunks: &[(usize, usize)],
+        pieces: &Pieces<'_>,
+        plans: Vec<Vec<u32>>,
+    ) -> Result<Vec<Chunk>, CountError> {
+        let plans: Vec<Mutex<Vec<u32>>> = plans.into_iter().map(Mutex::new).collect();
+        let mut built: Vec<Option<Chunk>> = (0..chunks.len()).map(|_| None).collect();
+        let mut filled = 0;
+        pieces
+            .as_found(
+                || (),
+                |index, (), _| {
+                    let (table, chunk) = chunks[index];
+                    let starts = std::mem::take(
+                        &mut *plans[index].lock().unwrap_or_else(PoisonError::into_inner),
+                    );
+                    let walk = self.walk(table);
+                    // The top half's diagonals are packed from its number of rows, the bottom
+                    // half's from its first row (see `packed`).
+                    let half = self.n / 2;
+                    let base = if walk.rows.start == 0 {
+                        half
+                    } else {
+                        self.n - half
+                    };
+                    Ok((index, Quadrant::fill_chunk(&walk, chunk, starts, base)))
+                },
+                |(index, chunk)| {
+                    built[index] = Some(chunk);
+                    filled += 1;
+                    let share = filled as f64 / chunks.len() as f64;
+                    self.tell(PLANNING_SHARE + (1.0 - PLANNING_SHARE) * share);
+                    Ok(true)
+                },
+            )
+            // Taking a chunk never fails: only a cancel stops the threads.
+            .map_err(|_: Stopped<Infallible>| CountError::Cancelled)?;
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        Ok(built
+            .into_iter()
+            .map(|chunk| chunk.expect("every chunk built"))
+            .collect())
     }
 }
 
