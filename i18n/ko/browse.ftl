@@ -107,8 +107,8 @@ count-progress-name = 세기 진행률
 count-progress = 세는 중… 지금까지 해 { $count }개, 초당 { $rate }개, { $left }
 count-counting-name = 세는 중
 count-counting = 세는 중…
-count-building-name = 세기용 표 만들기 진행률
-count-building = 모든 코어에서 세기에 쓸 표를 만드는 중입니다. 다 만들면 세기 시작합니다…
+count-building-name = 개수 세기용 표 만들기 진행률
+count-building = 개수 세기에 쓸 표를 모든 코어에서 만드는 중입니다. 다 만들면 세기를 시작합니다…
 count-result = 해 { $total }개, 기본 해 { $unique }개를 셌습니다. 걸린 시간 { $time }.
 count-result-none = N = { $n }에는 해가 없습니다. 세는 데 { $time } 걸렸습니다.
 count-matches-oeis = OEIS A000170, A002562와 일치합니다.

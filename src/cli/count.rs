@@ -4,6 +4,7 @@
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use super::args::CountArgs;
 use super::progress::ProgressLine;
@@ -37,16 +38,19 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
     // From N = 22 the tables take seconds and the count minutes: a terminal is told how far
     // they have come.
     let line = ProgressLine::on_stderr();
+    let started = Instant::now();
     let building = |share: f64| {
         line.show(share >= 1.0, || {
             format!("N = {n}: building the tables… {:.0}%", share * 100.0)
         });
     };
+    // Short, to stay on one line of a narrow terminal.
     let progress = |progress: CountProgress| {
         line.show(progress.units_done == progress.units, || {
             format!(
-                "N = {n}: counting… {:.1}%, {} solutions so far",
+                "N = {n}: {:.1}% in {}, {} found",
                 progress.share() * 100.0,
+                clock(started.elapsed()),
                 grouped(progress.total)
             )
         });
@@ -82,6 +86,17 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
     }
 }
 
+/// `elapsed` as a clock shows it: `m:ss`, or `h:mm:ss` from an hour.
+fn clock(elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs();
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
 /// `count --sum`: reads every shard line of every file and adds them up.
 fn sum_shard_files(files: &[PathBuf], unique: bool) -> Result<(), Failure> {
     let mut results = Vec::new();
@@ -104,5 +119,17 @@ fn sum_shard_files(files: &[PathBuf], unique: bool) -> Result<(), Failure> {
     match sum_shards(&results) {
         Ok((_, counts)) => print_line(&counts.of(unique).to_string()),
         Err(error) => Err(Failure::failed(error)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clock_shows_minutes_and_seconds_and_hours_from_an_hour() {
+        assert_eq!(clock(Duration::from_millis(5_900)), "0:05");
+        assert_eq!(clock(Duration::from_secs(65)), "1:05");
+        assert_eq!(clock(Duration::from_secs(3600 + 2 * 60 + 3)), "1:02:03");
     }
 }
