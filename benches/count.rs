@@ -4,10 +4,10 @@
 //! time by columns, as a far jump does. Building the tables of a large board on one core and
 //! on two.
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use nqueens::solve::complete::solution_at;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use criterion::{Criterion, criterion_group, criterion_main};
+use nqueens::solve::complete::solution_at;
 use nqueens::solve::count::{CountError, CountOptions, count, count_columns};
 use nqueens::solve::full_mask;
 use nqueens::solve::known_counts;

@@ -10,17 +10,16 @@ const INTERVAL: Duration = Duration::from_millis(100);
 
 /// The line, if standard error is a terminal.
 pub(super) struct ProgressLine {
-    /// When it was last written, and whether anything is on it; `None` if it is never shown.
-    shown: Option<Mutex<(Option<Instant>, bool)>>,
+    /// When it was last written, and how many characters are on it; `None` if it is never
+    /// shown.
+    shown: Option<Mutex<(Option<Instant>, usize)>>,
 }
 
 impl ProgressLine {
     /// A line on standard error if it is a terminal, else one that shows nothing.
     pub(super) fn on_stderr() -> Self {
         Self {
-            shown: io::stderr()
-                .is_terminal()
-                .then(|| Mutex::new((None, false))),
+            shown: io::stderr().is_terminal().then(|| Mutex::new((None, 0))),
         }
     }
 
@@ -32,14 +31,22 @@ impl ProgressLine {
             return;
         };
         let mut shown = shown.lock().unwrap_or_else(PoisonError::into_inner);
-        let (written, on_line) = &mut *shown;
+        let (written, width) = &mut *shown;
         if !last && written.is_some_and(|at| at.elapsed() < INTERVAL) {
             return;
         }
         *written = Some(Instant::now());
-        *on_line = true;
-        // `\x1b[K` clears what a longer line before left to the right.
-        let _ = write!(io::stderr(), "\r{}\x1b[K", text());
+        let text = text();
+        let length = text.chars().count();
+        // Spaces over what a longer line before left (no terminal codes: Windows' console
+        // may not read them).
+        let _ = write!(
+            io::stderr(),
+            "\r{text}{:1$}",
+            "",
+            width.saturating_sub(length)
+        );
+        *width = length;
     }
 
     /// Clears the line, for what comes next to be written from its start.
@@ -48,8 +55,9 @@ impl ProgressLine {
             return;
         };
         let mut shown = shown.lock().unwrap_or_else(PoisonError::into_inner);
-        if std::mem::take(&mut shown.1) {
-            let _ = write!(io::stderr(), "\r\x1b[K");
+        let width = std::mem::take(&mut shown.1);
+        if width > 0 {
+            let _ = write!(io::stderr(), "\r{:1$}\r", "", width);
         }
     }
 }

@@ -33,6 +33,17 @@ impl Attacks {
             down_left: (self.down_left | bit) >> 1,
         }
     }
+
+    /// The attacks on the next row when this one is left empty (a quadrant's rows may be).
+    #[inline]
+    #[must_use]
+    pub const fn pass(self) -> Self {
+        Self {
+            columns: self.columns,
+            down_right: self.down_right << 1,
+            down_left: self.down_left >> 1,
+        }
+    }
 }
 
 /// A mask with the `n` lowest bits set: the columns of an `n`-wide board.

@@ -190,7 +190,10 @@ pub struct CountOptions<'a> {
     /// `None` sets no limit.
     pub memory: Option<u64>,
     /// Told how much of the halves' tables is built, from 0 to 1, while they are built (from
-    /// N = 22 that takes seconds before the first unit is counted).
+    /// N = 22 that takes seconds before the first unit is counted), on the threads that build
+    /// them. A count that builds tables more than once (one part after another, or a count by
+    /// columns that falls back to a column at a time) tells each from 0; tables refused for
+    /// memory or cancelled stop short of 1.
     pub building: Option<&'a (dyn Fn(f64) + Sync)>,
 }
 

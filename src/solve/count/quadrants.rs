@@ -14,7 +14,7 @@ use std::sync::{Mutex, PoisonError};
 use super::error::CountError;
 use super::{CountOptions, cancel_flag};
 use crate::board::MAX_N;
-use crate::solve::attacks::{full_mask, mirror_columns, whole_board};
+use crate::solve::attacks::{Attacks, Cancelled, full_mask, mirror_columns, whole_board};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
 use crate::solve::runner::{Pieces, Stopped, threads_or_all};
 
@@ -56,9 +56,9 @@ struct Quadrant {
 }
 
 /// The placements of a quadrant whose columns past its chunk's columns are one set: the
-/// chunk's number. A chunk is walked on its own, and the keys it files its placements by are
-/// few enough for the writes to stay in the cache, so that chunks are built on every core, each
-/// in a fraction of the time a walk over the whole quadrant takes.
+/// chunk's number. A chunk is walked on its own, its writes spread over its own placements only
+/// (35 MB at most at N = 22, where the whole table takes 530 MB), so that chunks are built on
+/// every core.
 struct Chunk {
     /// Where each key's placements start in `placements` (and the last one's end): key
     /// `columns << rows | rows`, both counted from the quadrant's first row and column (the
@@ -94,25 +94,25 @@ const PLACEMENT_BYTES: u64 = size_of::<u64>() as u64;
 /// N = 22 quadrant (11 columns), each filing its placements by 2^17 keys.
 const CHUNK_COLUMNS: usize = 6;
 
-impl Quadrant {
-    /// The placements of `chunk`, counted by key: where each key's start, unless there are too
-    /// many for 32 bits.
-    fn plan_chunk(walk: &Walk<'_>, chunk: usize, placed: &mut impl FnMut()) -> Option<Vec<u32>> {
+impl Chunk {
+    /// The placements of `chunk`, counted by key: where each key's placements will start.
+    /// `placed` is told each one. `None` if the walk stopped (see [`Walk`]).
+    fn plan(walk: &Walk<'_>, chunk: usize, placed: &mut impl FnMut()) -> Option<Vec<u32>> {
         let mut starts = vec![0u32; walk.chunk_keys() + 1];
         walk.place_chunk(chunk, &mut |key, _, _| {
             starts[key + 1] = starts[key + 1].saturating_add(1);
             placed();
-        });
+        })
+        .ok()?;
         for key in 1..starts.len() {
             starts[key] = starts[key].checked_add(starts[key - 1])?;
         }
-        // A key's count that saturated leaves the last start at the largest.
-        (starts[starts.len() - 1] < u32::MAX).then_some(starts)
+        Some(starts)
     }
 
-    /// The placements of `chunk`, packed from `base`, filed at `starts` (from
-    /// [`Quadrant::plan_chunk`]).
-    fn fill_chunk(walk: &Walk<'_>, chunk: usize, starts: Vec<u32>, base: usize) -> Chunk {
+    /// The placements of `chunk`, packed from `base`, filed at `starts` (from [`Chunk::plan`]);
+    /// `None` if the walk stopped.
+    fn fill(walk: &Walk<'_>, chunk: usize, starts: Vec<u32>, base: usize) -> Option<Self> {
         let count = starts[starts.len() - 1] as usize;
         let mut placements = vec![0; count];
         let mut key_columns = if walk.keeps_key_columns() {
@@ -128,14 +128,17 @@ impl Quadrant {
                 *kept = key_column;
             }
             next[key] += 1;
-        });
-        Chunk {
+        })
+        .ok()?;
+        Some(Self {
             starts,
             placements,
             key_columns,
-        }
+        })
     }
+}
 
+impl Quadrant {
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
     /// (a set of the board's columns within the quadrant's).
     fn placements(&self, rows: u32, columns: u32) -> (&[u64], &[u8]) {
@@ -174,28 +177,14 @@ struct Walk<'a> {
     stopped: Cell<bool>,
 }
 
-/// Where a walk stands: the rows taken so far (from its first), the columns (of the board),
-/// their diagonals and the key row's column, and the columns their diagonals reach in the next
-/// row (the queens' rising and falling diagonals apart, each moved a column a row).
+/// Where a walk stands: the rows taken so far (from its first), the attacks on the next row
+/// (the columns taken, of the board), the queens' diagonals and the key row's column.
 #[derive(Clone, Copy)]
 struct Placed {
     rows: usize,
-    columns: u32,
+    attacks: Attacks,
     diagonals: Diagonals,
     key_column: u8,
-    rising: u32,
-    falling: u32,
-}
-
-impl Placed {
-    /// Where the walk stands a row down, with no queen on the row.
-    fn past_empty_row(self) -> Self {
-        Self {
-            rising: self.rising >> 1,
-            falling: self.falling << 1,
-            ..self
-        }
-    }
 }
 
 impl Walk<'_> {
@@ -204,8 +193,8 @@ impl Walk<'_> {
         self.key_row.is_some_and(|row| self.rows.contains(&row))
     }
 
-    /// The quadrant's chunks.
-    fn chunks(&self) -> usize {
+    /// The number of the quadrant's chunks.
+    fn chunk_count(&self) -> usize {
         1 << (self.columns.len() - self.chunk_columns)
     }
 
@@ -215,20 +204,28 @@ impl Walk<'_> {
     }
 
     /// Visits each placement of `chunk` with its key within the chunk, its diagonals and its
-    /// key row's column: those whose columns past the chunk's are the chunk's number.
-    fn place_chunk(&self, chunk: usize, visit: &mut impl FnMut(usize, Diagonals, u8)) {
+    /// key row's column: those whose columns past the chunk's are the chunk's number. An error
+    /// if the walk stopped before the end.
+    fn place_chunk(
+        &self,
+        chunk: usize,
+        visit: &mut impl FnMut(usize, Diagonals, u8),
+    ) -> Result<(), Cancelled> {
         let first = self.columns.start;
         let own = full_mask(self.chunk_columns) << first;
         let required = (chunk as u32) << (self.chunk_columns + first);
         let start = Placed {
             rows: 0,
-            columns: 0,
+            attacks: Attacks::default(),
             diagonals: Diagonals::default(),
             key_column: NO_QUEEN,
-            rising: 0,
-            falling: 0,
         };
         self.place(0, start, own | required, required, visit);
+        if self.stopped.get() {
+            Err(Cancelled)
+        } else {
+            Ok(())
+        }
     }
 
     /// Visits each placement from `step` on whose columns are within `usable` and take all of
@@ -245,13 +242,13 @@ impl Walk<'_> {
             return;
         }
         let rows_left = self.rows.len() - step;
-        let missing = (required & !placed.columns).count_ones() as usize;
+        let missing = (required & !placed.attacks.columns).count_ones() as usize;
         if missing > rows_left {
             return;
         }
         if rows_left == 0 {
             let own = full_mask(self.chunk_columns);
-            let columns = (placed.columns >> self.columns.start) as usize & own as usize;
+            let columns = (placed.attacks.columns >> self.columns.start) as usize & own as usize;
             visit(
                 columns << self.rows.len() | placed.rows,
                 placed.diagonals,
@@ -267,11 +264,14 @@ impl Walk<'_> {
             return;
         }
         if missing < rows_left {
-            self.place(step + 1, placed.past_empty_row(), usable, required, visit);
+            let passed = Placed {
+                attacks: placed.attacks.pass(),
+                ..placed
+            };
+            self.place(step + 1, passed, usable, required, visit);
         }
         let row = self.rows.start + step;
-        let mut free =
-            self.allowed[row] & usable & !placed.columns & !placed.rising & !placed.falling;
+        let mut free = placed.attacks.free(self.allowed[row] & usable);
         while free != 0 {
             let column = free.trailing_zeros() as usize;
             let queen = free & free.wrapping_neg();
@@ -283,11 +283,9 @@ impl Walk<'_> {
             };
             let next = Placed {
                 rows: placed.rows | 1 << step,
-                columns: placed.columns | queen,
+                attacks: placed.attacks.place(queen),
                 diagonals: placed.diagonals.with(Diagonals::of(self.n, row, column)),
                 key_column,
-                rising: (placed.rising | queen) >> 1,
-                falling: (placed.falling | queen) << 1,
             };
             self.place(step + 1, next, usable, required, visit);
         }
@@ -304,12 +302,13 @@ struct Build<'a> {
     quadrants: Vec<(Range<usize>, Range<usize>)>,
     options: &'a CountOptions<'a>,
     cancel: &'a AtomicBool,
-    /// Set when the placements counted pass the memory there is.
+    /// Set to stop the walks when the placements counted pass the memory there is (or a
+    /// chunk's 32-bit starts).
     halt: AtomicBool,
 }
 
 /// The share of building the tables that counting the chunks' placements takes (filing them,
-/// each write a miss in the cache, takes the rest); measured at N = 22.
+/// most writes a miss in the cache, takes the rest); measured at N = 22.
 const PLANNING_SHARE: f64 = 0.35;
 
 impl Build<'_> {
@@ -330,13 +329,15 @@ impl Build<'_> {
         }
     }
 
-    /// Each chunk to build, as its table and its number in it: a table's last first, as they
-    /// are the largest (they take the most columns), so that the threads end together.
+    /// Each chunk to build, as its table and its number in it: those that take the most
+    /// columns past their own first, as they tend to be the largest, so that the threads end
+    /// together.
     fn chunks(&self) -> Vec<(usize, usize)> {
-        (0..self.quadrants.len())
-            .flat_map(|table| (0..self.walk(table).chunks()).map(move |chunk| (table, chunk)))
-            .rev()
-            .collect()
+        let mut chunks: Vec<(usize, usize)> = (0..self.quadrants.len())
+            .flat_map(|table| (0..self.walk(table).chunk_count()).map(move |chunk| (table, chunk)))
+            .collect();
+        chunks.sort_by_key(|&(_, chunk)| std::cmp::Reverse(chunk.count_ones()));
+        chunks
     }
 
     /// Tells the options' `building` that `share` of the tables is built.
@@ -359,21 +360,20 @@ impl Build<'_> {
         self.tell(0.0);
         let plans = self.plan(&chunks, &pieces, available)?;
         let built = self.fill(&chunks, &pieces, plans)?;
-        let mut tables: Vec<Quadrant> = (0..self.quadrants.len())
+        let mut built: Vec<((usize, usize), Chunk)> = chunks.into_iter().zip(built).collect();
+        built.sort_by_key(|&(place, _)| place);
+        let mut built = built.into_iter().map(|(_, chunk)| chunk);
+        Ok((0..self.quadrants.len())
             .map(|table| {
                 let walk = self.walk(table);
                 Quadrant {
                     columns: walk.columns.clone(),
                     rows: walk.rows.len(),
                     chunk_columns: walk.chunk_columns,
-                    chunks: Vec::with_capacity(walk.chunks()),
+                    chunks: built.by_ref().take(walk.chunk_count()).collect(),
                 }
             })
-            .collect();
-        for (&(table, _), chunk) in chunks.iter().zip(built).rev() {
-            tables[table].chunks.push(chunk);
-        }
-        Ok(tables)
+            .collect())
     }
 
     /// Where each key of each of `chunks` starts: their placements counted on `pieces`'
@@ -392,13 +392,17 @@ impl Build<'_> {
             n: self.n,
             available,
         };
-        let key_bytes: u64 = (0..self.quadrants.len())
-            .map(|table| {
-                let walk = self.walk(table);
-                let chunk_bytes = (walk.chunk_keys() + 1) * size_of::<u32>();
-                ((walk.chunks() + pieces.threads) * chunk_bytes) as u64
-            })
+        let chunk_bytes = |walk: &Walk<'_>| ((walk.chunk_keys() + 1) * size_of::<u32>()) as u64;
+        let walks: Vec<Walk<'_>> = (0..self.quadrants.len())
+            .map(|table| self.walk(table))
+            .collect();
+        let kept: u64 = walks
+            .iter()
+            .map(|walk| walk.chunk_count() as u64 * chunk_bytes(walk))
             .sum();
+        let filing = pieces.threads.min(chunks.len()) as u64
+            * walks.iter().map(chunk_bytes).max().unwrap_or(0);
+        let key_bytes = kept + filing;
         if key_bytes > available {
             return Err(refused);
         }
@@ -424,16 +428,21 @@ impl Build<'_> {
                         counted += 1;
                         if counted.is_multiple_of(NODES_BETWEEN_CHECKS) {
                             add(&walk, NODES_BETWEEN_CHECKS);
+                            // A chunk's starts are 32 bits: one with more placements is far
+                            // past any memory.
+                            if counted > u64::from(u32::MAX) {
+                                self.halt.store(true, Ordering::Relaxed);
+                            }
                         }
                     };
-                    let starts = Quadrant::plan_chunk(&walk, chunk, &mut placed);
+                    let planned = Chunk::plan(&walk, chunk, &mut placed);
                     add(&walk, counted % NODES_BETWEEN_CHECKS);
-                    // A chunk's starts are 32 bits: one with more placements is far past any
-                    // memory.
-                    if starts.is_none() {
+                    // Stopped, or past 32 bits: the tables are not built either way.
+                    let Some(starts) = planned else {
                         self.halt.store(true, Ordering::Relaxed);
-                    }
-                    Ok((index, starts.unwrap_or_default()))
+                        return Err(Cancelled);
+                    };
+                    Ok((index, starts))
                 },
                 |(index, starts)| {
                     plans[index] = starts;
@@ -453,20 +462,24 @@ impl Build<'_> {
         Ok(plans)
     }
 
-    /// Each of `chunks`, filed at its `plans`, on `pieces`' threads.
+    /// Each of `chunks`, filed at its `plans`, on `pieces`' threads: the largest first, so that
+    /// the threads end together.
     fn fill(
         &self,
         chunks: &[(usize, usize)],
         pieces: &Pieces<'_>,
         plans: Vec<Vec<u32>>,
     ) -> Result<Vec<Chunk>, CountError> {
+        let mut order: Vec<usize> = (0..chunks.len()).collect();
+        order.sort_by_key(|&index| std::cmp::Reverse(plans[index].last().copied()));
         let plans: Vec<Mutex<Vec<u32>>> = plans.into_iter().map(Mutex::new).collect();
         let mut built: Vec<Option<Chunk>> = (0..chunks.len()).map(|_| None).collect();
         let mut filled = 0;
         pieces
             .as_found(
                 || (),
-                |index, (), _| {
+                |piece, (), _| {
+                    let index = order[piece];
                     let (table, chunk) = chunks[index];
                     let starts = std::mem::take(
                         &mut *plans[index].lock().unwrap_or_else(PoisonError::into_inner),
@@ -480,7 +493,8 @@ impl Build<'_> {
                     } else {
                         self.n - half
                     };
-                    Ok((index, Quadrant::fill_chunk(&walk, chunk, starts, base)))
+                    let built = Chunk::fill(&walk, chunk, starts, base).ok_or(Cancelled)?;
+                    Ok((index, built))
                 },
                 |(index, chunk)| {
                     built[index] = Some(chunk);
@@ -492,9 +506,6 @@ impl Build<'_> {
             )
             // Taking a chunk never fails: only a cancel stops the threads.
             .map_err(|_: Stopped<Infallible>| CountError::Cancelled)?;
-        if self.cancel.load(Ordering::Relaxed) {
-            return Err(CountError::Cancelled);
-        }
         Ok(built
             .into_iter()
             .map(|chunk| chunk.expect("every chunk built"))
@@ -827,6 +838,27 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_cancel_while_the_tables_are_built_stops_them() {
+        // Cancelled once the first chunk is counted, and once the first is filed.
+        for after in [0.0, PLANNING_SHARE] {
+            let cancel = AtomicBool::new(false);
+            let building = |share: f64| {
+                if share > after {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            };
+            let options = CountOptions {
+                threads: 2,
+                cancel: Some(&cancel),
+                building: Some(&building),
+                ..CountOptions::default()
+            };
+            let built = Quadrants::new(17, &[full_mask(17); MAX_N], &options, None);
+            assert_eq!(built.err(), Some(CountError::Cancelled), "after {after}");
         }
     }
 

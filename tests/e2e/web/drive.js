@@ -34,7 +34,7 @@ const AT = {
   exportFileField: [190, 305],
   exportWrite: [42, 329],
   exportClose: [42, 379],
-  checkOpen: [855, 149],
+  checkOpen: [855, 173],
   countAll: [886, 129],
   goToField: [938, 231], // Browse's "Go to No"
   findAnyway: [873, 287], // "Find it anyway", below it when a typed number's 2 s ran out
