@@ -23,11 +23,10 @@
 
 use std::ops::Range;
 
-use super::CountOptions;
 use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{Corner, Diagonals, Image, NO_QUEEN, Quadrants, packed};
+use super::quadrants::{Building, Corner, Diagonals, Image, NO_QUEEN, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -179,14 +178,14 @@ impl Halves {
     pub(crate) const LARGEST: usize = 27;
 
     /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
-    /// may use only the columns of `allowed[r]`, if its tables fit in the memory `options`
+    /// may use only the columns of `allowed[r]`, if its tables fit in the memory `building`
     /// gives (they are built on its threads, and it is told how far they have come); ready to
     /// count the solutions by their queen's column in `key_row` (a row of the top half) if
     /// there is one.
     pub(crate) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
-        options: &CountOptions<'_>,
+        building: &Building<'_>,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
@@ -198,7 +197,7 @@ impl Halves {
             n,
             half: n / 2,
             left: full_mask(n / 2),
-            quadrants: Quadrants::new(n, allowed, options, key_row)?,
+            quadrants: Quadrants::new(n, allowed, building, key_row)?,
             kernel: Kernel::best(),
             key_row,
             whole: whole_board(n, allowed),
@@ -614,7 +613,13 @@ mod tests {
     use crate::solve::oeis::A000170;
 
     fn count_all(n: usize, allowed: &[u32; MAX_N], weigh: bool) -> u64 {
-        let halves = Halves::new(n, allowed, &CountOptions::default(), None).unwrap();
+        let halves = Halves::new(
+            n,
+            allowed,
+            &(&crate::solve::count::CountOptions::default()).into(),
+            None,
+        )
+        .unwrap();
         let mut scratch = Scratch::default();
         groups_weighing(n, allowed, weigh)
             .into_iter()
@@ -666,10 +671,22 @@ mod tests {
         // Group by group, on even and odd boards, with and without a middle queen.
         for n in [12, 13, 16, 17] {
             let all = [full_mask(n); MAX_N];
-            let images = Halves::new(n, &all, &CountOptions::default(), None).unwrap();
+            let images = Halves::new(
+                n,
+                &all,
+                &(&crate::solve::count::CountOptions::default()).into(),
+                None,
+            )
+            .unwrap();
             let four = Halves {
                 quadrants: Quadrants::all_four(n, &all),
-                ..Halves::new(n, &all, &CountOptions::default(), None).unwrap()
+                ..Halves::new(
+                    n,
+                    &all,
+                    &(&crate::solve::count::CountOptions::default()).into(),
+                    None,
+                )
+                .unwrap()
             };
             let mut scratch = Scratch::default();
             for group in groups_weighing(n, &all, true) {
@@ -688,7 +705,13 @@ mod tests {
         // would fail (and the test above would not see it).
         for n in [12, 13] {
             let all = [full_mask(n); MAX_N];
-            let halves = Halves::new(n, &all, &CountOptions::default(), None).unwrap();
+            let halves = Halves::new(
+                n,
+                &all,
+                &(&crate::solve::count::CountOptions::default()).into(),
+                None,
+            )
+            .unwrap();
             let mut scratch = Scratch::default();
             let plain = groups_weighing(n, &all, false);
             let weighed = groups_weighing(n, &all, true);

@@ -197,6 +197,17 @@ pub struct CountOptions<'a> {
     pub building: Option<&'a (dyn Fn(f64) + Sync)>,
 }
 
+impl<'a> From<&CountOptions<'a>> for quadrants::Building<'a> {
+    fn from(options: &CountOptions<'a>) -> Self {
+        Self {
+            memory: options.memory,
+            threads: options.threads,
+            cancel: cancel_flag(options),
+            progress: options.building,
+        }
+    }
+}
+
 /// The known counts for `n`, if anyone has computed them (n ≤ 27).
 pub fn known_counts(n: usize) -> Option<Counts> {
     Some(Counts {
@@ -371,7 +382,7 @@ pub fn count_columns_shard(
         });
     }
     if uses_halves(n, allowed) && row < n / 2 {
-        match Halves::new(n, allowed, options, Some(row)) {
+        match Halves::new(n, allowed, &options.into(), Some(row)) {
             Ok(halves) => {
                 let groups = halves::column_groups(n, allowed);
                 let units: Vec<usize> = (0..groups.len())
@@ -588,7 +599,7 @@ impl Method {
         options: &CountOptions<'_>,
     ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let halves = Halves::new(n, allowed, options, None)?;
+            let halves = Halves::new(n, allowed, &options.into(), None)?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {

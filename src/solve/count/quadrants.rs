@@ -12,7 +12,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use super::error::CountError;
-use super::{CountOptions, cancel_flag};
 use crate::board::MAX_N;
 use crate::solve::attacks::{Attacks, Cancelled, full_mask, mirror_columns, whole_board};
 use crate::solve::enumerate::NODES_BETWEEN_CHECKS;
@@ -300,7 +299,7 @@ struct Build<'a> {
     key_row: Option<usize>,
     /// The rows and columns of each table's quadrant.
     quadrants: Vec<(Range<usize>, Range<usize>)>,
-    options: &'a CountOptions<'a>,
+    building: Building<'a>,
     cancel: &'a AtomicBool,
     /// Set to stop the walks when the placements counted pass the memory there is (or a
     /// chunk's 32-bit starts).
@@ -340,20 +339,20 @@ impl Build<'_> {
         chunks
     }
 
-    /// Tells the options' `building` that `share` of the tables is built.
+    /// Tells the building's `progress` that `share` of the tables is built.
     fn tell(&self, share: f64) {
-        if let Some(building) = self.options.building {
-            building(share);
+        if let Some(progress) = self.building.progress {
+            progress(share);
         }
     }
 
     /// The tables, if they fit in memory and the count was not cancelled.
     fn tables(&self) -> Result<Vec<Quadrant>, CountError> {
-        let available = self.options.memory.unwrap_or(u64::MAX);
+        let available = self.building.memory.unwrap_or(u64::MAX);
         let chunks = self.chunks();
         let pieces = Pieces {
             count: chunks.len(),
-            threads: threads_or_all(self.options.threads),
+            threads: threads_or_all(self.building.threads),
             name: "tables",
             cancel: self.cancel,
         };
@@ -579,6 +578,16 @@ impl Image {
     }
 }
 
+/// How a board's tables are built, from a count's options: the memory they may take (`None`
+/// sets no limit), the threads, the cancel flag, and who is told the share built (0 to 1).
+#[derive(Clone, Copy)]
+pub(crate) struct Building<'a> {
+    pub(crate) memory: Option<u64>,
+    pub(crate) threads: usize,
+    pub(crate) cancel: &'a AtomicBool,
+    pub(crate) progress: Option<&'a (dyn Fn(f64) + Sync)>,
+}
+
 /// A board's quadrants: the tables kept, and how each quadrant is read from them.
 pub(super) struct Quadrants {
     n: usize,
@@ -589,33 +598,38 @@ pub(super) struct Quadrants {
 
 impl Quadrants {
     /// Works out the quadrants of an `n` board (from 12 to 27) whose row `r` may use only the
-    /// columns of `allowed[r]`, if their tables fit in the memory `options` gives: on the whole
-    /// board the top left one (and the top right one on an odd board), else all four. With a
-    /// `key_row`, each placement is kept with the column of its queen in that row (see
-    /// [`Quadrants::placements`]). The tables are built on the threads `options` asks for, its
-    /// `building` told how far they have come.
+    /// columns of `allowed[r]`, if their tables fit in the memory `building` gives: on the
+    /// whole board the top left one (and the top right one on an odd board), else all four.
+    /// With a `key_row`, each placement is kept with the column of its queen in that row (see
+    /// [`Quadrants::placements`]). The tables are built on `building`'s threads, and it is told
+    /// how far they have come.
     pub(super) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
-        options: &CountOptions<'_>,
+        building: &Building<'_>,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
         let whole = whole_board(n, allowed);
-        Self::with_images(n, allowed, options, whole, key_row)
+        Self::with_images(n, allowed, building, whole, key_row)
     }
 
     /// All four quadrants' tables, even of a whole board: what the images are tested against.
     #[cfg(test)]
     pub(super) fn all_four(n: usize, allowed: &[u32; MAX_N]) -> Self {
-        Self::with_images(n, allowed, &CountOptions::default(), false, None)
-            .expect("no memory limit, no cancel")
+        let building = Building {
+            memory: None,
+            threads: 1,
+            cancel: &AtomicBool::new(false),
+            progress: None,
+        };
+        Self::with_images(n, allowed, &building, false, None).expect("no memory limit, no cancel")
     }
 
     /// [`Quadrants::new`], with the images of one or two tables if `images`.
     fn with_images(
         n: usize,
         allowed: &[u32; MAX_N],
-        options: &CountOptions<'_>,
+        building: &Building<'_>,
         images: bool,
         key_row: Option<usize>,
     ) -> Result<Self, CountError> {
@@ -663,8 +677,8 @@ impl Quadrants {
             allowed,
             key_row,
             quadrants,
-            options,
-            cancel: cancel_flag(options),
+            building: *building,
+            cancel: building.cancel,
             halt: AtomicBool::new(false),
         };
         let tables = build.tables()?;
@@ -703,6 +717,7 @@ impl Quadrants {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::count::CountOptions;
 
     /// Every placement of the quadrant on `rows` and `columns`, as a naive walk lists them (each
     /// row empty or with a queen, columns from the left): by key (as a single chunk numbers
@@ -787,7 +802,7 @@ mod tests {
                     threads,
                     ..CountOptions::default()
                 };
-                let quadrants = Quadrants::new(n, &allowed, &options, key_row).unwrap();
+                let quadrants = Quadrants::new(n, &allowed, &(&options).into(), key_row).unwrap();
                 let half = n / 2;
                 let spans = [
                     (0..half, 0..half),
@@ -857,7 +872,7 @@ mod tests {
                 building: Some(&building),
                 ..CountOptions::default()
             };
-            let built = Quadrants::new(17, &[full_mask(17); MAX_N], &options, None);
+            let built = Quadrants::new(17, &[full_mask(17); MAX_N], &(&options).into(), None);
             assert_eq!(built.err(), Some(CountError::Cancelled), "after {after}");
         }
     }
@@ -871,7 +886,7 @@ mod tests {
             building: Some(&building),
             ..CountOptions::default()
         };
-        Quadrants::new(16, &[full_mask(16); MAX_N], &options, None).unwrap();
+        Quadrants::new(16, &[full_mask(16); MAX_N], &(&options).into(), None).unwrap();
         let told = told.into_inner().unwrap();
         assert_eq!(told.first(), Some(&0.0));
         assert_eq!(told.last(), Some(&1.0));

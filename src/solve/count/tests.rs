@@ -27,7 +27,7 @@ fn numbers_from(seed: u64) -> impl FnMut(u64) -> u64 {
 /// A partial problem's count by the halves and by the rows.
 fn by_halves_and_by_rows(n: usize, allowed: &[u32; MAX_N]) -> (u64, u64) {
     let never = AtomicBool::new(false);
-    let halves = Halves::new(n, allowed, &CountOptions::default(), None).unwrap();
+    let halves = Halves::new(n, allowed, &(&CountOptions::default()).into(), None).unwrap();
     let mut scratch = halves::Scratch::default();
     let by_halves = halves::groups(n, allowed)
         .into_iter()
@@ -146,7 +146,7 @@ fn the_halves_count_a_whole_board_by_columns_with_the_images_of_its_groups() {
     // the group's last: every way a group can be its own image, on even and odd boards.
     for n in 12..=15 {
         let all = [full_mask(n); MAX_N];
-        let halves = Halves::new(n, &all, &CountOptions::default(), Some(0)).unwrap();
+        let halves = Halves::new(n, &all, &(&CountOptions::default()).into(), Some(0)).unwrap();
         let mut scratch = halves::Scratch::default();
         let mut columns = [0; MAX_N];
         for group in halves::column_groups(n, &all) {
@@ -181,7 +181,8 @@ fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
             let row = fixed + next((n - fixed) as u64) as usize;
             allowed[row] &= !(1 << next(n as u64));
         }
-        let halves = Halves::new(n, &allowed, &CountOptions::default(), Some(fixed)).unwrap();
+        let halves =
+            Halves::new(n, &allowed, &(&CountOptions::default()).into(), Some(fixed)).unwrap();
         let mut scratch = halves::Scratch::default();
         let mut columns = [0; MAX_N];
         for group in halves::column_groups(n, &allowed) {
@@ -249,7 +250,7 @@ fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
             memory: Some(available),
             ..CountOptions::default()
         };
-        let error = Halves::new(16, &[full_mask(16); MAX_N], &options, None).err();
+        let error = Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), None).err();
         assert_eq!(
             error,
             Some(CountError::NotEnoughMemory { n: 16, available }),
@@ -261,5 +262,5 @@ fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
         memory: Some(2 << 20),
         ..CountOptions::default()
     };
-    assert!(Halves::new(16, &[full_mask(16); MAX_N], &options, None).is_ok());
+    assert!(Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), None).is_ok());
 }
