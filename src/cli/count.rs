@@ -61,6 +61,7 @@ pub(super) fn run(args: &CountArgs) -> Result<(), Failure> {
         memory,
         progress: Some(&progress),
         building: Some(&building),
+        ..CountOptions::default()
     };
     let result = match args.shard {
         Some(shard) => count_shard(n, shard, &options)

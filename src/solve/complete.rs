@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::attacks::{Attacks, Cancelled, full_mask};
-use crate::solve::count::{Ahead, CountOptions, Part, count_allowed, known_counts};
+use crate::solve::count::{Ahead, CountOptions, KeptCounts, Part, count_allowed, known_counts};
 use crate::solve::counter::{CountHere, Counter, at_once};
 use crate::solve::enumerate::{Solutions, mirror_number};
 
@@ -155,7 +155,9 @@ async fn solutions_before(
         let bit = 1u32 << column;
         let left = attacks.free(bit - 1);
         if left != 0 {
-            allowed[row] = left;
+            // The first row is counted whole: the whole board's count is the one every far
+            // jump and every other board's number begins with, which the counter may keep.
+            allowed[row] = if row == 0 { full_mask(n) } else { left };
             let part = Part {
                 index,
                 depth: row,
@@ -163,7 +165,7 @@ async fn solutions_before(
             };
             index += 1;
             let columns = counter.count_columns(n, allowed, row, part).await?;
-            before += columns.iter().sum::<u64>();
+            before += columns[..usize::from(column)].iter().sum::<u64>();
         }
         allowed[row] = bit;
         attacks = attacks.place(bit);
@@ -193,13 +195,15 @@ pub fn solution_at(
 }
 
 /// About how many solutions [`solution_at`] counts at least to find No `number` of `n`, in a
-/// whole count's time: its first row's count takes longer than counting every solution, and a
-/// number near either end is looked for under the edge square first, about `total / n` of
-/// them.
-pub fn solutions_counted_to_find(n: usize, number: u64) -> u64 {
+/// whole count's time: its first row's count takes longer than counting every solution,
+/// unless `kept` holds it; and a number near either end is looked for under the edge square
+/// first, about `total / n` of them.
+pub fn solutions_counted_to_find(n: usize, number: u64, kept: &KeptCounts) -> u64 {
     known_counts(n).map_or(number, |known| {
         let nearer = number.min((known.total + 1).saturating_sub(number));
-        if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) {
+        if under_the_edge_first(n, known.total, nearer.saturating_sub(1))
+            || kept.holds(n, &[full_mask(n); MAX_N], 0)
+        {
             known.total / n as u64
         } else {
             known.total
@@ -257,10 +261,12 @@ async fn first_half_solution_at(
     };
     // A number among the first solutions is most likely under the first row's edge square:
     // the second row's count under it (a fraction of the first row's) tells how many it
-    // holds, and is the count the search needs next if it holds the number.
+    // holds, and is the count the search needs next if it holds the number. Unless the first
+    // row's count is kept from a search before.
     let mut counted_ahead = None;
     if let Some(total) = total
         && under_the_edge_first(n, total, before)
+        && !counter.holds(n, &allowed, 0)
     {
         let mut edge = allowed;
         edge[0] = 1;
@@ -504,6 +510,47 @@ mod tests {
             ..CountOptions::default()
         };
         assert_eq!(solution_at(16, 1_000_000, &cancelled), Err(Cancelled));
+    }
+
+    #[test]
+    fn the_counts_one_search_keeps_answer_the_searches_after_it() {
+        // N = 16 (14,772,512 solutions): the first far jump counts the first row; the jumps
+        // and numbers after it find that count kept, and come out as they do without it.
+        let depths = std::sync::Mutex::new(Vec::new());
+        let progress = |progress: CountProgress| depths.lock().unwrap().push(progress.part.depth);
+        let kept = KeptCounts::default();
+        let options = CountOptions {
+            progress: Some(&progress),
+            kept: Some(&kept),
+            ..CountOptions::default()
+        };
+        let plain = CountOptions::default();
+        let whole = [full_mask(16); MAX_N];
+        assert_eq!(solutions_counted_to_find(16, 7_000_001, &kept), 14_772_512);
+        let found = solution_at(16, 7_000_001, &options).unwrap().unwrap();
+        assert_eq!(Ok(Some(found.clone())), solution_at(16, 7_000_001, &plain));
+        assert!(depths.lock().unwrap().contains(&0), "the first row counted");
+        assert!(kept.holds(16, &whole, 0));
+        assert_eq!(
+            solutions_counted_to_find(16, 7_000_001, &kept),
+            14_772_512 / 16
+        );
+        depths.lock().unwrap().clear();
+        // Another first-row column, and numbers near either end (which would have looked
+        // under the edge square first).
+        for number in [3_000_001, 20_000, 14_772_512 - 20_000] {
+            let again = solution_at(16, number, &options);
+            assert_eq!(again, solution_at(16, number, &plain), "No {number}");
+        }
+        // Numbers of a board of each half.
+        let mirror = found.transformed(Symmetry::MirrorColumns);
+        assert_eq!(solution_number(&found, &options), Ok(Some(7_000_001)));
+        assert_eq!(
+            solution_number(&mirror, &options),
+            Ok(Some(14_772_512 - 7_000_000))
+        );
+        let depths = depths.into_inner().unwrap();
+        assert!(!depths.is_empty() && !depths.contains(&0), "{depths:?}");
     }
 
     #[test]

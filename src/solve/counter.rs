@@ -1,7 +1,8 @@
 //! Who counts for a search that counts as it goes (a far solution found, a board numbered):
 //! the caller's own thread, at once, or workers elsewhere that answer later (the browser's Web
 //! Workers, a message each way). The search is written once, as an `async fn` that awaits
-//! each count, and runs either way.
+//! each count, and runs either way. Either way, the counts it makes can be [kept](KeptCounts)
+//! for the searches after it.
 
 use std::future::{Future, ready};
 use std::pin::pin;
@@ -9,7 +10,7 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::attacks::Cancelled;
-use crate::solve::count::{CountOptions, Part, count_columns, in_part};
+use crate::solve::count::{CountOptions, KeptCounts, Part, count_columns, in_part};
 
 /// Counts what a search asks, now or later.
 pub trait Counter {
@@ -22,10 +23,14 @@ pub trait Counter {
         row: usize,
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>>;
+
+    /// Whether the count of `n` under `allowed` by its columns in `row` is kept from a search
+    /// before, to be answered at once.
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
-/// answered by the time it is asked.
+/// answered by the time it is asked, from `options.kept` if it holds it.
 pub struct CountHere<'a, 'b>(pub &'a CountOptions<'b>);
 
 impl Counter for CountHere<'_, '_> {
@@ -36,9 +41,17 @@ impl Counter for CountHere<'_, '_> {
         row: usize,
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
-        ready(in_part(self.0, part, |options| {
-            count_columns(n, &allowed, row, options)
-        }))
+        let options = self.0;
+        let count = move || {
+            ready(in_part(options, part, |options| {
+                count_columns(n, &allowed, row, options)
+            }))
+        };
+        KeptCounts::recall_or(options.kept, n, allowed, row, count)
+    }
+
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        self.0.kept.is_some_and(|kept| kept.holds(n, allowed, row))
     }
 }
 

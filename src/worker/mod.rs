@@ -17,6 +17,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
+use crate::solve::count::KeptCounts;
+
 mod backend;
 mod budget;
 mod estimate;
@@ -75,15 +77,18 @@ pub const PROGRESS_REPAINT: Duration = Duration::from_millis(250);
 /// for either.
 struct Control {
     cancelled: AtomicBool,
+    /// The counts by columns the back end's searches have made, for this job's to find.
+    kept: Arc<KeptCounts>,
     wanted: AtomicU64,
     lock: Mutex<()>,
     wake: Condvar,
 }
 
 impl Control {
-    fn new(wanted: u64) -> Self {
+    fn new(wanted: u64, kept: Arc<KeptCounts>) -> Self {
         Self {
             cancelled: AtomicBool::new(false),
+            kept,
             wanted: AtomicU64::new(wanted),
             lock: Mutex::new(()),
             wake: Condvar::new(),

@@ -8,12 +8,13 @@ use std::cell::RefCell;
 use std::future::{Future, poll_fn};
 use std::pin::Pin;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::Cancelled;
 use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
-use crate::solve::count::{Part, worth_spreading};
+use crate::solve::count::{KeptCounts, Part, worth_spreading};
 use crate::solve::counter::Counter;
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
@@ -47,8 +48,9 @@ struct Desk {
     next_round: Option<usize>,
 }
 
-/// The search's side of the desk: each count asked there, then waited for.
-struct Asking(Rc<RefCell<Desk>>);
+/// The search's side of the desk: each count asked there, then waited for, unless the pool
+/// has kept it from a search before.
+struct Asking(Rc<RefCell<Desk>>, Arc<KeptCounts>);
 
 impl Counter for Asking {
     fn count_columns(
@@ -58,13 +60,21 @@ impl Counter for Asking {
         row: usize,
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
-        let answer = self.ask(Question::Columns(n, Box::new(allowed), row, part));
-        async move {
-            match answer.await {
-                Answer::Counted(columns) => Ok(*columns),
-                Answer::Stepped(_) => Err(Cancelled),
+        let asking = &*self;
+        let ask = move || {
+            let answer = asking.ask(Question::Columns(n, Box::new(allowed), row, part));
+            async move {
+                match answer.await {
+                    Answer::Counted(columns) => Ok(*columns),
+                    Answer::Stepped(_) => Err(Cancelled),
+                }
             }
-        }
+        };
+        KeptCounts::recall_or(Some(&asking.1), n, allowed, row, ask)
+    }
+
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        self.1.holds(n, allowed, row)
     }
 }
 
@@ -125,9 +135,17 @@ pub(crate) struct Seek {
 
 impl Seek {
     /// Job `id`: solution No `number` of `n`, found by counting on `workers` workers.
-    pub(crate) fn locate(id: JobId, n: usize, number: u64, workers: usize) -> Self {
+    pub(crate) fn locate(
+        id: JobId,
+        n: usize,
+        number: u64,
+        workers: usize,
+        kept: Arc<KeptCounts>,
+    ) -> Self {
+        let mut reckoner = Reckoner::new(workers);
+        reckoner.counts_at_least(solutions_counted_to_find(n, number, &kept));
         let desk = Rc::default();
-        let mut asking = Asking(Rc::clone(&desk));
+        let mut asking = Asking(Rc::clone(&desk), kept);
         let said = Rc::clone(&desk);
         let search = async move {
             let solution = solution_at_by(n, number, &mut asking).await?;
@@ -135,8 +153,6 @@ impl Seek {
             said.borrow_mut().said.push(found);
             Ok(())
         };
-        let mut reckoner = Reckoner::new(workers);
-        reckoner.counts_at_least(solutions_counted_to_find(n, number));
         Self::new(
             id,
             Telling::Seeking,
@@ -149,9 +165,14 @@ impl Seek {
 
     /// Job `id`: the numbers of `boards`, each stepped to on one worker if the browser has
     /// seen it, else found by counting on `workers` workers.
-    pub(crate) fn number(id: JobId, boards: Vec<NumberRequest>, workers: usize) -> Self {
+    pub(crate) fn number(
+        id: JobId,
+        boards: Vec<NumberRequest>,
+        workers: usize,
+        kept: Arc<KeptCounts>,
+    ) -> Self {
         let desk = Rc::default();
-        let mut asking = Asking(Rc::clone(&desk));
+        let mut asking = Asking(Rc::clone(&desk), kept);
         let said = Rc::clone(&desk);
         let search = async move {
             for (i, request) in boards.iter().enumerate() {

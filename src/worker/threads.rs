@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, PoisonError};
 
+use crate::solve::count::KeptCounts;
 use crate::worker::jobs::run;
 use crate::worker::report::{Reporter, Sink};
 use crate::worker::{Backend, Control, Event, EventKind, Gate, Job, JobId, Lane, Waker};
@@ -36,6 +37,9 @@ pub struct Threads {
     pub(in crate::worker) events: Receiver<Event>,
     waker: Waker,
     gate: Option<Gate>,
+    /// The counts by columns every lane's searches have made: a far jump or a board numbered
+    /// finds those of the jobs before it.
+    kept: Arc<KeptCounts>,
 }
 
 impl Threads {
@@ -48,6 +52,7 @@ impl Threads {
             events,
             waker,
             gate: None,
+            kept: Arc::default(),
         }
     }
 
@@ -150,7 +155,7 @@ impl Backend for Threads {
     fn start(&mut self, id: JobId, job: Job, wanted: u64) {
         let lane = job.lane();
         self.cancel(lane);
-        let control = Arc::new(Control::new(wanted));
+        let control = Arc::new(Control::new(wanted, Arc::clone(&self.kept)));
         let mut task = Task {
             id,
             job,

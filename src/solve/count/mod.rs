@@ -23,6 +23,7 @@ mod cache;
 mod cuts;
 mod error;
 mod halves;
+mod kept;
 mod long_array;
 mod matcher;
 mod quadrants;
@@ -35,6 +36,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use error::CountError;
 use halves::{Halves, Scratch};
+pub use kept::KeptCounts;
 pub use simd::check_simd_choice;
 
 use crate::board::MAX_N;
@@ -195,6 +197,10 @@ pub struct CountOptions<'a> {
     /// columns that falls back to a column at a time) tells each from 0; tables refused for
     /// memory or cancelled stop short of 1.
     pub building: Option<&'a (dyn Fn(f64) + Sync)>,
+    /// Where a search by counts ([`solution_at`](crate::solve::complete::solution_at),
+    /// [`solution_number`](crate::solve::complete::solution_number)) finds the counts by
+    /// columns made before it, and keeps its own; `None` keeps none.
+    pub kept: Option<&'a KeptCounts>,
 }
 
 impl<'a> From<&CountOptions<'a>> for quadrants::Building<'a> {

@@ -1,25 +1,26 @@
 //! A hand-made board: its verdict and its completions.
 
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::board::Squares;
 use crate::solve::Completions;
 use crate::solve::complete::solution_number;
+use crate::solve::count::CountOptions;
 use crate::solve::{Cancelled, default_threads};
 
 use crate::worker::budget::{CountReport, count_options, within_budget};
 use crate::worker::report::Reporter;
-use crate::worker::{BoardReport, EventKind};
+use crate::worker::{BoardReport, Control, EventKind};
 
 /// Reports a hand-made board in steps: its conflicts, or its first completion (the quick
 /// part), then how many completions it has and, for a full board, its number.
 pub(crate) fn analyse_board(
     board: &Squares,
     budget: Option<Duration>,
-    cancel: &AtomicBool,
+    control: &Control,
     reporter: &Reporter,
 ) {
+    let cancel = &control.cancelled;
     let completions = match Completions::new(board) {
         Ok(completions) => completions,
         Err(conflicts) => {
@@ -29,7 +30,10 @@ pub(crate) fn analyse_board(
     };
     let report = CountReport::new(reporter, default_threads());
     let progress = |progress| report.progress(progress);
-    let options = count_options(cancel, &progress);
+    let options = CountOptions {
+        kept: Some(&control.kept),
+        ..count_options(cancel, &progress)
+    };
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         let first = completions.solutions().next_cancellable(cancel)?;
         let full = board.as_placement();

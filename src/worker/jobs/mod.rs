@@ -64,8 +64,8 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
             backward,
             budget,
         } => fetch(from, *first, *last, *backward, *budget, cancel, reporter),
-        Job::Locate { n, number, budget } => locate(*n, *number, *budget, cancel, reporter),
-        Job::Analyse { board, budget } => analyse_board(board, *budget, cancel, reporter),
+        Job::Locate { n, number, budget } => locate(*n, *number, *budget, control, reporter),
+        Job::Analyse { board, budget } => analyse_board(board, *budget, control, reporter),
         Job::Hint {
             board,
             free,
@@ -86,7 +86,7 @@ pub(crate) fn run(job: &Job, control: &Control, reporter: &Reporter) -> Option<B
             shard,
         } => count_columns_shard(*n, allowed, *row, *shard, cancel, reporter),
         Job::Compare { n } => compare_variants(*n, cancel, reporter),
-        Job::Number { boards, budget } => number_boards(boards, *budget, cancel, reporter),
+        Job::Number { boards, budget } => number_boards(boards, *budget, control, reporter),
         Job::StepToBoard { request } => step_to_board(request, cancel, reporter),
         Job::CheckFile { path, n_if_empty } => check_file(path, *n_if_empty, cancel, reporter),
         Job::ReadBoard {

@@ -4,23 +4,28 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::solve::complete::solution_number;
+use crate::solve::count::CountOptions;
 use crate::solve::{Cancelled, default_threads};
 
 use crate::worker::budget::{CountReport, count_options, within_budget};
 use crate::worker::report::Reporter;
-use crate::worker::{EventKind, NumberRequest};
+use crate::worker::{Control, EventKind, NumberRequest};
 
 /// Numbers each board: by stepping from the checkpoint before it when the browser has seen it,
 /// else by counting the solutions before it.
 pub(crate) fn number_boards(
     boards: &[NumberRequest],
     budget: Option<Duration>,
-    cancel: &AtomicBool,
+    control: &Control,
     reporter: &Reporter,
 ) {
+    let cancel = &control.cancelled;
     let report = CountReport::new(reporter, default_threads());
     let progress = |progress| report.progress(progress);
-    let options = count_options(cancel, &progress);
+    let options = CountOptions {
+        kept: Some(&control.kept),
+        ..count_options(cancel, &progress)
+    };
     let (result, expired) = within_budget(cancel, budget, || -> Result<(), Cancelled> {
         for (i, request) in boards.iter().enumerate() {
             report.next_round(boards.len() - i - 1);

@@ -12,6 +12,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::atomic::WriteError;
 use crate::platform::web::files;
+use crate::solve::count::KeptCounts;
 use crate::worker::jobs::{Paced, export_in_slices, run};
 use crate::worker::pool::{FromWorker, ToWorker};
 use crate::worker::report::{Reporter, Sink};
@@ -30,6 +31,9 @@ thread_local! {
     /// The event said last, held back until the next one or the job's stop (see
     /// [`FromWorker`]).
     static HELD: RefCell<Option<(Event, Duration)>> = const { RefCell::new(None) };
+    /// The counts by columns this Web Worker's searches have made (a board numbered in a
+    /// file's check, say), for those after them: it lives as long as the worker.
+    static KEPT: Arc<KeptCounts> = Arc::default();
 }
 
 fn scope() -> web_sys::DedicatedWorkerGlobalScope {
@@ -183,7 +187,7 @@ fn stop(id: JobId, waiting: bool) {
 /// Runs the job until it ends or waits for the app to want more; says whether it waits. (The
 /// page ends a lane's Web Worker before it gives the lane a new job while one runs or waits.)
 fn start(id: JobId, job: &Job, wanted: u64) -> bool {
-    let control = Control::new(wanted);
+    let control = Control::new(wanted, KEPT.with(Arc::clone));
     let reporter = Reporter::new(id, sink());
     match run(job, &control, &reporter) {
         Some(paced) => advance(Waiting {
