@@ -82,12 +82,17 @@ impl KeptCounts {
             return Ok(columns);
         }
         let columns = count().await?;
-        let mut counts = kept.lock();
+        kept.keep(n, &allowed, row, columns);
+        Ok(columns)
+    }
+
+    /// Keeps `columns`, the count of `n` under `allowed` by its columns in `row`.
+    pub fn keep(&self, n: usize, allowed: &[u32; MAX_N], row: usize, columns: [u64; MAX_N]) {
+        let mut counts = self.lock();
         if counts.len() >= Self::MOST {
             counts.retain(|question, _| question.row == 0);
         }
-        counts.insert(question, columns);
-        Ok(columns)
+        counts.insert(Question::new(n, allowed, row), columns);
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Question, [u64; MAX_N]>> {
