@@ -113,7 +113,8 @@ pub fn squares_leading_to_a_solution(
 /// row's are counted in one pass, by their queen's column ([`Counter::count_columns`]). When
 /// the total `M` is known, solution No `M + 1 − k` is the left-right mirror image of No `k`,
 /// so the number of a board in the second half comes from its mirror image in the first, and
-/// the first row's count never passes the middle.
+/// the first row's count never passes the middle, unless the whole first row's count is kept
+/// from a search before (see [`KeptCounts`]): then that one is read.
 pub fn solution_number(
     solution: &Placement,
     options: &CountOptions<'_>,
@@ -155,9 +156,13 @@ async fn solutions_before(
         let bit = 1u32 << column;
         let left = attacks.free(bit - 1);
         if left != 0 {
-            // The first row is counted whole: the whole board's count is the one every far
-            // jump and every other board's number begins with, which the counter may keep.
-            allowed[row] = if row == 0 { full_mask(n) } else { left };
+            // The whole first row's count, every far jump's first, is read if it is kept;
+            // else only the columns on the left are counted, which costs less.
+            allowed[row] = if row == 0 && counter.holds_first_row(n) {
+                full_mask(n)
+            } else {
+                left
+            };
             let part = Part {
                 index,
                 depth: row,
@@ -201,8 +206,7 @@ pub fn solution_at(
 pub fn solutions_counted_to_find(n: usize, number: u64, kept: &KeptCounts) -> u64 {
     known_counts(n).map_or(number, |known| {
         let nearer = number.min((known.total + 1).saturating_sub(number));
-        if under_the_edge_first(n, known.total, nearer.saturating_sub(1))
-            || kept.holds(n, &[full_mask(n); MAX_N], 0)
+        if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) || kept.holds_first_row(n)
         {
             known.total / n as u64
         } else {
@@ -266,7 +270,7 @@ async fn first_half_solution_at(
     let mut counted_ahead = None;
     if let Some(total) = total
         && under_the_edge_first(n, total, before)
-        && !counter.holds(n, &allowed, 0)
+        && !counter.holds_first_row(n)
     {
         let mut edge = allowed;
         edge[0] = 1;
@@ -514,8 +518,9 @@ mod tests {
 
     #[test]
     fn the_counts_one_search_keeps_answer_the_searches_after_it() {
-        // N = 16 (14,772,512 solutions): the first far jump counts the first row; the jumps
-        // and numbers after it find that count kept, and come out as they do without it.
+        // N = 16 (14,772,512 solutions): the first far jump counts the first two rows at once;
+        // the jumps and numbers after it find those counts kept, and come out as they do
+        // without them.
         let depths = std::sync::Mutex::new(Vec::new());
         let progress = |progress: CountProgress| depths.lock().unwrap().push(progress.part.depth);
         let kept = KeptCounts::default();
@@ -529,7 +534,15 @@ mod tests {
         assert_eq!(solutions_counted_to_find(16, 7_000_001, &kept), 14_772_512);
         let found = solution_at(16, 7_000_001, &options).unwrap().unwrap();
         assert_eq!(Ok(Some(found.clone())), solution_at(16, 7_000_001, &plain));
-        assert!(depths.lock().unwrap().contains(&0), "the first row counted");
+        assert_eq!(
+            depths.lock().unwrap().first(),
+            Some(&0),
+            "the first row counted"
+        );
+        assert!(
+            !depths.lock().unwrap().contains(&1),
+            "the second row counted with it"
+        );
         assert!(kept.holds(16, &whole, 0));
         assert_eq!(
             solutions_counted_to_find(16, 7_000_001, &kept),
@@ -542,6 +555,11 @@ mod tests {
             let again = solution_at(16, number, &options);
             assert_eq!(again, solution_at(16, number, &plain), "No {number}");
         }
+        let jumps = std::mem::take(&mut *depths.lock().unwrap());
+        assert!(
+            !jumps.is_empty() && jumps.iter().all(|&depth| depth >= 2),
+            "{jumps:?}"
+        );
         // Numbers of a board of each half.
         let mirror = found.transformed(Symmetry::MirrorColumns);
         assert_eq!(solution_number(&found, &options), Ok(Some(7_000_001)));

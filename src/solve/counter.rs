@@ -9,8 +9,8 @@ use std::pin::pin;
 use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
-use crate::solve::attacks::Cancelled;
-use crate::solve::count::{CountOptions, KeptCounts, Part, count_columns, in_part};
+use crate::solve::attacks::{Attacks, Cancelled, full_mask, whole_board};
+use crate::solve::count::{CountOptions, KeptCounts, Part, count_columns, count_two_rows, in_part};
 
 /// Counts what a search asks, now or later.
 pub trait Counter {
@@ -24,9 +24,9 @@ pub trait Counter {
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>>;
 
-    /// Whether the count of `n` under `allowed` by its columns in `row` is kept from a search
+    /// Whether the whole board of `n`'s count by its first row's column is kept from a search
     /// before, to be answered at once.
-    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
+    fn holds_first_row(&self, n: usize) -> bool;
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
@@ -43,16 +43,41 @@ impl Counter for CountHere<'_, '_> {
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
         let options = self.0;
         let count = move || {
-            ready(in_part(options, part, |options| {
-                count_columns(n, &allowed, row, options)
+            ready(in_part(options, part, |options| match options.kept {
+                Some(kept) if row == 0 && whole_board(n, &allowed) => {
+                    count_first_two_rows(n, kept, options)
+                }
+                _ => count_columns(n, &allowed, row, options),
             }))
         };
         KeptCounts::recall_or(options.kept, n, allowed, row, count)
     }
 
-    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
-        self.0.kept.is_some_and(|kept| kept.holds(n, allowed, row))
+    fn holds_first_row(&self, n: usize) -> bool {
+        self.0.kept.is_some_and(|kept| kept.holds_first_row(n))
     }
+}
+
+/// The whole board of `n` by its first row's column, counted with its second row (for every
+/// first-row column at once, about what the first costs alone): the second row's counts are
+/// kept in `kept`, as the search asks for them next, under the first queen it chooses.
+fn count_first_two_rows(
+    n: usize,
+    kept: &KeptCounts,
+    options: &CountOptions<'_>,
+) -> Result<[u64; MAX_N], Cancelled> {
+    let whole = [full_mask(n); MAX_N];
+    let by_first = count_two_rows(n, &whole, 0, options)?;
+    let mut first_row = [0; MAX_N];
+    for (column, under) in by_first.iter().enumerate() {
+        first_row[column] = under.iter().sum();
+        let queen = 1 << column;
+        let mut below = whole;
+        below[0] = queen;
+        below[1] = Attacks::default().place(queen).free(full_mask(n));
+        kept.keep(n, &below, 1, *under);
+    }
+    Ok(first_row)
 }
 
 /// Runs to its end a search whose counts are [`CountHere`]'s, which never keep it waiting.

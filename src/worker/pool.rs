@@ -840,6 +840,43 @@ mod tests {
     }
 
     #[test]
+    fn a_jump_after_another_on_the_same_board_finds_the_first_row_kept() {
+        let (mut pool, notebook) = pool(2);
+        for (number, first_row_counted) in [(7_000_001, true), (3_000_001, false)] {
+            let asked = notebook.started().len();
+            let id = new_job_id();
+            let job = Job::Locate {
+                n: 16,
+                number,
+                budget: None,
+            };
+            pool.start(id, job, 0);
+            answer_shards(&mut pool, &notebook, asked);
+            let rows: Vec<usize> = notebook.started()[asked..]
+                .iter()
+                .filter_map(|(_, _, job)| match job {
+                    Job::CountColumnsShard { row, .. } => Some(*row),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                rows.contains(&0),
+                first_row_counted,
+                "No {number}: {rows:?}"
+            );
+            let expected = solution_at(16, number, &CountOptions::default()).unwrap();
+            let heard = notebook.heard.take();
+            assert!(
+                matches!(
+                    heard.last().map(|event| &event.kind),
+                    Some(EventKind::Located { solution, .. }) if *solution == expected
+                ),
+                "{heard:?}"
+            );
+        }
+    }
+
+    #[test]
     fn boards_are_stepped_to_where_seen_and_numbered_by_spread_counts_where_not() {
         let options = CountOptions::default();
         let first = solution_at(16, 2_000_000, &options).unwrap().unwrap();
@@ -893,7 +930,9 @@ mod tests {
             ]
         );
         // A board the browser has seen is stepped to from its checkpoint, by one worker; one
-        // the step does not find (not seen after all) is counted, spread.
+        // the step does not find (not seen after all) is counted, spread: by a new pool, as
+        // this one has kept every count of the boards above.
+        let (mut pool, notebook) = self::pool(2);
         let mut index = crate::solve::index::SolutionIndex::new(16, 1024);
         let mut solutions = crate::solve::Solutions::new(16);
         for _ in 0..2_000_500 {
@@ -929,10 +968,10 @@ mod tests {
             let asked = notebook.started().len();
             notebook.say(ended(step, EventKind::Numbered { board, number }));
             if number.is_none() {
-                // Not among the seen: numbered by counting, every count of which the pool kept
-                // when it numbered the board above, so that no shard is started.
+                // Not among the seen: counted, its first rows on both cores.
                 pool.pump();
-                assert_eq!(notebook.started().len(), asked);
+                let spreads = answer_shards(&mut pool, &notebook, asked);
+                assert_eq!(spreads.first(), Some(&2), "{spreads:?}");
             }
             numbers.extend(
                 heard(&mut pool)

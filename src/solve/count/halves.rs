@@ -26,7 +26,9 @@ use std::ops::Range;
 use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{Building, Corner, Diagonals, Image, NO_QUEEN, Quadrants, packed};
+use super::quadrants::{
+    Building, Corner, Diagonals, Image, KeyColumns, KeyRows, NO_QUEEN, Quadrants, packed,
+};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -87,9 +89,9 @@ pub(crate) struct Halves {
     quadrants: Quadrants,
     /// The version of the loops that read and pair the quadrants' placements.
     kernel: Kernel,
-    /// The top half's row whose queen's column [`Halves::count_columns`] tells the solutions
-    /// by, if it is asked.
-    key_row: Option<usize>,
+    /// The top half's rows (one, or two following each other) whose queens' columns
+    /// [`Halves::count_columns`] tells the solutions by, if it is asked.
+    key_rows: KeyRows,
     /// Whether it is the whole board, whose groups stand for their images.
     whole: bool,
 }
@@ -107,27 +109,28 @@ pub(crate) struct Scratch {
     keyed: [KeyedHalves; 2],
 }
 
-/// One half's patterns in a count by columns: each one's key column, the patterns sorted by
-/// it, where each column's start (and the last one's end), and the pairs each column made.
+/// One half's patterns in a count by columns: each one's key (its key row's column, or with
+/// two key rows the first's column times N plus the second's), the patterns sorted by it,
+/// where each key's start (and the last one's end), and the pairs each key made.
 #[derive(Default)]
 struct KeyedHalves {
-    keys: Vec<u8>,
+    keys: Vec<u16>,
     sorted: Vec<u64>,
     runs: Vec<usize>,
     per_run: Vec<u64>,
 }
 
 impl KeyedHalves {
-    /// Sorts the first `count` of `patterns` (whose key columns are the first of `self.keys`)
-    /// by their key column, a counting sort, for a board of `n` columns.
-    fn sort(&mut self, patterns: &[u64], count: usize, n: usize) {
+    /// Sorts the first `count` of `patterns` (whose keys are the first of `self.keys`) by their
+    /// key, a counting sort, of `keys` keys.
+    fn sort(&mut self, patterns: &[u64], count: usize, keys: usize) {
         self.runs.clear();
-        self.runs.resize(n + 1, 0);
+        self.runs.resize(keys + 1, 0);
         for &key in &self.keys[..count] {
             self.runs[usize::from(key) + 1] += 1;
         }
-        for column in 1..=n {
-            self.runs[column] += self.runs[column - 1];
+        for key in 1..=keys {
+            self.runs[key] += self.runs[key - 1];
         }
         self.sorted.resize(count, 0);
         let mut next = self.runs.clone();
@@ -137,7 +140,7 @@ impl KeyedHalves {
             *slot += 1;
         }
         self.per_run.clear();
-        self.per_run.resize(n, 0);
+        self.per_run.resize(keys, 0);
     }
 
     /// Counts, for each key column, the pairs of its patterns and one of `others` that share
@@ -180,26 +183,28 @@ impl Halves {
     /// Cuts an `n` board (`n` from [`Halves::SMALLEST`] to [`Halves::LARGEST`]) whose row `r`
     /// may use only the columns of `allowed[r]`, if its tables fit in the memory `building`
     /// gives (they are built on its threads, and it is told how far they have come); ready to
-    /// count the solutions by their queen's column in `key_row` (a row of the top half) if
-    /// there is one.
+    /// count the solutions by their queens' columns in `key_rows` (a row of the top half, or
+    /// two following each other) if there are any.
     pub(crate) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
         building: &Building<'_>,
-        key_row: Option<usize>,
+        key_rows: KeyRows,
     ) -> Result<Self, CountError> {
         assert!((Self::SMALLEST..=Self::LARGEST).contains(&n));
         assert!(
-            key_row.is_none_or(|row| row < n / 2),
-            "the key row is a top half's"
+            key_rows.iter().flatten().all(|&row| row < n / 2)
+                && (key_rows[0].is_some() || key_rows[1].is_none())
+                && key_rows[1].is_none_or(|second| key_rows[0] == Some(second - 1)),
+            "the key rows {key_rows:?} are a top half's, the second after the first"
         );
         Ok(Self {
             n,
             half: n / 2,
             left: full_mask(n / 2),
-            quadrants: Quadrants::new(n, allowed, building, key_row)?,
+            quadrants: Quadrants::new(n, allowed, building, key_rows)?,
             kernel: Kernel::best(),
-            key_row,
+            key_rows,
             whole: whole_board(n, allowed),
         })
     }
@@ -345,28 +350,38 @@ impl Halves {
         solutions * u64::from(group.weight)
     }
 
-    /// Adds the solutions of `group` (one of [`column_groups`]) to `columns`, each at its
-    /// queen's column in the key row, and on the whole board those of the group's images too.
+    /// The keys of a count by columns: N, or N × N with two key rows.
+    pub(crate) fn keys(&self) -> usize {
+        if self.key_rows[1].is_some() {
+            self.n * self.n
+        } else {
+            self.n
+        }
+    }
+
+    /// Adds the solutions of `group` (one of [`column_groups`]) to `keys` ([`Halves::keys`] of
+    /// them), each at its key: its queen's column in the key row, or with two key rows the
+    /// first's column times N plus the second's; on the whole board those of the group's
+    /// images too.
     ///
-    /// Each half's patterns are sorted by their key column, so that one pass of the matcher
-    /// counts the pairs of every column. On the whole board (key row 0) the bottom halves are
-    /// sorted by their queen's column in the last row as well, and counted against the top
-    /// halves a second time: the group upside down has those columns in its first row. Its
-    /// mirror images have the columns mirrored.
-    pub(crate) fn count_columns(
-        &self,
-        group: Group,
-        scratch: &mut Scratch,
-        columns: &mut [u64; MAX_N],
-    ) {
+    /// Each half's patterns are sorted by their key, so that one pass of the matcher counts
+    /// the pairs of every key. On the whole board (key rows from the first) the bottom halves
+    /// are sorted by their queens' columns in the last rows as well, and counted against the
+    /// top halves a second time: the group upside down has those columns in its first rows.
+    /// Its mirror images have the columns mirrored.
+    pub(crate) fn count_columns(&self, group: Group, scratch: &mut Scratch, keys: &mut [u64]) {
         let n = self.n;
+        let key_count = self.keys();
+        debug_assert_eq!(keys.len(), key_count);
         let (middle, bottom_columns) = self.middle_and_bottom(group);
-        let key_row = self.key_row.expect("a count by columns has a key row");
+        let [first, second] = self.key_rows;
+        let first = first.expect("a count by columns has a key row");
+        let top_bits = [1 << first, second.map_or(0, |row| 1 << row)];
         let [top_keys, bottom_keys] = &mut scratch.keyed;
         let top = (Corner::TopLeft, Corner::TopRight, self.half);
         let top_count = self.keyed_half_patterns(
             top,
-            1 << key_row,
+            top_bits,
             group.top_columns,
             middle,
             (&mut scratch.top, &mut top_keys.keys),
@@ -375,15 +390,18 @@ impl Halves {
         if top_count == 0 {
             return;
         }
-        // On the whole board the key row is the first (the rows above it are narrowed).
+        // On the whole board the key rows are the first (the rows above them are narrowed).
         let upside_down = self.whole;
-        debug_assert!(!upside_down || key_row == 0);
+        debug_assert!(!upside_down || first == 0);
         let bottom = (Corner::BottomLeft, Corner::BottomRight, n - self.half);
         let bottom_count = if upside_down {
-            // The last row is the bottom half's last: bit `half - 1` of its rows.
+            // The last rows are the bottom half's last: bits `half - 1` (and `half - 2`) of
+            // its rows.
+            let last = self.half - 1;
+            let bottom_bits = [1 << last, second.map_or(0, |_| 1 << (last - 1))];
             self.keyed_half_patterns(
                 bottom,
-                1 << (self.half - 1),
+                bottom_bits,
                 bottom_columns,
                 middle,
                 (&mut scratch.bottom, &mut bottom_keys.keys),
@@ -398,29 +416,30 @@ impl Halves {
                 &mut scratch.quadrants,
             )
         };
-        top_keys.sort(&scratch.top, top_count, n);
+        top_keys.sort(&scratch.top, top_count, key_count);
         top_keys.count_pairs(&scratch.bottom[..bottom_count], &mut scratch.matcher);
-        let mirror = |column: usize| n - 1 - column;
+        // Mirrored, a key's columns c become N − 1 − c: the key K becomes keys − 1 − K.
+        let mirror = |key: usize| key_count - 1 - key;
         let mirrored_middle = group.middle_column.map(|column| n as u8 - 1 - column);
         let is_own_mirror = mirrored_middle == group.middle_column
             && mirror_columns(group.top_columns, n) == group.top_columns;
         let is_own_upside_down_mirror = mirrored_middle == group.middle_column
             && mirror_columns(bottom_columns, n) == group.top_columns;
-        for (column, &found) in top_keys.per_run.iter().enumerate() {
-            columns[column] += found;
+        for (key, &found) in top_keys.per_run.iter().enumerate() {
+            keys[key] += found;
             // On the whole board the mirror image is another group, unless it is this one.
             if upside_down && !is_own_mirror {
-                columns[mirror(column)] += found;
+                keys[mirror(key)] += found;
             }
         }
         // The group upside down, unless it is the mirror image (counted above).
         if upside_down && !is_own_upside_down_mirror {
-            bottom_keys.sort(&scratch.bottom, bottom_count, n);
+            bottom_keys.sort(&scratch.bottom, bottom_count, key_count);
             bottom_keys.count_pairs(&scratch.top[..top_count], &mut scratch.matcher);
-            for (column, &found) in bottom_keys.per_run.iter().enumerate() {
-                columns[column] += found;
+            for (key, &found) in bottom_keys.per_run.iter().enumerate() {
+                keys[key] += found;
                 if !is_own_mirror {
-                    columns[mirror(column)] += found;
+                    keys[mirror(key)] += found;
                 }
             }
         }
@@ -453,22 +472,25 @@ impl Halves {
     }
 
     /// The halves of two quadrants side by side on `columns` off `middle`'s diagonals, as
-    /// [`Halves::half_patterns`] lists them, each with its queen's column in the key row (bit
-    /// `key_bit` of a half's rows): the patterns at the start of `out.0`, the columns of
+    /// [`Halves::half_patterns`] lists them, each with its key (see [`Halves::count_columns`]):
+    /// its queens' columns in the key rows (bits `key_bits` of a half's rows, the second 0 if
+    /// there is one key row): the patterns at the start of `out.0`, the keys at the start of
     /// `out.1`; their number returned.
     ///
-    /// Of each set of rows, the quadrant that holds the key row is read a key column at a time
-    /// (its placements of one column come together, see [`Quadrants::placements`]), and each
-    /// column's placements paired with the other quadrant's.
+    /// Of each set of rows, the quadrant that holds the first key row is read a key at a time
+    /// (its placements of the same key columns come together, see [`Quadrants::placements`]);
+    /// the other is read whole, or a key at a time if it holds the second key row; and the two
+    /// are paired key by key.
     fn keyed_half_patterns(
         &self,
         (left, right, base): (Corner, Corner, usize),
-        key_bit: u32,
+        key_bits: [u32; 2],
         columns: u32,
         middle: Diagonals,
-        (patterns, keys): (&mut Vec<u64>, &mut Vec<u8>),
+        (patterns, keys): (&mut Vec<u64>, &mut Vec<u16>),
         quadrants: &mut QuadrantScratch,
     ) -> usize {
+        let n = self.n;
         let rows = full_mask(self.half);
         let left_columns = columns & self.left;
         let right_columns = columns & !self.left;
@@ -478,42 +500,92 @@ impl Halves {
             let right_rows = rows & !left_rows;
             let lefts = self.quadrants.placements(left, left_rows, left_columns);
             let rights = self.quadrants.placements(right, right_rows, right_columns);
-            let (keyed, other) = if left_rows & key_bit != 0 {
-                (lefts, rights)
-            } else {
-                (rights, lefts)
-            };
-            let (keyed_words, key_columns, keyed_image) = keyed;
-            let (other_words, _, other_image) = other;
-            if keyed_words.is_empty() || other_words.is_empty() {
+            let ((outer_words, outer_keys, outer_image), inner, inner_rows) =
+                if left_rows & key_bits[0] != 0 {
+                    (lefts, rights, right_rows)
+                } else {
+                    (rights, lefts, left_rows)
+                };
+            let (inner_words, inner_keys, inner_image) = inner;
+            if outer_words.is_empty() || inner_words.is_empty() {
                 continue;
             }
-            self.kernel
-                .read_placements(other_words, reading(other_image), &mut quadrants.rights);
-            if quadrants.rights.words.is_empty() {
-                continue;
+            // The inner quadrant's runs of one key: all of it, unless it holds the second key
+            // row.
+            let inner_keyed = inner_rows & key_bits[1] != 0;
+            let inner_runs: Vec<(usize, KeyColumns)> = if inner_keyed {
+                inner_keys
+                    .chunk_by(|a, b| a == b)
+                    .map(|run| (run.len(), run[0]))
+                    .collect()
+            } else {
+                vec![(inner_words.len(), [NO_QUEEN; 2])]
+            };
+            if !inner_keyed {
+                self.kernel.read_placements(
+                    inner_words,
+                    reading(inner_image),
+                    &mut quadrants.rights,
+                );
+                if quadrants.rights.words.is_empty() {
+                    continue;
+                }
             }
             let mut start = 0;
-            for run in key_columns.chunk_by(|a, b| a == b) {
-                let words = &keyed_words[start..start + run.len()];
+            for run in outer_keys.chunk_by(|a, b| a == b) {
+                let words = &outer_words[start..start + run.len()];
                 start += run.len();
-                debug_assert_ne!(run[0], NO_QUEEN, "the key row is in the keyed quadrant");
-                self.kernel
-                    .read_placements(words, reading(keyed_image), &mut quadrants.lefts);
-                let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
-                if patterns.len() < most {
-                    patterns.resize(most, 0);
-                }
-                if keys.len() < most {
-                    keys.resize(most, NO_QUEEN);
-                }
-                let paired = self.kernel.pair_all(
-                    &quadrants.lefts,
-                    &quadrants.rights,
-                    &mut patterns[kept..],
+                let [first, outer_second] = run[0];
+                debug_assert_ne!(
+                    first, NO_QUEEN,
+                    "the first key row is in the outer quadrant"
                 );
-                keys[kept..kept + paired].fill(keyed_image.column(run[0]));
-                kept += paired;
+                let first = usize::from(outer_image.column(first));
+                self.kernel
+                    .read_placements(words, reading(outer_image), &mut quadrants.lefts);
+                if quadrants.lefts.words.is_empty() {
+                    continue;
+                }
+                let mut inner_start = 0;
+                for &(length, [_, inner_second]) in &inner_runs {
+                    let inner_run = inner_start..inner_start + length;
+                    inner_start += length;
+                    if inner_keyed {
+                        self.kernel.read_placements(
+                            &inner_words[inner_run],
+                            reading(inner_image),
+                            &mut quadrants.rights,
+                        );
+                        if quadrants.rights.words.is_empty() {
+                            continue;
+                        }
+                    }
+                    let key = if key_bits[1] == 0 {
+                        first
+                    } else {
+                        let (second, image) = if inner_keyed {
+                            (inner_second, inner_image)
+                        } else {
+                            (outer_second, outer_image)
+                        };
+                        debug_assert_ne!(second, NO_QUEEN, "the second key row is read");
+                        first * n + usize::from(image.column(second))
+                    };
+                    let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
+                    if patterns.len() < most {
+                        patterns.resize(most, 0);
+                    }
+                    if keys.len() < most {
+                        keys.resize(most, 0);
+                    }
+                    let paired = self.kernel.pair_all(
+                        &quadrants.lefts,
+                        &quadrants.rights,
+                        &mut patterns[kept..],
+                    );
+                    keys[kept..kept + paired].fill(key as u16);
+                    kept += paired;
+                }
             }
         }
         kept
@@ -617,7 +689,7 @@ mod tests {
             n,
             allowed,
             &(&crate::solve::count::CountOptions::default()).into(),
-            None,
+            [None; 2],
         )
         .unwrap();
         let mut scratch = Scratch::default();
@@ -675,7 +747,7 @@ mod tests {
                 n,
                 &all,
                 &(&crate::solve::count::CountOptions::default()).into(),
-                None,
+                [None; 2],
             )
             .unwrap();
             let four = Halves {
@@ -684,7 +756,7 @@ mod tests {
                     n,
                     &all,
                     &(&crate::solve::count::CountOptions::default()).into(),
-                    None,
+                    [None; 2],
                 )
                 .unwrap()
             };
@@ -709,7 +781,7 @@ mod tests {
                 n,
                 &all,
                 &(&crate::solve::count::CountOptions::default()).into(),
-                None,
+                [None; 2],
             )
             .unwrap();
             let mut scratch = Scratch::default();

@@ -6,60 +6,64 @@ use std::future::Future;
 use std::sync::{Mutex, PoisonError};
 
 use crate::board::MAX_N;
-use crate::solve::attacks::Cancelled;
+use crate::solve::attacks::{Cancelled, full_mask};
 
 /// Counts by columns kept once they are made, for the searches after them to find again.
 ///
 /// Every far jump on a board size begins with the same count, its first row's (two to three
-/// whole counts), and so does numbering a board in the first half; jumps near each other share
+/// whole counts), which a board's number reads when it is kept; jumps near each other share
 /// the rows below it too. Whoever runs the searches holds one (the app's worker threads, the
-/// page's pool, each of the page's Web Workers), so that what one search counted is not counted again by the
-/// next; never the process, whose searches (and tests) would then depend on each other.
+/// page's pool, each of the page's Web Workers for its own life), so that what one search
+/// counted is not counted again by the next; never a static of the app's process, whose
+/// searches (and tests) would then depend on each other.
 ///
-/// It keeps at most [`KeptCounts::MOST`] counts, 400 bytes each (the question and 32 columns'
-/// counts): 400 KiB at most. When it is full, it keeps only the first rows' counts (one a board
-/// size), the dearest to make again.
+/// It keeps at most [`KeptCounts::MOST`] counts, 400 bytes each (the key and 32 columns'
+/// counts), in a map of 1,024 places: 400 KiB at most. When it is full, the counts of the
+/// deepest rows go first (the cheapest to make again): those below the second row, then
+/// those below the first.
 #[derive(Default)]
-pub struct KeptCounts(Mutex<HashMap<Question, [u64; MAX_N]>>);
+pub struct KeptCounts(Mutex<HashMap<Key, [u64; MAX_N]>>);
 
 /// A count by columns asked: the board, the columns each of its rows may use, and the row.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Question {
+struct Key {
     n: usize,
     row: usize,
     /// The rows' columns, none past the board's last row.
     allowed: [u32; MAX_N],
 }
 
-impl Question {
+impl Key {
     fn new(n: usize, allowed: &[u32; MAX_N], row: usize) -> Self {
-        let mut question = Self {
+        let mut key = Self {
             n,
             row,
             allowed: *allowed,
         };
-        question.allowed[n..].fill(0);
-        question
+        key.allowed[n..].fill(0);
+        key
     }
 }
 
 impl KeptCounts {
-    /// The most counts kept.
-    pub const MOST: usize = 1024;
+    /// The most counts kept: as many as a map of 1,024 places holds (seven eighths).
+    pub const MOST: usize = 896;
 
     /// The counts kept.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.lock().len()
     }
 
-    /// Whether no count is kept.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// Whether it holds the whole board of `n`'s count by its first row's column: the count
+    /// every far jump on `n` begins with.
+    pub fn holds_first_row(&self, n: usize) -> bool {
+        self.holds(n, &[full_mask(n); MAX_N], 0)
     }
 
     /// Whether it holds the count of `n` under `allowed` by its columns in `row`.
     pub fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
-        self.lock().contains_key(&Question::new(n, allowed, row))
+        self.lock().contains_key(&Key::new(n, allowed, row))
     }
 
     /// The count of `n` under `allowed` by its columns in `row`: the one `kept` holds, or the
@@ -77,8 +81,7 @@ impl KeptCounts {
         let Some(kept) = kept else {
             return count().await;
         };
-        let question = Question::new(n, &allowed, row);
-        if let Some(&columns) = kept.lock().get(&question) {
+        if let Some(&columns) = kept.lock().get(&Key::new(n, &allowed, row)) {
             return Ok(columns);
         }
         let columns = count().await?;
@@ -88,14 +91,17 @@ impl KeptCounts {
 
     /// Keeps `columns`, the count of `n` under `allowed` by its columns in `row`.
     pub fn keep(&self, n: usize, allowed: &[u32; MAX_N], row: usize, columns: [u64; MAX_N]) {
+        let key = Key::new(n, allowed, row);
         let mut counts = self.lock();
-        if counts.len() >= Self::MOST {
-            counts.retain(|question, _| question.row == 0);
+        for deepest in [1, 0] {
+            if counts.len() >= Self::MOST && !counts.contains_key(&key) {
+                counts.retain(|key, _| key.row <= deepest);
+            }
         }
-        counts.insert(Question::new(n, allowed, row), columns);
+        counts.insert(key, columns);
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Question, [u64; MAX_N]>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, [u64; MAX_N]>> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
@@ -139,10 +145,16 @@ mod tests {
     }
 
     #[test]
-    fn when_full_it_keeps_the_first_rows() {
+    fn when_full_it_drops_the_deepest_rows_first() {
         let kept = KeptCounts::default();
+        let second_row = |n: usize| {
+            let mut allowed = [full_mask(n); MAX_N];
+            allowed[0] = 1;
+            allowed
+        };
         for n in 12..=14 {
             ask(&kept, n, [full_mask(n); MAX_N], 0, &Ok([1; MAX_N])).unwrap();
+            ask(&kept, n, second_row(n), 1, &Ok([1; MAX_N])).unwrap();
         }
         // Each a third row under two other first rows, N = 16 to 22.
         let mut more = 0;
@@ -158,9 +170,10 @@ mod tests {
                 }
             }
         }
-        assert!(3 + more > KeptCounts::MOST, "it was filled");
+        assert!(6 + more > KeptCounts::MOST, "it was filled");
         for n in 12..=14 {
-            assert!(kept.holds(n, &[full_mask(n); MAX_N], 0), "n = {n}");
+            assert!(kept.holds_first_row(n), "n = {n}");
+            assert!(kept.holds(n, &second_row(n), 1), "n = {n}");
         }
     }
 }

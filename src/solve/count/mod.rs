@@ -388,18 +388,11 @@ pub fn count_columns_shard(
         });
     }
     if uses_halves(n, allowed) && row < n / 2 {
-        match Halves::new(n, allowed, &options.into(), Some(row)) {
-            Ok(halves) => {
-                let groups = halves::column_groups(n, allowed);
-                let units: Vec<usize> = (0..groups.len())
-                    .filter(|unit| unit % shard.of == shard.index - 1)
-                    .collect();
-                let counted = run_units(&units, options, |unit, scratch, _| {
-                    let mut columns = ColumnCounts::default();
-                    halves.count_columns(groups[unit], scratch, &mut columns.0);
-                    Ok(columns)
-                })?;
-                return Ok(counted.0);
+        match count_keys_by_halves(n, allowed, [Some(row), None], shard, options) {
+            Ok(keys) => {
+                let mut columns = [0; MAX_N];
+                columns[..n].copy_from_slice(&keys);
+                return Ok(columns);
             }
             Err(CountError::Cancelled) => return Err(Cancelled),
             Err(CountError::NotEnoughMemory { .. }) => {}
@@ -414,6 +407,76 @@ pub fn count_columns_shard(
         }
     }
     Ok(columns)
+}
+
+/// The solutions of `n` whose row `r` queen stands on a column of `allowed[r]`, by their
+/// queens' columns in `row` and the row below it: for each column of `row`, the solutions
+/// under it by their column in the next (as [`count_columns`] counts them, under that column).
+///
+/// Where the halves count it, it is one pass that tells each pair of halves by both rows'
+/// queens (a far jump's first two rows for about what the first costs alone); else each
+/// column's count by columns of the next row, one at a time.
+pub fn count_two_rows(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    options: &CountOptions<'_>,
+) -> Result<Vec<[u64; MAX_N]>, Cancelled> {
+    assert!(row + 1 < n, "row {row} and the next of n = {n}");
+    let mut by_first = vec![[0; MAX_N]; n];
+    if uses_halves(n, allowed)
+        && row + 1 < n / 2
+        && rows::count_columns_within(n, allowed, row, QUICK_SEARCH).is_none()
+    {
+        match count_keys_by_halves(
+            n,
+            allowed,
+            [Some(row), Some(row + 1)],
+            Shard::WHOLE,
+            options,
+        ) {
+            Ok(keys) => {
+                for (under, counted) in by_first.iter_mut().zip(keys.chunks_exact(n)) {
+                    under[..n].copy_from_slice(counted);
+                }
+                return Ok(by_first);
+            }
+            Err(CountError::Cancelled) => return Err(Cancelled),
+            Err(CountError::NotEnoughMemory { .. }) => {}
+        }
+    }
+    let mut narrowed = *allowed;
+    for (column, under) in by_first.iter_mut().enumerate() {
+        if allowed[row] >> column & 1 == 1 {
+            narrowed[row] = 1 << column;
+            *under = count_columns(n, &narrowed, row + 1, options)?;
+        }
+    }
+    Ok(by_first)
+}
+
+/// The halves' count of `shard` of `n` under `allowed` by its keys in `key_rows` (see
+/// [`Halves::count_columns`]), if its tables fit.
+fn count_keys_by_halves(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    key_rows: [Option<usize>; 2],
+    shard: Shard,
+    options: &CountOptions<'_>,
+) -> Result<Vec<u64>, CountError> {
+    let halves = Halves::new(n, allowed, &options.into(), key_rows)?;
+    let groups = halves::column_groups(n, allowed);
+    let units: Vec<usize> = (0..groups.len())
+        .filter(|unit| unit % shard.of == shard.index - 1)
+        .collect();
+    let counted = run_units(&units, options, |unit, scratch, _| {
+        let mut keys = KeyCounts(vec![0; halves.keys()]);
+        halves.count_columns(groups[unit], scratch, &mut keys.0);
+        Ok(keys)
+    })?;
+    let mut keys = counted.0;
+    keys.resize(halves.keys(), 0);
+    Ok(keys)
 }
 
 /// Runs `count` with `options` whose progress tells `part` (unless a caller's own `in_part`
@@ -453,25 +516,23 @@ impl Tally for ShardCounts {
     }
 }
 
-/// Solutions by their queen's column in one row.
-#[derive(Clone, Copy)]
-struct ColumnCounts([u64; MAX_N]);
+/// Solutions by their key: their queen's column in one row, or their queens' in two (see
+/// [`Halves::count_columns`]). None yet, before the first unit's are added.
+#[derive(Default)]
+struct KeyCounts(Vec<u64>);
 
-impl Default for ColumnCounts {
-    fn default() -> Self {
-        Self([0; MAX_N])
-    }
-}
-
-impl std::ops::AddAssign for ColumnCounts {
+impl std::ops::AddAssign for KeyCounts {
     fn add_assign(&mut self, other: Self) {
+        if self.0.len() < other.0.len() {
+            self.0.resize(other.0.len(), 0);
+        }
         for (sum, found) in self.0.iter_mut().zip(other.0) {
             *sum += found;
         }
     }
 }
 
-impl Tally for ColumnCounts {
+impl Tally for KeyCounts {
     fn solutions(&self) -> u64 {
         self.0.iter().sum()
     }
@@ -605,7 +666,7 @@ impl Method {
         options: &CountOptions<'_>,
     ) -> Result<Self, CountError> {
         if uses_halves(n, allowed) {
-            let halves = Halves::new(n, allowed, &options.into(), None)?;
+            let halves = Halves::new(n, allowed, &options.into(), [None; 2])?;
             let groups = halves::groups(n, allowed);
             Ok(Self::Halves(Box::new(halves), groups))
         } else {

@@ -65,13 +65,20 @@ struct Chunk {
     /// close together, as they are read.
     starts: Vec<u32>,
     placements: Vec<u64>,
-    /// Beside each placement, the column of its queen in the walk's key row ([`NO_QUEEN`] if
-    /// the row is another quadrant's); empty if the walk has no key row.
-    key_columns: Vec<u8>,
+    /// Beside each placement, the columns of its queens in the walk's [`KeyRows`]
+    /// ([`NO_QUEEN`] where the row is another quadrant's); empty if the walk has no key row.
+    key_columns: Vec<KeyColumns>,
 }
 
 /// A placement's key column where its key row has no queen of it.
 pub(super) const NO_QUEEN: u8 = u8::MAX;
+
+/// The rows, at most two, whose queens' columns each placement is kept with (see
+/// [`Quadrants::placements`]): the first, then the second if there is one.
+pub(super) type KeyRows = [Option<usize>; 2];
+
+/// A placement's queens' columns in the [`KeyRows`], in their order.
+pub(super) type KeyColumns = [u8; 2];
 
 /// A half's diagonals in one word: its sums from `base` in the low 32 bits, its differences
 /// from `base` in the high 32. Two halves' queens meet on a diagonal exactly when their words
@@ -115,16 +122,16 @@ impl Chunk {
         let count = starts[starts.len() - 1] as usize;
         let mut placements = vec![0; count];
         let mut key_columns = if walk.keeps_key_columns() {
-            vec![NO_QUEEN; count]
+            vec![[NO_QUEEN; 2]; count]
         } else {
             Vec::new()
         };
         let mut next = starts.clone();
-        walk.place_chunk(chunk, &mut |key, diagonals, key_column| {
+        walk.place_chunk(chunk, &mut |key, diagonals, columns| {
             let slot = next[key] as usize;
             placements[slot] = packed(diagonals, base);
             if let Some(kept) = key_columns.get_mut(slot) {
-                *kept = key_column;
+                *kept = columns;
             }
             next[key] += 1;
         })
@@ -140,7 +147,7 @@ impl Chunk {
 impl Quadrant {
     /// The placements on `rows` (a set of the quadrant's rows, from its first) and `columns`
     /// (a set of the board's columns within the quadrant's).
-    fn placements(&self, rows: u32, columns: u32) -> (&[u64], &[u8]) {
+    fn placements(&self, rows: u32, columns: u32) -> (&[u64], &[KeyColumns]) {
         let columns = (columns >> self.columns.start) as usize;
         let chunk = &self.chunks[columns >> self.chunk_columns];
         let within = columns & ((1 << self.chunk_columns) - 1);
@@ -163,8 +170,8 @@ impl Quadrant {
 struct Walk<'a> {
     n: usize,
     rows: Range<usize>,
-    /// The board's row whose queen's column each placement is told with, if any.
-    key_row: Option<usize>,
+    /// The board's rows whose queens' columns each placement is told with.
+    key_rows: KeyRows,
     columns: Range<usize>,
     /// The quadrant's columns, from its first, that a chunk holds every set of.
     chunk_columns: usize,
@@ -183,13 +190,16 @@ struct Placed {
     rows: usize,
     attacks: Attacks,
     diagonals: Diagonals,
-    key_column: u8,
+    key_columns: KeyColumns,
 }
 
 impl Walk<'_> {
-    /// Whether the key row is one of the walk's, so that its placements keep its column.
+    /// Whether a key row is one of the walk's, so that its placements keep their columns.
     fn keeps_key_columns(&self) -> bool {
-        self.key_row.is_some_and(|row| self.rows.contains(&row))
+        self.key_rows
+            .iter()
+            .flatten()
+            .any(|row| self.rows.contains(row))
     }
 
     /// The number of the quadrant's chunks.
@@ -203,12 +213,12 @@ impl Walk<'_> {
     }
 
     /// Visits each placement of `chunk` with its key within the chunk, its diagonals and its
-    /// key row's column: those whose columns past the chunk's are the chunk's number. An error
+    /// key rows' columns: those whose columns past the chunk's are the chunk's number. An error
     /// if the walk stopped before the end.
     fn place_chunk(
         &self,
         chunk: usize,
-        visit: &mut impl FnMut(usize, Diagonals, u8),
+        visit: &mut impl FnMut(usize, Diagonals, KeyColumns),
     ) -> Result<(), Cancelled> {
         let first = self.columns.start;
         let own = full_mask(self.chunk_columns) << first;
@@ -217,7 +227,7 @@ impl Walk<'_> {
             rows: 0,
             attacks: Attacks::default(),
             diagonals: Diagonals::default(),
-            key_column: NO_QUEEN,
+            key_columns: [NO_QUEEN; 2],
         };
         self.place(0, start, own | required, required, visit);
         if self.stopped.get() {
@@ -235,7 +245,7 @@ impl Walk<'_> {
         placed: Placed,
         usable: u32,
         required: u32,
-        visit: &mut impl FnMut(usize, Diagonals, u8),
+        visit: &mut impl FnMut(usize, Diagonals, KeyColumns),
     ) {
         if self.stopped.get() {
             return;
@@ -251,7 +261,7 @@ impl Walk<'_> {
             visit(
                 columns << self.rows.len() | placed.rows,
                 placed.diagonals,
-                placed.key_column,
+                placed.key_columns,
             );
             let visited = self.visited.get() + 1;
             self.visited.set(visited);
@@ -275,16 +285,17 @@ impl Walk<'_> {
             let column = free.trailing_zeros() as usize;
             let queen = free & free.wrapping_neg();
             free ^= queen;
-            let key_column = if self.key_row == Some(row) {
-                column as u8
-            } else {
-                placed.key_column
-            };
+            let mut key_columns = placed.key_columns;
+            for (key_row, key_column) in self.key_rows.iter().zip(&mut key_columns) {
+                if *key_row == Some(row) {
+                    *key_column = column as u8;
+                }
+            }
             let next = Placed {
                 rows: placed.rows | 1 << step,
                 attacks: placed.attacks.place(queen),
                 diagonals: placed.diagonals.with(Diagonals::of(self.n, row, column)),
-                key_column,
+                key_columns,
             };
             self.place(step + 1, next, usable, required, visit);
         }
@@ -296,7 +307,7 @@ impl Walk<'_> {
 struct Build<'a> {
     n: usize,
     allowed: &'a [u32; MAX_N],
-    key_row: Option<usize>,
+    key_rows: KeyRows,
     /// The rows and columns of each table's quadrant.
     quadrants: Vec<(Range<usize>, Range<usize>)>,
     building: Building<'a>,
@@ -318,7 +329,7 @@ impl Build<'_> {
             n: self.n,
             chunk_columns: columns.len().min(CHUNK_COLUMNS),
             rows,
-            key_row: self.key_row,
+            key_rows: self.key_rows,
             columns,
             allowed: self.allowed,
             cancel: self.cancel,
@@ -409,7 +420,8 @@ impl Build<'_> {
         // Adds `placements` of `walk` to what is needed, and stops every walk once it passes
         // what there is.
         let add = |walk: &Walk<'_>, placements: u64| {
-            let bytes = placements * (PLACEMENT_BYTES + u64::from(walk.keeps_key_columns()));
+            let key_bytes = size_of::<KeyColumns>() as u64 * u64::from(walk.keeps_key_columns());
+            let bytes = placements * (PLACEMENT_BYTES + key_bytes);
             if needed.fetch_add(bytes, Ordering::Relaxed) + bytes > available {
                 self.halt.store(true, Ordering::Relaxed);
             }
@@ -600,17 +612,17 @@ impl Quadrants {
     /// Works out the quadrants of an `n` board (from 12 to 27) whose row `r` may use only the
     /// columns of `allowed[r]`, if their tables fit in the memory `building` gives: on the
     /// whole board the top left one (and the top right one on an odd board), else all four.
-    /// With a `key_row`, each placement is kept with the column of its queen in that row (see
+    /// Each placement is kept with the columns of its queens in the `key_rows` (see
     /// [`Quadrants::placements`]). The tables are built on `building`'s threads, and it is told
     /// how far they have come.
     pub(super) fn new(
         n: usize,
         allowed: &[u32; MAX_N],
         building: &Building<'_>,
-        key_row: Option<usize>,
+        key_rows: KeyRows,
     ) -> Result<Self, CountError> {
         let whole = whole_board(n, allowed);
-        Self::with_images(n, allowed, building, whole, key_row)
+        Self::with_images(n, allowed, building, whole, key_rows)
     }
 
     /// All four quadrants' tables, even of a whole board: what the images are tested against.
@@ -622,7 +634,8 @@ impl Quadrants {
             cancel: &AtomicBool::new(false),
             progress: None,
         };
-        Self::with_images(n, allowed, &building, false, None).expect("no memory limit, no cancel")
+        Self::with_images(n, allowed, &building, false, [None; 2])
+            .expect("no memory limit, no cancel")
     }
 
     /// [`Quadrants::new`], with the images of one or two tables if `images`.
@@ -631,7 +644,7 @@ impl Quadrants {
         allowed: &[u32; MAX_N],
         building: &Building<'_>,
         images: bool,
-        key_row: Option<usize>,
+        key_rows: KeyRows,
     ) -> Result<Self, CountError> {
         let half = n / 2;
         let width = n / 2;
@@ -675,7 +688,7 @@ impl Quadrants {
         let build = Build {
             n,
             allowed,
-            key_row,
+            key_rows,
             quadrants,
             building: *building,
             cancel: building.cancel,
@@ -687,16 +700,17 @@ impl Quadrants {
 
     /// The placements of the quadrant at `corner` on `rows` (a set of its rows, from its first)
     /// and `columns` (a set of the board's columns within its own), the columns of their queens
-    /// in the key row (of the table's rows: read through [`Image::column`]; empty if there is
-    /// no key row or it is another quadrant's), and how to read their words. Those of one key
-    /// column come one after another, in the order of the key column (or its reverse), if the
-    /// quadrant's rows above the key row are narrowed to one column each.
+    /// in the key rows (of the table's rows: read through [`Image::column`]; empty if there is
+    /// no key row or both are another quadrant's), and how to read their words. Those of the
+    /// same key columns come one after another, in the order of the first key row's column
+    /// (or its reverse), then the second's, if the key rows follow each other and the
+    /// quadrant's rows above them are narrowed to one column each.
     pub(super) fn placements(
         &self,
         corner: Corner,
         rows: u32,
         columns: u32,
-    ) -> (&[u64], &[u8], Image) {
+    ) -> (&[u64], &[KeyColumns], Image) {
         let (table, image) = self.views[corner as usize];
         let table = &self.tables[table];
         let columns = if image.mirrored {

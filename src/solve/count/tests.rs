@@ -27,7 +27,7 @@ fn numbers_from(seed: u64) -> impl FnMut(u64) -> u64 {
 /// A partial problem's count by the halves and by the rows.
 fn by_halves_and_by_rows(n: usize, allowed: &[u32; MAX_N]) -> (u64, u64) {
     let never = AtomicBool::new(false);
-    let halves = Halves::new(n, allowed, &(&CountOptions::default()).into(), None).unwrap();
+    let halves = Halves::new(n, allowed, &(&CountOptions::default()).into(), [None; 2]).unwrap();
     let mut scratch = halves::Scratch::default();
     let by_halves = halves::groups(n, allowed)
         .into_iter()
@@ -105,6 +105,28 @@ fn columns_by_enumeration(n: usize, allowed: &[u32; MAX_N], row: usize) -> [u64;
     columns
 }
 
+/// The solutions of `n` under `allowed` by their queens' columns in `row` and the next, as
+/// the enumerator finds them: the first's column times N plus the second's.
+fn two_rows_by_enumeration(n: usize, allowed: &[u32; MAX_N], row: usize) -> Vec<u64> {
+    let mut keys = vec![0; n * n];
+    for solution in crate::solve::enumerate::Solutions::restricted(n, &allowed[..n]) {
+        let columns = solution.columns();
+        keys[usize::from(columns[row]) * n + usize::from(columns[row + 1])] += 1;
+    }
+    keys
+}
+
+/// What the halves of `n` under `allowed`, keyed by `key_rows`, count by their keys.
+fn keys_by_halves(n: usize, allowed: &[u32; MAX_N], key_rows: [Option<usize>; 2]) -> Vec<u64> {
+    let halves = Halves::new(n, allowed, &(&CountOptions::default()).into(), key_rows).unwrap();
+    let mut scratch = halves::Scratch::default();
+    let mut keys = vec![0; halves.keys()];
+    for group in halves::column_groups(n, allowed) {
+        halves.count_columns(group, &mut scratch, &mut keys);
+    }
+    keys
+}
+
 #[test]
 fn a_count_by_columns_tells_each_column_what_the_enumerator_finds_there() {
     // Whole boards (a group and its mirror image counted once), and their first rows
@@ -144,15 +166,13 @@ fn a_count_by_columns_tells_each_column_what_the_enumerator_finds_there() {
 fn the_halves_count_a_whole_board_by_columns_with_the_images_of_its_groups() {
     // A group stands for its mirror image and for itself upside down, whose first row is
     // the group's last: every way a group can be its own image, on even and odd boards.
+    // By the first row, and by the first two.
     for n in 12..=15 {
         let all = [full_mask(n); MAX_N];
-        let halves = Halves::new(n, &all, &(&CountOptions::default()).into(), Some(0)).unwrap();
-        let mut scratch = halves::Scratch::default();
-        let mut columns = [0; MAX_N];
-        for group in halves::column_groups(n, &all) {
-            halves.count_columns(group, &mut scratch, &mut columns);
-        }
-        assert_eq!(columns, columns_by_enumeration(n, &all, 0), "n = {n}");
+        let columns = keys_by_halves(n, &all, [Some(0), None]);
+        assert_eq!(columns, columns_by_enumeration(n, &all, 0)[..n], "n = {n}");
+        let keys = keys_by_halves(n, &all, [Some(0), Some(1)]);
+        assert_eq!(keys, two_rows_by_enumeration(n, &all, 0), "n = {n}");
     }
 }
 
@@ -181,19 +201,22 @@ fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
             let row = fixed + next((n - fixed) as u64) as usize;
             allowed[row] &= !(1 << next(n as u64));
         }
-        let halves =
-            Halves::new(n, &allowed, &(&CountOptions::default()).into(), Some(fixed)).unwrap();
-        let mut scratch = halves::Scratch::default();
-        let mut columns = [0; MAX_N];
-        for group in halves::column_groups(n, &allowed) {
-            halves.count_columns(group, &mut scratch, &mut columns);
-        }
+        let columns = keys_by_halves(n, &allowed, [Some(fixed), None]);
         assert_eq!(
             columns,
-            columns_by_enumeration(n, &allowed, fixed),
+            columns_by_enumeration(n, &allowed, fixed)[..n],
             "case {case}: n = {n}, {:?}",
             &allowed[..n]
         );
+        if fixed + 1 < n / 2 {
+            let keys = keys_by_halves(n, &allowed, [Some(fixed), Some(fixed + 1)]);
+            assert_eq!(
+                keys,
+                two_rows_by_enumeration(n, &allowed, fixed),
+                "case {case}: n = {n}, two rows, {:?}",
+                &allowed[..n]
+            );
+        }
     }
 }
 
@@ -250,7 +273,7 @@ fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
             memory: Some(available),
             ..CountOptions::default()
         };
-        let error = Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), None).err();
+        let error = Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), [None; 2]).err();
         assert_eq!(
             error,
             Some(CountError::NotEnoughMemory { n: 16, available }),
@@ -262,5 +285,28 @@ fn a_count_that_would_not_fit_in_memory_is_refused_before_it_allocates() {
         memory: Some(2 << 20),
         ..CountOptions::default()
     };
-    assert!(Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), None).is_ok());
+    assert!(Halves::new(16, &[full_mask(16); MAX_N], &(&options).into(), [None; 2]).is_ok());
+}
+
+#[test]
+fn a_count_by_two_rows_tells_each_pair_of_columns_what_the_enumerator_finds() {
+    // By the halves (N = 12 and 13: whole, then with the first row narrowed) and a column at
+    // a time (N = 9, too small for the halves).
+    for n in [9, 12, 13] {
+        let mut allowed = [full_mask(n); MAX_N];
+        for row in 0..2 {
+            let counted = count_two_rows(n, &allowed, row, &CountOptions::default()).unwrap();
+            let expected = two_rows_by_enumeration(n, &allowed, row);
+            assert_eq!(counted.len(), n);
+            for (column, under) in counted.iter().enumerate() {
+                assert_eq!(
+                    under[..n],
+                    expected[column * n..(column + 1) * n],
+                    "n = {n}, row {row}, column {column}"
+                );
+                assert!(under[n..].iter().all(|&found| found == 0));
+            }
+            allowed[row] = 1 << (n / 2 - row);
+        }
+    }
 }

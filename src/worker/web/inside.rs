@@ -31,8 +31,9 @@ thread_local! {
     /// The event said last, held back until the next one or the job's stop (see
     /// [`FromWorker`]).
     static HELD: RefCell<Option<(Event, Duration)>> = const { RefCell::new(None) };
-    /// The counts by columns this Web Worker's searches have made (a board numbered in a
-    /// file's check, say), for those after them: it lives as long as the worker.
+    /// The counts by columns this Web Worker's searches have made (a placed board's number:
+    /// far jumps and the symmetry panel's numbers are spread by the pool, which keeps its
+    /// own), for those after them: it lives and dies with the worker.
     static KEPT: Arc<KeptCounts> = Arc::default();
 }
 
