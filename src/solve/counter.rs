@@ -66,18 +66,27 @@ fn count_first_two_rows(
     kept: &KeptCounts,
     options: &CountOptions<'_>,
 ) -> Result<[u64; MAX_N], Cancelled> {
+    let two_rows = count_two_rows(n, &[full_mask(n); MAX_N], 0, options)?;
+    Ok(keep_second_row(n, &two_rows, kept))
+}
+
+/// The whole board of `n`'s count by its first row's column, from its count by its first two
+/// rows (see [`count_two_rows`]), whose second row's counts under each first-row column are
+/// kept in `kept`, as a search asks for them.
+pub(crate) fn keep_second_row(n: usize, two_rows: &[u64], kept: &KeptCounts) -> [u64; MAX_N] {
     let whole = [full_mask(n); MAX_N];
-    let by_first = count_two_rows(n, &whole, 0, options)?;
     let mut first_row = [0; MAX_N];
-    for (column, under) in by_first.iter().enumerate() {
+    for (column, under) in two_rows.chunks_exact(n).enumerate() {
         first_row[column] = under.iter().sum();
         let queen = 1 << column;
         let mut below = whole;
         below[0] = queen;
         below[1] = Attacks::default().place(queen).free(full_mask(n));
-        kept.keep(n, &below, 1, *under);
+        let mut columns = [0; MAX_N];
+        columns[..n].copy_from_slice(under);
+        kept.keep(n, &below, 1, columns);
     }
-    Ok(first_row)
+    first_row
 }
 
 /// Runs to its end a search whose counts are [`CountHere`]'s, which never keep it waiting.

@@ -574,7 +574,9 @@ mod tests {
     use super::*;
     use crate::board::Placement;
     use crate::solve::complete::solution_at;
-    use crate::solve::count::{CountOptions, count_columns_shard, count_shard};
+    use crate::solve::count::{
+        CountOptions, count_columns_shard, count_shard, count_two_rows_shard,
+    };
     use crate::worker::{NumberRequest, TimeLeft, new_job_id};
 
     /// What the pool asked of its hands, in order.
@@ -742,14 +744,20 @@ mod tests {
                     n,
                     allowed,
                     row,
+                    with_next,
                     shard,
                 } = job
                 else {
                     panic!("a shard of a count by columns, not {job:?}");
                 };
-                let columns =
-                    count_columns_shard(*n, allowed, *row, *shard, &CountOptions::default())
-                        .expect("counted");
+                let options = CountOptions::default();
+                let columns = if *with_next {
+                    count_two_rows_shard(*n, allowed, *row, *shard, &options)
+                } else {
+                    count_columns_shard(*n, allowed, *row, *shard, &options)
+                        .map(|columns| columns[..*n].to_vec())
+                }
+                .expect("counted");
                 let total = columns.iter().sum();
                 let progress = crate::solve::count::CountProgress {
                     units_done: 1,
@@ -859,9 +867,14 @@ mod tests {
                     _ => None,
                 })
                 .collect();
+            // The first row is counted with the second, whose counts are kept too.
             assert_eq!(
                 rows.contains(&0),
                 first_row_counted,
+                "No {number}: {rows:?}"
+            );
+            assert!(
+                !rows.contains(&1) && !rows.is_empty(),
                 "No {number}: {rows:?}"
             );
             let expected = solution_at(16, number, &CountOptions::default()).unwrap();

@@ -127,6 +127,9 @@ pub enum Job {
         allowed: [u32; MAX_N],
         /// The row whose queens' columns the solutions are told by.
         row: usize,
+        /// Whether they are told by the next row's queens' columns too, as
+        /// [`count_two_rows_shard`](crate::solve::count::count_two_rows_shard) does.
+        with_next: bool,
         /// Which part.
         shard: Shard,
     },
@@ -470,8 +473,9 @@ pub enum EventKind {
     },
     /// A shard of a count by columns ended ([`Job::CountColumnsShard`]).
     ColumnsCounted {
-        /// The solutions its units found, by their queen's column.
-        columns: [u64; MAX_N],
+        /// The solutions its units found, by their queen's column (N of them), or by their
+        /// queens' columns in the row and the next (N × N, with `with_next`).
+        columns: Vec<u64>,
     },
     /// A count could not start (its tables need more memory than the machine has free).
     CountFailed {

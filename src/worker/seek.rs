@@ -13,25 +13,28 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::Cancelled;
+use crate::solve::attacks::whole_board;
 use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
 use crate::solve::count::{KeptCounts, Part, worth_spreading};
 use crate::solve::counter::Counter;
+use crate::solve::counter::keep_second_row;
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_job_id};
 
 /// What the search asks, and waits for.
 enum Question {
-    /// A count by columns: the board size, the columns each row may use, the row, and the
-    /// part its progress tells.
-    Columns(usize, Box<[u32; MAX_N]>, usize, Part),
+    /// A count by columns: the board size, the columns each row may use, the row (and
+    /// whether the next row's columns too), and the part its progress tells.
+    Columns(usize, Box<[u32; MAX_N]>, (usize, bool), Part),
     /// The number of a board the browser has seen, found by stepping to it on one worker.
     Step(NumberRequest),
 }
 
 /// What the search is told back (a question whose job fails ends the search instead).
 enum Answer {
-    Counted(Box<[u64; MAX_N]>),
+    /// The solutions by their columns in the row asked (and the next).
+    Counted(Vec<u64>),
     Stepped(Option<u64>),
 }
 
@@ -61,11 +64,22 @@ impl Counter for Asking {
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
         let asking = &*self;
+        // The whole board's first row is counted with its second, whose counts are kept for
+        // the search's next question (see `keep_second_row`).
+        let with_next = row == 0 && whole_board(n, &allowed);
         let ask = move || {
-            let answer = asking.ask(Question::Columns(n, Box::new(allowed), row, part));
+            let question = Question::Columns(n, Box::new(allowed), (row, with_next), part);
+            let answer = asking.ask(question);
             async move {
                 match answer.await {
-                    Answer::Counted(columns) => Ok(*columns),
+                    Answer::Counted(counted) if with_next => {
+                        Ok(keep_second_row(n, &counted, &asking.1))
+                    }
+                    Answer::Counted(counted) => {
+                        let mut columns = [0; MAX_N];
+                        columns[..n].copy_from_slice(&counted[..n]);
+                        Ok(columns)
+                    }
                     Answer::Stepped(_) => Err(Cancelled),
                 }
             }
@@ -264,13 +278,13 @@ impl Seek {
                 turn.start = vec![(step, Job::StepToBoard { request })];
                 self.step = Some(step);
             }
-            (Poll::Pending, Some(Question::Columns(n, allowed, row, part))) => {
+            (Poll::Pending, Some(Question::Columns(n, allowed, rows, part))) => {
                 let shards = if worth_spreading(n, &[*allowed]) {
                     self.workers
                 } else {
                     1
                 };
-                let count = SpreadCount::columns(id, n, *allowed, row, shards);
+                let count = SpreadCount::columns(id, n, *allowed, rows, shards);
                 turn.start = count.jobs();
                 self.count = Some(count);
                 self.part = Some(part);
@@ -325,7 +339,7 @@ impl Seek {
             Spread::Quiet | Spread::Going(_) => Turn::default(),
             Spread::Added(columns) => {
                 self.count = None;
-                self.desk.borrow_mut().answer = Some(Answer::Counted(Box::new(columns)));
+                self.desk.borrow_mut().answer = Some(Answer::Counted(columns));
                 self.go()
             }
             // The count stays, for the pool to forget what its other shards said.

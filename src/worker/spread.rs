@@ -24,7 +24,7 @@ struct ShardState {
     building: f32,
     progress: Option<(CountProgress, TimeLeft)>,
     counts: Option<ShardCounts>,
-    columns: Option<[u64; MAX_N]>,
+    columns: Option<Vec<u64>>,
 }
 
 /// What a shard's event means for the whole count.
@@ -34,8 +34,9 @@ pub(crate) enum Spread {
     Quiet,
     /// The count's progress, or a whole board's count at its end.
     Going(Event),
-    /// A count by columns ended: the solutions, by their queen's column.
-    Added([u64; MAX_N]),
+    /// A count by columns ended: the solutions, by their queen's column (or their queens'
+    /// columns in two rows, see [`Job::CountColumnsShard`]).
+    Added(Vec<u64>),
     /// The count failed: the other shards are to be stopped.
     Ended(Event),
 }
@@ -51,13 +52,13 @@ impl SpreadCount {
         Self::new(id, works)
     }
 
-    /// The count `id` of `n`'s solutions under `allowed` by their column in `row`, in `shards`
-    /// parts.
+    /// The count `id` of `n`'s solutions under `allowed` by their column in `row` (and the
+    /// next row's, `with_next`), in `shards` parts.
     pub(crate) fn columns(
         id: JobId,
         n: usize,
         allowed: [u32; MAX_N],
-        row: usize,
+        (row, with_next): (usize, bool),
         shards: usize,
     ) -> Self {
         let of = shards.max(1);
@@ -65,6 +66,7 @@ impl SpreadCount {
             n,
             allowed,
             row,
+            with_next,
             shard: Shard { index, of },
         });
         Self::new(id, works)
@@ -157,11 +159,12 @@ impl SpreadCount {
             }
             EventKind::ColumnsCounted { columns } => {
                 shard.columns = Some(columns);
-                let mut sum = [0; MAX_N];
+                let mut sum = Vec::new();
                 for shard in &self.shards {
-                    let Some(columns) = shard.columns else {
+                    let Some(columns) = &shard.columns else {
                         return Spread::Quiet;
                     };
+                    sum.resize(sum.len().max(columns.len()), 0);
                     for (sum, found) in sum.iter_mut().zip(columns) {
                         *sum += found;
                     }
@@ -355,7 +358,7 @@ mod tests {
     #[test]
     fn shards_in_different_parts_tell_nothing_until_they_are_in_one_again() {
         let id = new_job_id();
-        let mut count = SpreadCount::columns(id, 12, [0b1111_1111_1111; MAX_N], 0, 2);
+        let mut count = SpreadCount::columns(id, 12, [0b1111_1111_1111; MAX_N], (0, false), 2);
         let jobs: Vec<JobId> = count.jobs().into_iter().map(|(job, _)| job).collect();
         let event = |job, index, units_done| Event {
             job,
@@ -389,7 +392,7 @@ mod tests {
             (progress.part.index, progress.units_done, progress.units),
             (1, 3, 20)
         );
-        let columns = |first: u64| std::array::from_fn(|column| first + column as u64);
+        let columns = |first: u64| (0..12).map(|column| first + column).collect();
         assert!(matches!(
             count.take(Event {
                 job: jobs[0],

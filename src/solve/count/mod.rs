@@ -410,8 +410,8 @@ pub fn count_columns_shard(
 }
 
 /// The solutions of `n` whose row `r` queen stands on a column of `allowed[r]`, by their
-/// queens' columns in `row` and the row below it: for each column of `row`, the solutions
-/// under it by their column in the next (as [`count_columns`] counts them, under that column).
+/// queens' columns in `row` and the row below it: at `c × n + d`, those with `c` in `row` and
+/// `d` in the next (for each `c`, [`count_columns`] of the next row under it).
 ///
 /// Where the halves count it, it is one pass that tells each pair of halves by both rows'
 /// queens (a far jump's first two rows for about what the first costs alone); else each
@@ -421,38 +421,40 @@ pub fn count_two_rows(
     allowed: &[u32; MAX_N],
     row: usize,
     options: &CountOptions<'_>,
-) -> Result<Vec<[u64; MAX_N]>, Cancelled> {
+) -> Result<Vec<u64>, Cancelled> {
+    count_two_rows_shard(n, allowed, row, Shard::WHOLE, options)
+}
+
+/// [`count_two_rows`]'s share of `shard`, dealt as [`count_columns_shard`] deals its own. The
+/// shards' counts add up to [`count_two_rows`]'s.
+pub fn count_two_rows_shard(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    shard: Shard,
+    options: &CountOptions<'_>,
+) -> Result<Vec<u64>, Cancelled> {
     assert!(row + 1 < n, "row {row} and the next of n = {n}");
-    let mut by_first = vec![[0; MAX_N]; n];
     if uses_halves(n, allowed)
         && row + 1 < n / 2
         && rows::count_columns_within(n, allowed, row, QUICK_SEARCH).is_none()
     {
-        match count_keys_by_halves(
-            n,
-            allowed,
-            [Some(row), Some(row + 1)],
-            Shard::WHOLE,
-            options,
-        ) {
-            Ok(keys) => {
-                for (under, counted) in by_first.iter_mut().zip(keys.chunks_exact(n)) {
-                    under[..n].copy_from_slice(counted);
-                }
-                return Ok(by_first);
-            }
+        match count_keys_by_halves(n, allowed, [Some(row), Some(row + 1)], shard, options) {
+            Ok(keys) => return Ok(keys),
             Err(CountError::Cancelled) => return Err(Cancelled),
             Err(CountError::NotEnoughMemory { .. }) => {}
         }
     }
+    let mut keys = vec![0; n * n];
     let mut narrowed = *allowed;
-    for (column, under) in by_first.iter_mut().enumerate() {
+    for (column, under) in keys.chunks_exact_mut(n).enumerate() {
         if allowed[row] >> column & 1 == 1 {
             narrowed[row] = 1 << column;
-            *under = count_columns(n, &narrowed, row + 1, options)?;
+            let columns = count_columns_shard(n, &narrowed, row + 1, shard, options)?;
+            under.copy_from_slice(&columns[..n]);
         }
     }
-    Ok(by_first)
+    Ok(keys)
 }
 
 /// The halves' count of `shard` of `n` under `allowed` by its keys in `key_rows` (see

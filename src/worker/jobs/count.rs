@@ -55,12 +55,12 @@ pub(crate) fn count_shard(n: usize, shard: Shard, cancel: &AtomicBool, reporter:
     }
 }
 
-/// Counts one shard of the solutions of `n` under `allowed` by their column in `row`, on this
-/// thread alone, telling its progress.
+/// Counts one shard of the solutions of `n` under `allowed` by their column in `row` (and the
+/// next row's, `with_next`), on this thread alone, telling its progress.
 pub(crate) fn count_columns_shard(
     n: usize,
     allowed: &[u32; MAX_N],
-    row: usize,
+    (row, with_next): (usize, bool),
     shard: Shard,
     cancel: &AtomicBool,
     reporter: &Reporter,
@@ -71,7 +71,13 @@ pub(crate) fn count_columns_shard(
         threads: 1,
         ..count_options(cancel, &progress)
     };
-    match count::count_columns_shard(n, allowed, row, shard, &options) {
+    let counted = if with_next {
+        count::count_two_rows_shard(n, allowed, row, shard, &options)
+    } else {
+        count::count_columns_shard(n, allowed, row, shard, &options)
+            .map(|columns| columns[..n].to_vec())
+    };
+    match counted {
         Ok(columns) => reporter.send(EventKind::ColumnsCounted { columns }),
         Err(_cancelled) => reporter.send(EventKind::Cancelled),
     }

@@ -107,6 +107,7 @@ fn every_job() -> Vec<Job> {
             n: 12,
             allowed: [0b1111_1111_1111; MAX_N],
             row: 0,
+            with_next: true,
             shard: Shard { index: 1, of: 2 },
         },
         Job::Trace {
@@ -433,7 +434,7 @@ fn export_and_count_events() -> Vec<EventKind> {
             },
         },
         EventKind::ColumnsCounted {
-            columns: std::array::from_fn(|column| 1_000 * column as u64),
+            columns: (0..12).map(|column| 1_000 * column).collect(),
         },
         EventKind::CountFailed {
             error: CountError::NotEnoughMemory {
