@@ -24,9 +24,9 @@ pub trait Counter {
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>>;
 
-    /// Whether the whole board of `n`'s count by its first row's column is kept from a search
+    /// Whether the count of `n` under `allowed` by its columns in `row` is kept from a search
     /// before, to be answered at once.
-    fn holds_first_row(&self, n: usize) -> bool;
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
@@ -53,8 +53,8 @@ impl Counter for CountHere<'_, '_> {
         KeptCounts::recall_or(options.kept, n, allowed, row, count)
     }
 
-    fn holds_first_row(&self, n: usize) -> bool {
-        self.0.kept.is_some_and(|kept| kept.holds_first_row(n))
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        self.0.kept.is_some_and(|kept| kept.holds(n, allowed, row))
     }
 }
 

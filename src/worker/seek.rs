@@ -87,8 +87,8 @@ impl Counter for Asking {
         KeptCounts::recall_or(Some(&asking.1), n, allowed, row, ask)
     }
 
-    fn holds_first_row(&self, n: usize) -> bool {
-        self.1.holds_first_row(n)
+    fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        self.1.holds(n, allowed, row)
     }
 }
 

@@ -26,9 +26,7 @@ use std::ops::Range;
 use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{
-    Building, Corner, Diagonals, Image, KeyColumns, KeyRows, NO_QUEEN, Quadrants, packed,
-};
+use super::quadrants::{Building, Corner, Diagonals, Image, KeyRows, NO_QUEEN, Quadrants, packed};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -510,26 +508,34 @@ impl Halves {
             if outer_words.is_empty() || inner_words.is_empty() {
                 continue;
             }
-            // The inner quadrant's runs of one key: all of it, unless it holds the second key
-            // row.
+            // The inner quadrant is read once: whole, or a key column at a time if it holds
+            // the second key row.
             let inner_keyed = inner_rows & key_bits[1] != 0;
-            let inner_runs: Vec<(usize, KeyColumns)> = if inner_keyed {
-                inner_keys
-                    .chunk_by(|a, b| a == b)
-                    .map(|run| (run.len(), run[0]))
-                    .collect()
-            } else {
-                vec![(inner_words.len(), [NO_QUEEN; 2])]
-            };
-            if !inner_keyed {
-                self.kernel.read_placements(
-                    inner_words,
-                    reading(inner_image),
-                    &mut quadrants.rights,
-                );
-                if quadrants.rights.words.is_empty() {
-                    continue;
+            let inner_runs = &mut quadrants.keyed_rights;
+            let mut inner_count = 0;
+            let mut read_inner = |words: &[u64], second: u8| {
+                if inner_runs.len() == inner_count {
+                    inner_runs.push(Default::default());
                 }
+                let (placements, key) = &mut inner_runs[inner_count];
+                self.kernel
+                    .read_placements(words, reading(inner_image), placements);
+                if !placements.words.is_empty() {
+                    *key = second;
+                    inner_count += 1;
+                }
+            };
+            if inner_keyed {
+                let mut start = 0;
+                for run in inner_keys.chunk_by(|a, b| a == b) {
+                    read_inner(&inner_words[start..start + run.len()], run[0][1]);
+                    start += run.len();
+                }
+            } else {
+                read_inner(inner_words, NO_QUEEN);
+            }
+            if inner_count == 0 {
+                continue;
             }
             let mut start = 0;
             for run in outer_keys.chunk_by(|a, b| a == b) {
@@ -546,43 +552,28 @@ impl Halves {
                 if quadrants.lefts.words.is_empty() {
                     continue;
                 }
-                let mut inner_start = 0;
-                for &(length, [_, inner_second]) in &inner_runs {
-                    let inner_run = inner_start..inner_start + length;
-                    inner_start += length;
-                    if inner_keyed {
-                        self.kernel.read_placements(
-                            &inner_words[inner_run],
-                            reading(inner_image),
-                            &mut quadrants.rights,
-                        );
-                        if quadrants.rights.words.is_empty() {
-                            continue;
-                        }
-                    }
+                for (inner, inner_second) in &quadrants.keyed_rights[..inner_count] {
                     let key = if key_bits[1] == 0 {
                         first
                     } else {
                         let (second, image) = if inner_keyed {
-                            (inner_second, inner_image)
+                            (*inner_second, inner_image)
                         } else {
                             (outer_second, outer_image)
                         };
                         debug_assert_ne!(second, NO_QUEEN, "the second key row is read");
                         first * n + usize::from(image.column(second))
                     };
-                    let most = kept + quadrants.lefts.words.len() * quadrants.rights.words.len();
+                    let most = kept + quadrants.lefts.words.len() * inner.words.len();
                     if patterns.len() < most {
                         patterns.resize(most, 0);
                     }
                     if keys.len() < most {
                         keys.resize(most, 0);
                     }
-                    let paired = self.kernel.pair_all(
-                        &quadrants.lefts,
-                        &quadrants.rights,
-                        &mut patterns[kept..],
-                    );
+                    let paired =
+                        self.kernel
+                            .pair_all(&quadrants.lefts, inner, &mut patterns[kept..]);
                     keys[kept..kept + paired].fill(key as u16);
                     kept += paired;
                 }

@@ -111,6 +111,9 @@ pub(super) struct QuadrantPlacements {
 pub(crate) struct QuadrantScratch {
     pub(super) lefts: QuadrantPlacements,
     pub(super) rights: QuadrantPlacements,
+    /// In a count by two rows, the placements of the quadrant that holds the second key row,
+    /// one key column at a time, each with its column (of the table).
+    pub(super) keyed_rights: Vec<(QuadrantPlacements, u8)>,
 }
 
 /// Writes at the start of `out` the patterns of each of `lefts` beside each of `rights` whose
