@@ -1,13 +1,13 @@
 //! Counting all solutions and the unique ones, on one thread and on every core (N = 19 and 20 on
 //! every core only): from N = 12 the halves (meeting in the middle), below it the row-by-row
 //! search. The first row's count by columns, and finding solution No k by counting a row at a
-//! time by columns, as a far jump does (the first on a board size, and one after it, which
-//! finds the first row's count kept). Building the tables of a large board on one core and
+//! time by columns, as a far jump does (the first on a board size, and one after another,
+//! which finds the first two rows' counts kept). Building the tables of a large board on one core and
 //! on two.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use nqueens::solve::complete::solution_at;
 use nqueens::solve::count::{CountError, CountOptions, KeptCounts, count, count_columns};
 use nqueens::solve::full_mask;
@@ -74,20 +74,27 @@ fn locating(c: &mut Criterion) {
             });
         });
     }
-    // A jump after another on the same board size, whose first row's count the app keeps.
-    for (n, number) in [(16, 7_000_000), (18, 333_045_000)] {
-        let whole = [full_mask(n); 32];
-        let first_row = count_columns(n, &whole, 0, &CountOptions::default()).unwrap();
-        group.bench_function(format!("n={n}, No {number}, first row kept"), |b| {
-            b.iter(|| {
-                let kept = KeptCounts::default();
-                kept.keep(n, &whole, 0, first_row);
-                let options = CountOptions {
-                    kept: Some(&kept),
-                    ..CountOptions::default()
-                };
-                assert!(matches!(solution_at(n, number, &options), Ok(Some(_))));
-            });
+    // A jump after another on the same board size (to another first-row column), which finds
+    // the counts the one before it kept: its first two rows'.
+    for (n, before, number) in [(16, 3_000_000, 7_000_000), (18, 100_000_000, 333_045_000)] {
+        let after_one = KeptCounts::default();
+        let options = CountOptions {
+            kept: Some(&after_one),
+            ..CountOptions::default()
+        };
+        assert!(matches!(solution_at(n, before, &options), Ok(Some(_))));
+        group.bench_function(format!("n={n}, No {number}, after No {before}"), |b| {
+            b.iter_batched(
+                || after_one.clone(),
+                |kept| {
+                    let options = CountOptions {
+                        kept: Some(&kept),
+                        ..CountOptions::default()
+                    };
+                    assert!(matches!(solution_at(n, number, &options), Ok(Some(_))));
+                },
+                BatchSize::SmallInput,
+            );
         });
     }
     group.finish();

@@ -45,6 +45,12 @@ impl Key {
     }
 }
 
+impl Clone for KeptCounts {
+    fn clone(&self) -> Self {
+        Self(Mutex::new(self.lock().clone()))
+    }
+}
+
 impl KeptCounts {
     /// The most counts kept: as many as a map of 1,024 places holds (seven eighths).
     pub const MOST: usize = 896;
