@@ -10,9 +10,9 @@ use crate::solve::attacks::{Cancelled, full_mask};
 
 /// Counts by columns kept once they are made, for the searches after them to find again.
 ///
-/// Every far jump on a board size begins with the same count, its first row's (two to three
-/// whole counts), which a board's number reads when it is kept; jumps near each other share
-/// the rows below it too. Whoever runs the searches holds one (the app's worker threads, the
+/// Every far jump on a board size begins with the same count, its first row's, made with the
+/// second row's under each of its columns (three to five whole counts); a board's number reads
+/// any whole row kept; jumps near each other share the rows below too. Whoever runs the searches holds one (the app's worker threads, the
 /// page's pool, each of the page's Web Workers for its own life), so that what one search
 /// counted is not counted again by the next; never a static of the app's process, whose
 /// searches (and tests) would then depend on each other.
