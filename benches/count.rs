@@ -1,15 +1,17 @@
 //! Counting all solutions and the unique ones, on one thread and on every core (N = 19 and 20 on
 //! every core only): from N = 12 the halves (meeting in the middle), below it the row-by-row
-//! search. The first row's count by columns, and finding solution No k by counting a row at a
-//! time by columns, as a far jump does (the first on a board size, and one after another,
-//! which finds the first two rows' counts kept). Building the tables of a large board on one core and
-//! on two.
+//! search. The first row's count by columns (and the first two rows'), and finding solution
+//! No k by counting a row at a time by columns, as a far jump in the app does (the first on a
+//! board size, and one after another, which finds the first two rows' counts kept). Building
+//! the tables of a large board on one core and on two.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use nqueens::solve::complete::solution_at;
-use nqueens::solve::count::{CountError, CountOptions, KeptCounts, count, count_columns};
+use nqueens::solve::count::{
+    CountError, CountOptions, KeptCounts, count, count_columns, count_two_rows,
+};
 use nqueens::solve::full_mask;
 use nqueens::solve::known_counts;
 
@@ -44,8 +46,9 @@ fn counting(c: &mut Criterion) {
     group.finish();
 }
 
-/// The whole board's solutions by their first row's column, in one pass: next to `count`'s
-/// figures, what the first row of a far jump costs.
+/// The whole board's solutions by their first row's column, and by their first two rows', in
+/// one pass: next to `count`'s figures, what a far jump's first count costs (the app's counts
+/// the two rows).
 fn by_columns(c: &mut Criterion) {
     let mut group = c.benchmark_group("count by columns");
     group.sample_size(10);
@@ -54,6 +57,13 @@ fn by_columns(c: &mut Criterion) {
             b.iter(|| {
                 let columns = count_columns(n, &[full_mask(n); 32], 0, &CountOptions::default());
                 let total = columns.map(|columns| columns.iter().sum::<u64>());
+                assert_eq!(total.ok(), known_counts(n).map(|counts| counts.total));
+            });
+        });
+        group.bench_function(format!("n={n}, first two rows, all cores"), |b| {
+            b.iter(|| {
+                let keys = count_two_rows(n, &[full_mask(n); 32], 0, &CountOptions::default());
+                let total = keys.map(|keys| keys.iter().sum::<u64>());
                 assert_eq!(total.ok(), known_counts(n).map(|counts| counts.total));
             });
         });
@@ -66,11 +76,17 @@ fn by_columns(c: &mut Criterion) {
 fn locating(c: &mut Criterion) {
     let mut group = c.benchmark_group("locate");
     group.sample_size(10);
+    // The first jump on a board size, as the app makes it (keeping its counts: its first two
+    // rows counted in one pass).
     for (n, number) in [(14, 300_000), (16, 7_000_000), (18, 333_045_000)] {
         group.bench_function(format!("n={n}, No {number}"), |b| {
             b.iter(|| {
-                let found = solution_at(n, number, &CountOptions::default());
-                assert!(matches!(found, Ok(Some(_))));
+                let kept = KeptCounts::default();
+                let options = CountOptions {
+                    kept: Some(&kept),
+                    ..CountOptions::default()
+                };
+                assert!(matches!(solution_at(n, number, &options), Ok(Some(_))));
             });
         });
     }

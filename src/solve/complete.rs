@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use crate::board::{Conflict, MAX_N, Placement, Square, Squares, Symmetry};
 use crate::solve::attacks::{Attacks, Cancelled, full_mask};
 use crate::solve::count::{Ahead, CountOptions, KeptCounts, Part, count_allowed, known_counts};
-use crate::solve::counter::{CountHere, Counter, at_once};
+use crate::solve::counter::{CountHere, Counter, at_once, under_first_queen};
 use crate::solve::enumerate::{Solutions, mirror_number};
 
 /// The completions of a hand-made board whose queens do not attack each other.
@@ -184,10 +184,11 @@ async fn solutions_before(
 /// row, in one pass ([`Counter::count_columns`]), and takes the column where the running sum
 /// passes the number; the next row is counted under it. When the total `M` is known, No `k`
 /// in the second half is the mirror image of No `M + 1 − k`. The first row's count is most
-/// of the work (two to three whole counts, see [`count_columns`](crate::solve::count::count_columns));
-/// each row below takes a fraction of the one above. A number among the first few hundredths
-/// of the solutions is looked for under the first row's edge square first, counting its second
-/// row, which skips the first row's count when it holds the number.
+/// of the work (two to three whole counts; with the second row's, where the counter keeps
+/// them, three to five: see [`Counter::counts_two_rows`]); each row below takes a fraction of
+/// the one above. A number among the first few hundredths of the solutions is looked for under
+/// the first row's edge square first, counting its second row, which skips the first row's
+/// count when it holds the number (unless the first row's count is kept).
 ///
 /// Each row counted is a [`Part`] of the progress, with the rows it expects after it.
 pub fn solution_at(
@@ -199,17 +200,17 @@ pub fn solution_at(
 }
 
 /// About how many solutions [`solution_at`] counts at least to find No `number` of `n`, in a
-/// whole count's time: its first rows' count takes longer than counting every solution; with
-/// that count kept in `kept`, the rows below it take about half a count (0.7 to 0.9 of one,
-/// measured at N = 16 to 20); and a number near either end is looked for under the edge
-/// square first, about `total / n` of them.
+/// whole count's time: a number near either end is looked for under the edge square first,
+/// about `total / n` of them; else its first rows' count takes longer than counting every
+/// solution, and with that count kept in `kept`, the rows below it take at least half a count
+/// (0.8 to 1.05 of one, measured at N = 16 to 20).
 pub fn solutions_counted_to_find(n: usize, number: u64, kept: &KeptCounts) -> u64 {
     known_counts(n).map_or(number, |known| {
         let nearer = number.min((known.total + 1).saturating_sub(number));
-        if kept.holds_first_row(n) {
-            known.total / 2
-        } else if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) {
+        if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) {
             known.total / n as u64
+        } else if kept.holds_first_row(n) {
+            known.total / 2
         } else {
             known.total
         }
@@ -273,9 +274,7 @@ async fn first_half_solution_at(
         && under_the_edge_first(n, total, before)
         && !counter.holds(n, &allowed, 0)
     {
-        let mut edge = allowed;
-        edge[0] = 1;
-        edge[1] = Attacks::default().place(1).free(full_mask(n));
+        let edge = under_first_queen(n, 0);
         let columns = counter
             .count_columns(n, edge, 1, part(1, Some(total / n as u64)))
             .await?;
@@ -297,9 +296,12 @@ async fn first_half_solution_at(
             Some(columns) => columns,
             None => {
                 allowed[row] = attacks.free(full_mask(n));
-                counter
-                    .count_columns(n, allowed, row, part(row, under))
-                    .await?
+                let mut asked = part(row, under);
+                if counter.counts_two_rows(n, &allowed, row) {
+                    // The next row's count comes with this one: none is expected after it.
+                    asked.ahead.parts[row + 1] = 0.0;
+                }
+                counter.count_columns(n, allowed, row, asked).await?
             }
         };
         let mut chosen = None;

@@ -27,6 +27,29 @@ pub trait Counter {
     /// Whether the count of `n` under `allowed` by its columns in `row` is kept from a search
     /// before, to be answered at once.
     fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
+
+    /// Whether the count of `n` under `allowed` by its columns in `row` is made with the next
+    /// row's under each of them (see [`counts_two_rows`]), which are kept for the search to
+    /// find: then its next count is not made.
+    fn counts_two_rows(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
+}
+
+/// Whether the count of `n` under `allowed` by its columns in `row` is counted with the next
+/// row's, by a counter that keeps counts: the whole board's first row, the count every far jump
+/// begins with, where the next row's is the one it asks next (for about one and a half times
+/// the first's alone, against one and a half more for the next row on its own).
+pub(crate) fn counts_two_rows(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+    row == 0 && row + 1 < n && whole_board(n, allowed)
+}
+
+/// The question a search asks after the whole board's first row: `n`'s second row, under the
+/// first row's queen on `column` (as `first_half_solution_at` narrows its rows).
+pub(crate) fn under_first_queen(n: usize, column: usize) -> [u32; MAX_N] {
+    let queen = 1 << column;
+    let mut allowed = [full_mask(n); MAX_N];
+    allowed[0] = queen;
+    allowed[1] = Attacks::default().place(queen).free(full_mask(n));
+    allowed
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
@@ -44,7 +67,7 @@ impl Counter for CountHere<'_, '_> {
         let options = self.0;
         let count = move || {
             ready(in_part(options, part, |options| match options.kept {
-                Some(kept) if row == 0 && whole_board(n, &allowed) => {
+                Some(kept) if counts_two_rows(n, &allowed, row) => {
                     count_first_two_rows(n, kept, options)
                 }
                 _ => count_columns(n, &allowed, row, options),
@@ -56,11 +79,15 @@ impl Counter for CountHere<'_, '_> {
     fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
         self.0.kept.is_some_and(|kept| kept.holds(n, allowed, row))
     }
+
+    fn counts_two_rows(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        self.0.kept.is_some() && counts_two_rows(n, allowed, row)
+    }
 }
 
 /// The whole board of `n` by its first row's column, counted with its second row (for every
-/// first-row column at once, about what the first costs alone): the second row's counts are
-/// kept in `kept`, as the search asks for them next, under the first queen it chooses.
+/// first-row column at once): the second row's counts are kept in `kept`, as the search asks
+/// for them next, under the first queen it chooses.
 fn count_first_two_rows(
     n: usize,
     kept: &KeptCounts,
@@ -74,17 +101,12 @@ fn count_first_two_rows(
 /// rows (see [`count_two_rows`]), whose second row's counts under each first-row column are
 /// kept in `kept`, as a search asks for them.
 pub(crate) fn keep_second_row(n: usize, two_rows: &[u64], kept: &KeptCounts) -> [u64; MAX_N] {
-    let whole = [full_mask(n); MAX_N];
     let mut first_row = [0; MAX_N];
     for (column, under) in two_rows.chunks_exact(n).enumerate() {
         first_row[column] = under.iter().sum();
-        let queen = 1 << column;
-        let mut below = whole;
-        below[0] = queen;
-        below[1] = Attacks::default().place(queen).free(full_mask(n));
         let mut columns = [0; MAX_N];
         columns[..n].copy_from_slice(under);
-        kept.keep(n, &below, 1, columns);
+        kept.keep(n, &under_first_queen(n, column), 1, columns);
     }
     first_row
 }

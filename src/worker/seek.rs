@@ -13,11 +13,9 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::Cancelled;
-use crate::solve::attacks::whole_board;
 use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
 use crate::solve::count::{KeptCounts, Part, worth_spreading};
-use crate::solve::counter::Counter;
-use crate::solve::counter::keep_second_row;
+use crate::solve::counter::{Counter, counts_two_rows, keep_second_row};
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_job_id};
@@ -66,7 +64,7 @@ impl Counter for Asking {
         let asking = &*self;
         // The whole board's first row is counted with its second, whose counts are kept for
         // the search's next question (see `keep_second_row`).
-        let with_next = row == 0 && whole_board(n, &allowed);
+        let with_next = counts_two_rows(n, &allowed, row);
         let ask = move || {
             let question = Question::Columns(n, Box::new(allowed), (row, with_next), part);
             let answer = asking.ask(question);
@@ -89,6 +87,10 @@ impl Counter for Asking {
 
     fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
         self.1.holds(n, allowed, row)
+    }
+
+    fn counts_two_rows(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        counts_two_rows(n, allowed, row)
     }
 }
 

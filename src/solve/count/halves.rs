@@ -103,7 +103,7 @@ pub(crate) struct Scratch {
     /// The placements of one row set's quadrants.
     quadrants: QuadrantScratch,
     matcher: Matcher,
-    /// A count by columns: the top halves' and the bottom halves' key columns and sorting.
+    /// A count by columns: the top halves' and the bottom halves' keys and sorting.
     keyed: [KeyedHalves; 2],
 }
 
@@ -141,7 +141,7 @@ impl KeyedHalves {
         self.per_run.resize(keys, 0);
     }
 
-    /// Counts, for each key column, the pairs of its patterns and one of `others` that share
+    /// Counts, for each key, the pairs of its patterns and one of `others` that share
     /// no bit, into `per_run`.
     ///
     /// Either the others' blocks are built once and probed by every pattern, or each column's
@@ -574,7 +574,8 @@ impl Halves {
                     let paired =
                         self.kernel
                             .pair_all(&quadrants.lefts, inner, &mut patterns[kept..]);
-                    keys[kept..kept + paired].fill(key as u16);
+                    keys[kept..kept + paired]
+                        .fill(u16::try_from(key).expect("27 × 27 keys at most"));
                     kept += paired;
                 }
             }

@@ -37,6 +37,7 @@ use std::sync::atomic::AtomicBool;
 pub use error::CountError;
 use halves::{Halves, Scratch};
 pub use kept::KeptCounts;
+use quadrants::KeyRows;
 pub use simd::check_simd_choice;
 
 use crate::board::MAX_N;
@@ -411,11 +412,12 @@ pub fn count_columns_shard(
 
 /// The solutions of `n` whose row `r` queen stands on a column of `allowed[r]`, by their
 /// queens' columns in `row` and the row below it: at `c × n + d`, those with `c` in `row` and
-/// `d` in the next (for each `c`, [`count_columns`] of the next row under it).
+/// `d` in the next (for each `c`, [`count_columns`] of the next row under it). The rows above
+/// `row` are narrowed to one column each.
 ///
 /// Where the halves count it, it is one pass that tells each pair of halves by both rows'
-/// queens (a far jump's first two rows for about what the first costs alone); else each
-/// column's count by columns of the next row, one at a time.
+/// queens (a far jump's first two rows for one and a half times what the first costs alone);
+/// else each column's count by columns of the next row, one at a time.
 pub fn count_two_rows(
     n: usize,
     allowed: &[u32; MAX_N],
@@ -435,6 +437,12 @@ pub fn count_two_rows_shard(
     options: &CountOptions<'_>,
 ) -> Result<Vec<u64>, Cancelled> {
     assert!(row + 1 < n, "row {row} and the next of n = {n}");
+    debug_assert!(
+        allowed[..row]
+            .iter()
+            .all(|columns| columns.is_power_of_two()),
+        "the rows above {row} are narrowed to one column"
+    );
     if uses_halves(n, allowed)
         && row + 1 < n / 2
         && rows::count_columns_within(n, allowed, row, QUICK_SEARCH).is_none()
@@ -462,7 +470,7 @@ pub fn count_two_rows_shard(
 fn count_keys_by_halves(
     n: usize,
     allowed: &[u32; MAX_N],
-    key_rows: [Option<usize>; 2],
+    key_rows: KeyRows,
     shard: Shard,
     options: &CountOptions<'_>,
 ) -> Result<Vec<u64>, CountError> {

@@ -184,7 +184,7 @@ struct Walk<'a> {
 }
 
 /// Where a walk stands: the rows taken so far (from its first), the attacks on the next row
-/// (the columns taken, of the board), the queens' diagonals and the key row's column.
+/// (the columns taken, of the board), the queens' diagonals and the key rows' columns.
 #[derive(Clone, Copy)]
 struct Placed {
     rows: usize,
@@ -420,8 +420,9 @@ impl Build<'_> {
         // Adds `placements` of `walk` to what is needed, and stops every walk once it passes
         // what there is.
         let add = |walk: &Walk<'_>, placements: u64| {
-            let key_bytes = size_of::<KeyColumns>() as u64 * u64::from(walk.keeps_key_columns());
-            let bytes = placements * (PLACEMENT_BYTES + key_bytes);
+            let columns_bytes =
+                size_of::<KeyColumns>() as u64 * u64::from(walk.keeps_key_columns());
+            let bytes = placements * (PLACEMENT_BYTES + columns_bytes);
             if needed.fetch_add(bytes, Ordering::Relaxed) + bytes > available {
                 self.halt.store(true, Ordering::Relaxed);
             }
