@@ -579,11 +579,19 @@ mod tests {
         // Another board's number reads the first two rows, and counts the rows below.
         let other = Solutions::new(16).nth(5_000_000).unwrap();
         assert_eq!(solution_number(&other, &options), Ok(Some(5_000_001)));
-        let depths = depths.into_inner().unwrap();
+        let numbered = std::mem::take(&mut *depths.lock().unwrap());
         assert!(
-            !depths.is_empty() && depths.iter().all(|&depth| depth >= 2),
-            "{depths:?}"
+            !numbered.is_empty() && numbered.iter().all(|&depth| depth >= 2),
+            "{numbered:?}"
         );
+        // Boards too small for a second row, or with no solution, keep working.
+        for n in 1..=5 {
+            assert_eq!(
+                solution_at(n, 1, &options),
+                solution_at(n, 1, &plain),
+                "n = {n}"
+            );
+        }
     }
 
     #[test]
