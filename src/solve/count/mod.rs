@@ -373,12 +373,7 @@ pub fn count_columns_shard(
     options: &CountOptions<'_>,
 ) -> Result<[u64; MAX_N], Cancelled> {
     assert!((1..=MAX_N).contains(&n) && row < n, "row {row} of n = {n}");
-    debug_assert!(
-        allowed[..row]
-            .iter()
-            .all(|columns| columns.is_power_of_two()),
-        "the rows above {row} are narrowed to one column"
-    );
+    debug_assert_narrowed_above(allowed, row);
     // A problem whose search ends in a few milliseconds is searched (by the first shard):
     // building the halves' tables would take longer.
     if let Some(columns) = rows::count_columns_within(n, allowed, row, QUICK_SEARCH) {
@@ -437,12 +432,7 @@ pub fn count_two_rows_shard(
     options: &CountOptions<'_>,
 ) -> Result<Vec<u64>, Cancelled> {
     assert!(row + 1 < n, "row {row} and the next of n = {n}");
-    debug_assert!(
-        allowed[..row]
-            .iter()
-            .all(|columns| columns.is_power_of_two()),
-        "the rows above {row} are narrowed to one column"
-    );
+    debug_assert_narrowed_above(allowed, row);
     if uses_halves(n, allowed)
         && row + 1 < n / 2
         && rows::count_columns_within(n, allowed, row, QUICK_SEARCH).is_none()
@@ -463,6 +453,17 @@ pub fn count_two_rows_shard(
         }
     }
     Ok(keys)
+}
+
+/// Checks (in debug builds) that the rows of `allowed` above `row` are narrowed to one column
+/// each, as a count by columns asks.
+fn debug_assert_narrowed_above(allowed: &[u32; MAX_N], row: usize) {
+    debug_assert!(
+        allowed[..row]
+            .iter()
+            .all(|columns| columns.is_power_of_two()),
+        "the rows above {row} are narrowed to one column"
+    );
 }
 
 /// The halves' count of `shard` of `n` under `allowed` by its keys in `key_rows` (see
