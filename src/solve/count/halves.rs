@@ -115,6 +115,8 @@ struct KeyedHalves {
     keys: Vec<u16>,
     sorted: Vec<u64>,
     runs: Vec<usize>,
+    /// Where the sort puts each key's next pattern (kept, not to allocate N × N for each group).
+    next: Vec<usize>,
     per_run: Vec<u64>,
 }
 
@@ -131,9 +133,9 @@ impl KeyedHalves {
             self.runs[key] += self.runs[key - 1];
         }
         self.sorted.resize(count, 0);
-        let mut next = self.runs.clone();
+        self.next.clone_from(&self.runs);
         for (&pattern, &key) in patterns[..count].iter().zip(&self.keys) {
-            let slot = &mut next[usize::from(key)];
+            let slot = &mut self.next[usize::from(key)];
             self.sorted[*slot] = pattern;
             *slot += 1;
         }
