@@ -33,13 +33,42 @@ pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
         .unwrap_or(*CHUNK_WIDTHS.start() as usize)
 }
 
-/// A count that probes blocks with a block kernel (such as [`count_block`]) in its hot loop:
-/// the matcher's, handed to a [`Kernel`](super::simd::Kernel), which compiles it with its own
-/// kernel and instructions. A trait, so that the kernels need not know the matcher.
+/// A count that probes blocks with block kernels (such as [`count_block`] and [`count_each`])
+/// in its hot loop: the matcher's, handed to a [`Kernel`](super::simd::Kernel), which compiles
+/// it with its own kernels and instructions. A trait, so that the kernels need not know the
+/// matcher.
 pub(super) trait BlockProbing {
-    /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes (see
-    /// [`count_block`]), and returns what it found.
-    fn run(self, count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS]) -> u64;
+    /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes whose
+    /// pairs are only summed (see [`count_block`]), or `count_each(table, chunk, probes,
+    /// counts)` where each probe's are told apart (see [`count_each`]), and returns what it
+    /// found.
+    fn run(
+        self,
+        count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
+        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32]),
+    ) -> u64;
+}
+
+/// The block's patterns in `table` (chunks of `chunk` bits) that share no bit with `probe`.
+#[expect(
+    clippy::inline_always,
+    reason = "the hot loop, compiled with each kernel's instructions"
+)]
+#[inline(always)]
+fn disjoint(table: &[BlockMask], chunk: usize, probe: u64) -> [u64; WORDS] {
+    let values = 1 << chunk;
+    let mask = values - 1;
+    let (first, others) = table.split_at(values);
+    let mut disjoint = first[probe as usize & mask].0;
+    let mut rest = probe >> chunk;
+    for entries in others.chunks_exact(values) {
+        let entry = &entries[rest as usize & mask].0;
+        for w in 0..WORDS {
+            disjoint[w] &= entry[w];
+        }
+        rest >>= chunk;
+    }
+    disjoint
 }
 
 /// The pairs of one of `probes` and one of the block in `table` (chunks of `chunk` bits) that
@@ -52,24 +81,31 @@ pub(super) trait BlockProbing {
 #[inline(always)]
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
     let mut per_word = [0; WORDS];
-    let values = 1 << chunk;
-    let mask = values - 1;
-    let (first, others) = table.split_at(values);
     for &probe in probes {
-        let mut disjoint = first[probe as usize & mask].0;
-        let mut rest = probe >> chunk;
-        for entries in others.chunks_exact(values) {
-            let entry = &entries[rest as usize & mask].0;
-            for w in 0..WORDS {
-                disjoint[w] &= entry[w];
-            }
-            rest >>= chunk;
-        }
+        let disjoint = disjoint(table, chunk, probe);
         for w in 0..WORDS {
             per_word[w] += u64::from(disjoint[w].count_ones());
         }
     }
     per_word
+}
+
+/// Adds to `counts[i]` the patterns of the block in `table` (chunks of `chunk` bits) that share
+/// no bit with `probes[i]`: each probe's pairs on their own, for a count told by the probes'
+/// keys.
+#[expect(
+    clippy::inline_always,
+    reason = "the hot loop, compiled with each kernel's instructions"
+)]
+#[inline(always)]
+pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
+    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    for (&probe, count) in probes.iter().zip(counts) {
+        *count += disjoint(table, chunk, probe)
+            .iter()
+            .map(|word| word.count_ones())
+            .sum::<u32>();
+    }
 }
 
 #[cfg(test)]

@@ -206,6 +206,8 @@ fn tally(tally: &mut Vec<usize>, patterns: &[u64], cuts: Cuts) {
 #[derive(Default)]
 pub(super) struct Bucketed {
     patterns: Vec<u64>,
+    /// The patterns' keys, sorted with them, if they have any.
+    keys: Vec<u16>,
     /// Where each bucket starts in `patterns`, and the last one's end.
     starts: Vec<usize>,
     /// Where each bucket's next pattern goes, while they are sorted.
@@ -214,8 +216,8 @@ pub(super) struct Bucketed {
 
 impl Bucketed {
     /// `patterns` sorted into their buckets (a counting sort, of `tally` patterns in each
-    /// bucket; as they are if there are no cuts), and where each bucket starts, and the last
-    /// one's end.
+    /// bucket; as they are if there are no cuts), where each bucket starts (and the last one's
+    /// end), and their `keys` (one for each pattern, or none) sorted with them.
     #[expect(
         clippy::inline_always,
         reason = "compiled with each kernel's instructions"
@@ -224,13 +226,15 @@ impl Bucketed {
     pub(super) fn sort<'a>(
         &'a mut self,
         patterns: &'a [u64],
+        keys: &'a [u16],
         cuts: Cuts,
         tally: &[usize],
-    ) -> (&'a [u64], &'a [usize]) {
+    ) -> (&'a [u64], &'a [usize], &'a [u16]) {
+        debug_assert!(keys.is_empty() || keys.len() == patterns.len());
         self.starts.clear();
         if cuts.count == 0 {
             self.starts.extend([0, patterns.len()]);
-            return (patterns, &self.starts);
+            return (patterns, &self.starts, keys);
         }
         self.starts.push(0);
         self.starts.extend(tally.iter().scan(0, |end, &count| {
@@ -238,47 +242,23 @@ impl Bucketed {
             Some(*end)
         }));
         self.patterns.resize(patterns.len(), 0);
+        self.keys.resize(keys.len(), 0);
         self.next.clone_from(&self.starts);
-        for &pattern in patterns {
-            let next = &mut self.next[cuts.bucket(pattern)];
-            self.patterns[*next] = pattern;
-            *next += 1;
-        }
-        (&self.patterns, &self.starts)
-    }
-
-    /// `patterns` sorted into their buckets within each run (run `r` is
-    /// `patterns[runs[r]..runs[r + 1]]`), and where each run's buckets start: run `r`'s bucket
-    /// `b` at `starts[r * buckets + b]`, and the last one's end.
-    pub(super) fn sort_runs<'a>(
-        &'a mut self,
-        patterns: &'a [u64],
-        runs: &[usize],
-        cuts: Cuts,
-    ) -> (&'a [u64], &'a [usize]) {
-        let buckets = cuts.buckets();
-        let slot = |run: usize, pattern: u64| run * buckets + cuts.bucket(pattern);
-        self.starts.clear();
-        self.starts
-            .resize((runs.len().saturating_sub(1)) * buckets + 1, 0);
-        for (run, bounds) in runs.windows(2).enumerate() {
-            for &pattern in &patterns[bounds[0]..bounds[1]] {
-                self.starts[slot(run, pattern) + 1] += 1;
-            }
-        }
-        for index in 1..self.starts.len() {
-            self.starts[index] += self.starts[index - 1];
-        }
-        self.patterns.resize(patterns.len(), 0);
-        self.next.clone_from(&self.starts);
-        for (run, bounds) in runs.windows(2).enumerate() {
-            for &pattern in &patterns[bounds[0]..bounds[1]] {
-                let next = &mut self.next[slot(run, pattern)];
+        if keys.is_empty() {
+            for &pattern in patterns {
+                let next = &mut self.next[cuts.bucket(pattern)];
                 self.patterns[*next] = pattern;
                 *next += 1;
             }
+        } else {
+            for (&pattern, &key) in patterns.iter().zip(keys) {
+                let next = &mut self.next[cuts.bucket(pattern)];
+                self.patterns[*next] = pattern;
+                self.keys[*next] = key;
+                *next += 1;
+            }
         }
-        (&self.patterns, &self.starts)
+        (&self.patterns, &self.starts, &self.keys)
     }
 }
 

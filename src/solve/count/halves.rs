@@ -108,66 +108,72 @@ pub(crate) struct Scratch {
 }
 
 /// One half's patterns in a count by columns: each one's key (its key row's column, or with
-/// two key rows the first's column times N plus the second's), the patterns sorted by it,
-/// where each key's start (and the last one's end), and the pairs each key made.
+/// two key rows the first's column times N plus the second's), and the pairs each key made;
+/// the patterns sorted by key where each key's are stored on their own.
 #[derive(Default)]
 struct KeyedHalves {
     keys: Vec<u16>,
-    sorted: Vec<u64>,
+    /// Where each key's patterns start among them sorted by key (and the last one's end).
     runs: Vec<usize>,
+    sorted: Vec<u64>,
     /// Where the sort puts each key's next pattern (kept, not to allocate N × N for each group).
     next: Vec<usize>,
-    per_run: Vec<u64>,
+    per_key: Vec<u64>,
 }
 
 impl KeyedHalves {
-    /// Sorts the first `count` of `patterns` (whose keys are the first of `self.keys`) by their
-    /// key, a counting sort, of `keys` keys.
-    fn sort(&mut self, patterns: &[u64], count: usize, keys: usize) {
+    /// Counts, for each of `keys` keys, the pairs of one of the first `count` of `patterns`
+    /// with that key (the first of `self.keys`) and one of `others` that share no bit, into
+    /// `per_key`.
+    ///
+    /// Either the others' blocks are built once and probed by every pattern, each probe's pairs
+    /// told apart by the kernel, or each key's patterns are stored and the others probe them:
+    /// the cheaper, by the blocks each builds (a block's tables cost about as much as
+    /// [`BLOCK_BUILD`] probes) and the probes that pass through them. A narrowed row leaves
+    /// few patterns to a side: there, building the other side's blocks would cost the most.
+    fn count_pairs(
+        &mut self,
+        patterns: &[u64],
+        count: usize,
+        keys: usize,
+        others: &[u64],
+        matcher: &mut Matcher,
+    ) {
+        let (patterns, pattern_keys) = (&patterns[..count], &self.keys[..count]);
+        // Where each key's patterns would start, sorted by key: a counting sort's tally.
         self.runs.clear();
         self.runs.resize(keys + 1, 0);
-        for &key in &self.keys[..count] {
+        for &key in pattern_keys {
             self.runs[usize::from(key) + 1] += 1;
         }
         for key in 1..=keys {
             self.runs[key] += self.runs[key - 1];
         }
-        self.sorted.resize(count, 0);
-        self.next.clone_from(&self.runs);
-        for (&pattern, &key) in patterns[..count].iter().zip(&self.keys) {
-            let slot = &mut self.next[usize::from(key)];
-            self.sorted[*slot] = pattern;
-            *slot += 1;
-        }
-        self.per_run.clear();
-        self.per_run.resize(keys, 0);
-    }
-
-    /// Counts, for each key, the pairs of its patterns and one of `others` that share
-    /// no bit, into `per_run`.
-    ///
-    /// Either the others' blocks are built once and probed by every pattern, or each column's
-    /// patterns are stored and the others probe them: the cheaper, by the blocks each builds
-    /// (a block's tables cost about as much as [`BLOCK_BUILD`] probes) and the probes that pass
-    /// through them. A narrowed row leaves few patterns to a side: there, building the other
-    /// side's blocks would cost the most.
-    fn count_pairs(&mut self, others: &[u64], matcher: &mut Matcher) {
+        self.per_key.clear();
+        self.per_key.resize(keys, 0);
         let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
-        let others_stored = blocks(others.len()) * (BLOCK_BUILD + self.sorted.len());
+        let others_stored = blocks(others.len()) * (BLOCK_BUILD + count);
         let ours_stored: usize = self
             .runs
             .windows(2)
             .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + others.len()))
             .sum();
         if ours_stored < others_stored {
-            for (column, run) in self.runs.windows(2).enumerate() {
+            self.sorted.resize(count, 0);
+            self.next.clone_from(&self.runs);
+            for (&pattern, &key) in patterns.iter().zip(pattern_keys) {
+                let slot = &mut self.next[usize::from(key)];
+                self.sorted[*slot] = pattern;
+                *slot += 1;
+            }
+            for (key, run) in self.runs.windows(2).enumerate() {
                 if run[0] < run[1] {
-                    self.per_run[column] =
+                    self.per_key[key] =
                         matcher.count_disjoint(&self.sorted[run[0]..run[1]], others, 0);
                 }
             }
         } else {
-            matcher.count_disjoint_per_run(others, &self.sorted, &self.runs, 0, &mut self.per_run);
+            matcher.count_disjoint_by_key(others, patterns, pattern_keys, &mut self.per_key);
         }
     }
 }
@@ -416,8 +422,13 @@ impl Halves {
                 &mut scratch.quadrants,
             )
         };
-        top_keys.sort(&scratch.top, top_count, key_count);
-        top_keys.count_pairs(&scratch.bottom[..bottom_count], &mut scratch.matcher);
+        top_keys.count_pairs(
+            &scratch.top,
+            top_count,
+            key_count,
+            &scratch.bottom[..bottom_count],
+            &mut scratch.matcher,
+        );
         // Mirrored, a key's columns c become N − 1 − c: the key K becomes keys − 1 − K.
         let mirror = |key: usize| key_count - 1 - key;
         let mirrored_middle = group.middle_column.map(|column| n as u8 - 1 - column);
@@ -425,7 +436,7 @@ impl Halves {
             && mirror_columns(group.top_columns, n) == group.top_columns;
         let is_own_upside_down_mirror = mirrored_middle == group.middle_column
             && mirror_columns(bottom_columns, n) == group.top_columns;
-        for (key, &found) in top_keys.per_run.iter().enumerate() {
+        for (key, &found) in top_keys.per_key.iter().enumerate() {
             keys[key] += found;
             // On the whole board the mirror image is another group, unless it is this one.
             if upside_down && !is_own_mirror {
@@ -434,9 +445,14 @@ impl Halves {
         }
         // The group upside down, unless it is the mirror image (counted above).
         if upside_down && !is_own_upside_down_mirror {
-            bottom_keys.sort(&scratch.bottom, bottom_count, key_count);
-            bottom_keys.count_pairs(&scratch.top[..top_count], &mut scratch.matcher);
-            for (key, &found) in bottom_keys.per_run.iter().enumerate() {
+            bottom_keys.count_pairs(
+                &scratch.bottom,
+                bottom_count,
+                key_count,
+                &scratch.top[..top_count],
+                &mut scratch.matcher,
+            );
+            for (key, &found) in bottom_keys.per_key.iter().enumerate() {
                 keys[key] += found;
                 if !is_own_mirror {
                     keys[mirror(key)] += found;

@@ -31,8 +31,8 @@ pub(crate) struct Matcher {
     stored: Bucketed,
     /// The probes in the order of their buckets.
     probes: Bucketed,
-    /// Per run of probes, the pairs counted once and twice, per word of a block's masks.
-    run_sums: Vec<[[u64; WORDS]; 2]>,
+    /// In a count by keys, each probe's pairs (in the order of their buckets).
+    each: Vec<u32>,
     planner: CutPlanner,
 }
 
@@ -52,7 +52,7 @@ impl Matcher {
             table: Vec::new(),
             stored: Bucketed::default(),
             probes: Bucketed::default(),
-            run_sums: Vec::new(),
+            each: Vec::new(),
             planner: CutPlanner::default(),
         }
     }
@@ -68,49 +68,47 @@ impl Matcher {
         probes: &[u64],
         long_diagonals: u64,
     ) -> u64 {
-        let mut total = [0];
-        self.count_disjoint_per_run(
-            stored,
-            probes,
-            &[0, probes.len()],
-            long_diagonals,
-            &mut total,
-        );
-        total[0]
-    }
-
-    /// [`Matcher::count_disjoint`] for each run of the probes: run `r` is
-    /// `probes[runs[r]..runs[r + 1]]`, and its pairs are added to `per_run[r]`. One pass over
-    /// the stored patterns' blocks serves every run: a block's tables are built once.
-    pub(crate) fn count_disjoint_per_run(
-        &mut self,
-        stored: &[u64],
-        probes: &[u64],
-        runs: &[usize],
-        long_diagonals: u64,
-        per_run: &mut [u64],
-    ) -> u64 {
-        debug_assert_eq!(runs.len(), per_run.len() + 1);
         let kernel = self.kernel;
         kernel.count_disjoint(DisjointPairs {
             matcher: self,
             stored,
             probes,
-            runs,
             long_diagonals,
-            per_run,
+            keyed: None,
+        })
+    }
+
+    /// [`Matcher::count_disjoint`] told by the probes' keys, weighing nothing: the pairs of
+    /// `probes[i]` are added to `per_key[probe_keys[i]]`, and their total returned. Each probe's
+    /// pairs are counted on their own by the kernel, so any number of keys costs the same.
+    pub(crate) fn count_disjoint_by_key(
+        &mut self,
+        stored: &[u64],
+        probes: &[u64],
+        probe_keys: &[u16],
+        per_key: &mut [u64],
+    ) -> u64 {
+        assert_eq!(probes.len(), probe_keys.len(), "a key for each probe");
+        let kernel = self.kernel;
+        kernel.count_disjoint(DisjointPairs {
+            matcher: self,
+            stored,
+            probes,
+            long_diagonals: 0,
+            keyed: Some((probe_keys, per_key)),
         })
     }
 }
 
-/// One count of [`Matcher::count_disjoint_per_run`], for its kernel to run.
+/// One count of [`Matcher::count_disjoint`] or [`Matcher::count_disjoint_by_key`], for its
+/// kernel to run.
 struct DisjointPairs<'a> {
     matcher: &'a mut Matcher,
     stored: &'a [u64],
     probes: &'a [u64],
-    runs: &'a [usize],
     long_diagonals: u64,
-    per_run: &'a mut [u64],
+    /// The probes' keys, and the counts by key to add their pairs to, if they are told apart.
+    keyed: Option<(&'a [u16], &'a mut [u64])>,
 }
 
 impl BlockProbing for DisjointPairs<'_> {
@@ -119,21 +117,26 @@ impl BlockProbing for DisjointPairs<'_> {
         reason = "inlined into each kernel's function, it is compiled with its instructions"
     )]
     #[inline(always)]
-    fn run(self, count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS]) -> u64 {
+    fn run(
+        self,
+        count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
+        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32]),
+    ) -> u64 {
         let Self {
             matcher,
             stored,
             probes,
-            runs,
             long_diagonals,
-            per_run,
+            keyed,
         } = self;
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
         let (stored_bits, probe_bits) = (either(stored), either(probes));
         let shared = stored_bits & probe_bits;
         if shared == 0 && long_diagonals == 0 {
-            for (sum, run) in per_run.iter_mut().zip(runs.windows(2)) {
-                *sum += ((run[1] - run[0]) * stored.len()) as u64;
+            if let Some((keys, per_key)) = keyed {
+                for &key in keys {
+                    per_key[usize::from(key)] += stored.len() as u64;
+                }
             }
             return (stored.len() * probes.len()) as u64;
         }
@@ -149,26 +152,25 @@ impl BlockProbing for DisjointPairs<'_> {
             [long_diagonals, stored_bits | probe_bits, shared],
             matcher.cache,
         );
-        let (stored, stored_starts) =
+        let (stored, stored_starts, _) =
             matcher
                 .stored
-                .sort(stored, cuts, &matcher.planner.chosen_stored);
-        // The probes sorted into buckets within each run: run `r`'s bucket `b` starts at
-        // `probe_starts[r * buckets + b]`.
-        let (probes, probe_starts) = if runs.len() == 2 {
+                .sort(stored, &[], cuts, &matcher.planner.chosen_stored);
+        let probe_keys = keyed.as_ref().map_or(&[][..], |(keys, _)| keys);
+        let (probes, probe_starts, probe_keys) =
             matcher
                 .probes
-                .sort(probes, cuts, &matcher.planner.chosen_probes)
-        } else {
-            matcher.probes.sort_runs(probes, runs, cuts)
-        };
+                .sort(probes, probe_keys, cuts, &matcher.planner.chosen_probes);
         let buckets = stored_starts.len() - 1;
         let holds_both = |bucket| holds_both(weighed, bucket);
-        // Per run, the pairs counted once and those counted twice, per word of a block's masks
-        // (added up only at the end: the hot loop adds words).
-        let sums = &mut matcher.run_sums;
-        sums.clear();
-        sums.resize(per_run.len(), [[0; WORDS]; 2]);
+        // The pairs counted once and those counted twice, per word of a block's masks (added up
+        // only at the end: the hot loop adds words); or each probe's, if they are told apart.
+        let (mut once, mut twice) = ([0; WORDS], [0; WORDS]);
+        let each = &mut matcher.each;
+        each.clear();
+        if keyed.is_some() {
+            each.resize(probes.len(), 0);
+        }
         for stored_bucket in 0..buckets {
             if holds_both(stored_bucket) {
                 continue;
@@ -177,40 +179,45 @@ impl BlockProbing for DisjointPairs<'_> {
             let free = !stored_bucket & (buckets - 1);
             for block in bucket(stored, stored_starts, stored_bucket).chunks(BLOCK) {
                 fill_table(&mut matcher.table, block, chunk, chunks);
-                for (run, [once, twice]) in sums.iter_mut().enumerate() {
-                    if runs[run] == runs[run + 1] {
-                        continue;
-                    }
-                    let run_starts = &probe_starts[run * buckets..];
-                    let mut probe_bucket = free;
-                    loop {
-                        let probes = bucket(probes, run_starts, probe_bucket);
-                        if !holds_both(probe_bucket) {
-                            let found = count_block(&matcher.table, chunk, probes);
-                            let sum = if holds_both(stored_bucket | probe_bucket) {
-                                &mut *twice
-                            } else {
-                                &mut *once
-                            };
-                            for w in 0..WORDS {
-                                sum[w] += found[w];
-                            }
+                let mut probe_bucket = free;
+                loop {
+                    let range = probe_starts[probe_bucket]..probe_starts[probe_bucket + 1];
+                    if keyed.is_some() {
+                        count_each(
+                            &matcher.table,
+                            chunk,
+                            &probes[range.clone()],
+                            &mut each[range],
+                        );
+                    } else if !holds_both(probe_bucket) {
+                        let found = count_block(&matcher.table, chunk, &probes[range]);
+                        let sum = if holds_both(stored_bucket | probe_bucket) {
+                            &mut twice
+                        } else {
+                            &mut once
+                        };
+                        for w in 0..WORDS {
+                            sum[w] += found[w];
                         }
-                        if probe_bucket == 0 {
-                            break;
-                        }
-                        probe_bucket = (probe_bucket - 1) & free;
                     }
+                    if probe_bucket == 0 {
+                        break;
+                    }
+                    probe_bucket = (probe_bucket - 1) & free;
                 }
             }
         }
-        let mut total = 0;
-        for (sum, [once, twice]) in per_run.iter_mut().zip(sums.iter()) {
-            let found = once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>();
-            *sum += found;
-            total += found;
+        match keyed {
+            Some((_, per_key)) => {
+                let mut total = 0;
+                for (&found, &key) in each.iter().zip(probe_keys) {
+                    per_key[usize::from(key)] += u64::from(found);
+                    total += u64::from(found);
+                }
+                total
+            }
+            None => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
-        total
     }
 }
 
@@ -320,23 +327,29 @@ mod tests {
                             "{stored} x {probes}, {bits} bits, weighed {weighed:#x}, {cache} \
                              bytes of cache, {kernel:?}"
                         );
-                        // The probes in three runs (one of them empty): each run's own pairs.
-                        let runs = [0, probes / 3, probes / 3, probes];
-                        let mut per_run = [0; 3];
-                        let total = matcher.count_disjoint_per_run(
-                            &patterns,
-                            &items,
-                            &runs,
-                            weighed,
-                            &mut per_run,
-                        );
-                        assert_eq!(total, expected);
-                        for (run, &found) in per_run.iter().enumerate() {
-                            let alone: u64 = items[runs[run]..runs[run + 1]]
-                                .iter()
-                                .flat_map(|&i| patterns.iter().map(move |&p| weight(i, p, weighed)))
-                                .sum();
-                            assert_eq!(found, alone, "run {run}, {kernel:?}, {cache} bytes");
+                        // Unweighed, told by the probes' keys (one key left with none).
+                        if weighed == 0 {
+                            let keys: Vec<u16> =
+                                (0..probes).map(|probe| (probe * 7 % 5) as u16).collect();
+                            let mut per_key = [0; 6];
+                            let total = matcher.count_disjoint_by_key(
+                                &patterns,
+                                &items,
+                                &keys,
+                                &mut per_key,
+                            );
+                            assert_eq!(total, expected);
+                            for (key, &found) in per_key.iter().enumerate() {
+                                let alone: u64 = items
+                                    .iter()
+                                    .zip(&keys)
+                                    .filter(|&(_, &k)| usize::from(k) == key)
+                                    .flat_map(|(&i, _)| {
+                                        patterns.iter().map(move |&p| weight(i, p, 0))
+                                    })
+                                    .sum();
+                                assert_eq!(found, alone, "key {key}, {kernel:?}, {cache} bytes");
+                            }
                         }
                     }
                 }

@@ -14,20 +14,71 @@ use super::shapes::{by_shape, entry_offset};
 /// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
-    probing.run(|table, chunk, probes| count_block(table, chunk, probes))
+    probing.run(
+        |table, chunk, probes| count_block(table, chunk, probes),
+        |table, chunk, probes, counts| count_each(table, chunk, probes, counts),
+    )
 }
 
 /// The portable `count_block` with a block's masks in two 256-bit registers, for each shape of
 /// tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, table, chunk, probes)
+    by_shape!(count_block_shaped, count_block, table, chunk, probes)
 }
 
-/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits. Each byte's bits are counted by two
-/// look-ups of a nibble's count in a byte shuffle (Muła's method), and the bytes' counts added
-/// up into words only every few probes. The sums come back per quarter of the masks, not per
-/// word: the caller adds them all up.
+/// The portable `count_each` with a block's masks in two 256-bit registers, for each shape of
+/// tables ([`by_shape`]).
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
+    by_shape!(count_each_shaped, count_each, table, chunk, probes, counts);
+}
+
+/// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
+/// `probe`, in two halves.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline]
+fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probe: u64,
+) -> (__m256i, __m256i) {
+    let base = table.as_ptr().cast::<u8>();
+    // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`, after
+    // `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert); an
+    // entry's two halves are 32 bytes each, on 32-byte boundaries.
+    let load = |j, half: usize| unsafe {
+        _mm256_load_si256(base.add(entry_offset::<WIDTH>(probe, j) + 32 * half).cast())
+    };
+    let (mut low, mut high) = (load(0, 0), load(0, 1));
+    for j in 1..CHUNKS {
+        low = _mm256_and_si256(low, load(j, 0));
+        high = _mm256_and_si256(high, load(j, 1));
+    }
+    (low, high)
+}
+
+/// Each byte's bits counted by two look-ups of a nibble's count in a byte shuffle (Muła's
+/// method).
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline]
+fn count_bytes(masks: __m256i) -> __m256i {
+    #[rustfmt::skip]
+    let nibble_counts = _mm256_setr_epi8(
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+    );
+    let low_nibbles = _mm256_set1_epi8(0x0f);
+    let low = _mm256_and_si256(masks, low_nibbles);
+    let high = _mm256_and_si256(_mm256_srli_epi16(masks, 4), low_nibbles);
+    _mm256_add_epi8(
+        _mm256_shuffle_epi8(nibble_counts, low),
+        _mm256_shuffle_epi8(nibble_counts, high),
+    )
+}
+
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits: the bytes' counts ([`count_bytes`])
+/// added up into words only every few probes. The sums come back per quarter of the masks,
+/// not per word: the caller adds them all up.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
@@ -37,36 +88,11 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // probes fit in a byte.
     const PROBES_A_BYTE: usize = 15;
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
-    let base = table.as_ptr().cast::<u8>();
-    #[rustfmt::skip]
-    let nibble_counts = _mm256_setr_epi8(
-        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-    );
-    let low_nibbles = _mm256_set1_epi8(0x0f);
-    let count_bytes = |masks: __m256i| {
-        let low = _mm256_and_si256(masks, low_nibbles);
-        let high = _mm256_and_si256(_mm256_srli_epi16(masks, 4), low_nibbles);
-        _mm256_add_epi8(
-            _mm256_shuffle_epi8(nibble_counts, low),
-            _mm256_shuffle_epi8(nibble_counts, high),
-        )
-    };
     let mut sums = _mm256_setzero_si256();
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = _mm256_setzero_si256();
         for &probe in batch {
-            // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
-            // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`; an entry's
-            // two halves are 32 bytes each, on 32-byte boundaries.
-            let load = |j, half: usize| unsafe {
-                _mm256_load_si256(base.add(entry_offset::<WIDTH>(probe, j) + 32 * half).cast())
-            };
-            let (mut low, mut high) = (load(0, 0), load(0, 1));
-            for j in 1..CHUNKS {
-                low = _mm256_and_si256(low, load(j, 0));
-                high = _mm256_and_si256(high, load(j, 1));
-            }
+            let (low, high) = disjoint::<CHUNKS, WIDTH>(table, probe);
             bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(count_bytes(low), count_bytes(high)));
         }
         sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
@@ -75,4 +101,26 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // SAFETY: the first 32 of `quarters`' 64 bytes written.
     unsafe { _mm256_storeu_si256(quarters.as_mut_ptr().cast(), sums) };
     quarters
+}
+
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's masks counted by the
+/// CPU's popcount, a word at a time.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probes: &[u64],
+    counts: &mut [u32],
+) {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    for (&probe, count) in probes.iter().zip(counts) {
+        let (low, high) = disjoint::<CHUNKS, WIDTH>(table, probe);
+        let mut words = [0u64; WORDS];
+        // SAFETY: the 64 bytes of `words` written, 32 by each store.
+        unsafe {
+            _mm256_storeu_si256(words.as_mut_ptr().cast(), low);
+            _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), high);
+        }
+        *count += words.iter().map(|word| word.count_ones()).sum::<u32>();
+    }
 }

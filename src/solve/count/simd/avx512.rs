@@ -3,9 +3,10 @@
 //! those kept gathered at the front of a register by a compress.
 
 use std::arch::x86_64::{
-    _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
-    _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_set1_epi64,
-    _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64, _mm512_testn_epi64_mask,
+    __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
+    _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64,
+    _mm512_testn_epi64_mask,
 };
 
 use super::super::block::{BlockMask, BlockProbing, WORDS};
@@ -17,42 +18,75 @@ use super::shapes::{by_shape, entry_offset};
 /// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
-    probing.run(|table, chunk, probes| count_block(table, chunk, probes))
+    probing.run(
+        |table, chunk, probes| count_block(table, chunk, probes),
+        |table, chunk, probes, counts| count_each(table, chunk, probes, counts),
+    )
 }
 
 /// The portable `count_block` with a block's masks in one 512-bit register (the compiler, left
 /// to itself, uses two 256-bit halves), for each shape of tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, table, chunk, probes)
+    by_shape!(count_block_shaped, count_block, table, chunk, probes)
 }
 
-/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits: a look-up is one shift, one AND and
-/// one AND with the entry in memory.
+/// The portable `count_each` with a block's masks in one 512-bit register, for each shape of
+/// tables ([`by_shape`]).
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
+    by_shape!(count_each_shaped, count_each, table, chunk, probes, counts);
+}
+
+/// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
+/// `probe`: a look-up is one shift, one AND and one AND with the entry in memory.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline]
+fn disjoint<const CHUNKS: usize, const WIDTH: usize>(table: &[BlockMask], probe: u64) -> __m512i {
+    let base = table.as_ptr().cast::<u8>();
+    // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
+    // after `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert),
+    // on an entry's 64-byte boundary.
+    let load = |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
+    let mut disjoint = load(0);
+    for j in 1..CHUNKS {
+        disjoint = _mm512_and_si512(disjoint, load(j));
+    }
+    disjoint
+}
+
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probes: &[u64],
 ) -> [u64; WORDS] {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
-    let base = table.as_ptr().cast::<u8>();
     let mut per_word = _mm512_setzero_si512();
     for &probe in probes {
-        // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
-        // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`, on an entry's
-        // 64-byte boundary.
-        let load =
-            |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
-        let mut disjoint = load(0);
-        for j in 1..CHUNKS {
-            disjoint = _mm512_and_si512(disjoint, load(j));
-        }
+        let disjoint = disjoint::<CHUNKS, WIDTH>(table, probe);
         per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(disjoint));
     }
     let mut sums = BlockMask::default();
     // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary, the 64 bytes written.
     unsafe { _mm512_store_epi64(sums.0.as_mut_ptr().cast(), per_word) };
     sums.0
+}
+
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's popcounts added across
+/// the register.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probes: &[u64],
+    counts: &mut [u32],
+) {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    for (&probe, count) in probes.iter().zip(counts) {
+        let disjoint = disjoint::<CHUNKS, WIDTH>(table, probe);
+        *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
+    }
 }
 
 /// The portable `pair_all` with [`pair_patterns`] eight pairs at a time.

@@ -36,7 +36,7 @@ mod shapes;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod wasm;
 
-use super::block::{BlockProbing, count_block};
+use super::block::{BlockProbing, count_block, count_each};
 use super::reading::{QuadrantPlacements, Reading, pair_all, pair_patterns, read_placements};
 
 /// The instruction sets the hot loops are compiled for, oldest first.
@@ -156,11 +156,11 @@ impl Kernel {
         kernels
     }
 
-    /// Runs `probing` with this kernel's [`count_block`], the whole count compiled with its
-    /// instructions.
+    /// Runs `probing` with this kernel's [`count_block`] and [`count_each`], the whole count
+    /// compiled with its instructions.
     pub(super) fn count_disjoint(self, probing: impl BlockProbing) -> u64 {
         match self.0 {
-            InstructionSet::Portable => probing.run(count_block),
+            InstructionSet::Portable => probing.run(count_block, count_each),
             // SAFETY: a `Kernel` of this set is made only where the CPU has its features
             // (`on_this_cpu`), which are those `avx2::count_disjoint` is compiled for.
             #[cfg(target_arch = "x86_64")]
@@ -169,7 +169,7 @@ impl Kernel {
             #[cfg(target_arch = "x86_64")]
             InstructionSet::Avx512 => unsafe { avx512::count_disjoint(probing) },
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-            InstructionSet::Simd128 => probing.run(wasm::count_block),
+            InstructionSet::Simd128 => probing.run(wasm::count_block, wasm::count_each),
         }
     }
 
@@ -233,6 +233,28 @@ impl Kernel {
             InstructionSet::Avx512 => unsafe { avx512::count_block(table, chunk, probes) },
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             InstructionSet::Simd128 => wasm::count_block(table, chunk, probes),
+        }
+    }
+
+    /// [`count_each`] with this kernel, for the tests to compare the kernels' probes alone.
+    #[cfg(test)]
+    fn count_each(
+        self,
+        table: &[super::block::BlockMask],
+        chunk: usize,
+        probes: &[u64],
+        counts: &mut [u32],
+    ) {
+        match self.0 {
+            InstructionSet::Portable => count_each(table, chunk, probes, counts),
+            // SAFETY: as in `count_disjoint`, for `avx2::count_each`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx2 => unsafe { avx2::count_each(table, chunk, probes, counts) },
+            // SAFETY: as in `count_disjoint`, for `avx512::count_each`.
+            #[cfg(target_arch = "x86_64")]
+            InstructionSet::Avx512 => unsafe { avx512::count_each(table, chunk, probes, counts) },
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            InstructionSet::Simd128 => wasm::count_each(table, chunk, probes, counts),
         }
     }
 }
@@ -362,9 +384,25 @@ mod tests {
                     .map(|_| BlockMask(std::array::from_fn(|_| next() | next() | next())))
                     .collect();
                 let expected = total(count_block(&table, chunk, &probes));
+                // Each probe's own, from counts already under way.
+                let start: Vec<u32> = (0..probes.len() as u32).collect();
+                let mut expected_each = start.clone();
+                count_each(&table, chunk, &probes, &mut expected_each);
+                let added: u64 = expected_each
+                    .iter()
+                    .zip(&start)
+                    .map(|(e, s)| u64::from(e - s))
+                    .sum();
+                assert_eq!(added, expected, "{chunks} chunks of {chunk}: each adds up");
                 for &kernel in &kernels {
                     let found = total(kernel.count_block(&table, chunk, &probes));
                     assert_eq!(found, expected, "{chunks} chunks of {chunk}, {kernel:?}");
+                    let mut each = start.clone();
+                    kernel.count_each(&table, chunk, &probes, &mut each);
+                    assert_eq!(
+                        each, expected_each,
+                        "{chunks} chunks of {chunk}, {kernel:?}"
+                    );
                 }
             }
         }

@@ -4,22 +4,24 @@
 
 use super::super::block::BlockMask;
 
-/// `$shaped::<CHUNKS, WIDTH>($table, $probes)` for the shapes of tables the matcher plans (2 to
-/// 6 chunks of 4 to 8 bits); the portable `count_block` for any other.
+/// `$shaped::<CHUNKS, WIDTH>($table, $args…)` for the shapes of tables the matcher plans (2 to
+/// 6 chunks of 4 to 8 bits); the portable `$portable($table, $chunk, $args…)` (a function of
+/// `block`) for any other.
 macro_rules! by_shape {
-    ($shaped:ident, $table:expr, $chunk:expr, $probes:expr) => {
-        by_shape!(@arms $shaped, $table, $chunk, $probes;
+    ($shaped:ident, $portable:ident, $table:expr, $chunk:expr, $($arg:expr),+) => {
+        by_shape!(@arms $table, $chunk, $shaped($table, $($arg),+),
+            $portable($table, $chunk, $($arg),+);
             (2, 4), (2, 5), (2, 6), (2, 7), (2, 8),
             (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
             (4, 4), (4, 5), (4, 6), (4, 7), (4, 8),
             (5, 4), (5, 5), (5, 6), (5, 7), (5, 8),
             (6, 4), (6, 5), (6, 6), (6, 7), (6, 8))
     };
-    (@arms $shaped:ident, $table:expr, $chunk:expr, $probes:expr;
-        $(($chunks:literal, $width:literal)),*) => {
+    (@arms $table:expr, $chunk:expr, $shaped:ident $shaped_args:tt,
+        $portable:ident $portable_args:tt; $(($chunks:literal, $width:literal)),*) => {
         match ($table.len() >> $chunk, $chunk) {
-            $(($chunks, $width) => $shaped::<$chunks, $width>($table, $probes),)*
-            _ => $crate::solve::count::block::count_block($table, $chunk, $probes),
+            $(($chunks, $width) => $shaped::<$chunks, $width> $shaped_args,)*
+            _ => $crate::solve::count::block::$portable $portable_args,
         }
     };
 }

@@ -6,8 +6,8 @@
 
 use std::arch::wasm32::{
     u8x16_add, u8x16_popcnt, u8x16_splat, u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8,
-    u64x2_add, u64x2_extend_high_u32x4, u64x2_extend_low_u32x4, u64x2_extract_lane, u64x2_splat,
-    v128, v128_and, v128_load,
+    u32x4_extract_lane, u64x2_add, u64x2_extend_high_u32x4, u64x2_extend_low_u32x4,
+    u64x2_extract_lane, u64x2_splat, v128, v128_and, v128_load,
 };
 
 use super::super::block::{BlockMask, WORDS};
@@ -20,7 +20,48 @@ const _: () = assert!(QUARTERS * size_of::<v128>() == size_of::<BlockMask>());
 /// The portable `count_block` with a block's masks in four 128-bit registers, for each shape of
 /// tables ([`by_shape`]).
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, table, chunk, probes)
+    by_shape!(count_block_shaped, count_block, table, chunk, probes)
+}
+
+/// The portable `count_each` with a block's masks in four 128-bit registers, for each shape of
+/// tables ([`by_shape`]).
+pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
+    by_shape!(count_each_shaped, count_each, table, chunk, probes, counts);
+}
+
+/// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
+/// `probe`, in four registers.
+#[inline]
+fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probe: u64,
+) -> [v128; QUARTERS] {
+    let base = table.as_ptr().cast::<u8>();
+    // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
+    // after `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert),
+    // and an entry's `QUARTERS` registers of 16 bytes are the whole entry (WebAssembly's
+    // loads need no alignment).
+    let load = |j, quarter: usize| unsafe {
+        v128_load(
+            base.add(entry_offset::<WIDTH>(probe, j) + size_of::<v128>() * quarter)
+                .cast::<v128>(),
+        )
+    };
+    let mut masks: [v128; QUARTERS] = std::array::from_fn(|quarter| load(0, quarter));
+    for j in 1..CHUNKS {
+        for (quarter, mask) in masks.iter_mut().enumerate() {
+            *mask = v128_and(*mask, load(j, quarter));
+        }
+    }
+    masks
+}
+
+/// Each byte's bits of `masks`, added up byte by byte (at most 32 each).
+#[inline]
+fn count_bytes(masks: [v128; QUARTERS]) -> v128 {
+    masks.into_iter().fold(u8x16_splat(0), |bytes, mask| {
+        u8x16_add(bytes, u8x16_popcnt(mask))
+    })
 }
 
 /// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits. The sums come back in the first two
@@ -33,30 +74,11 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // probes fit in a byte.
     const PROBES_A_BYTE: usize = u8::MAX as usize / (8 * QUARTERS);
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
-    let base = table.as_ptr().cast::<u8>();
     let mut sums = u64x2_splat(0);
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = u8x16_splat(0);
         for &probe in batch {
-            // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below
-            // `1 << WIDTH`, after `j < CHUNKS` chunks of them), so within `table`, and an
-            // entry's `QUARTERS` registers of 16 bytes are the whole entry (WebAssembly's
-            // loads need no alignment).
-            let load = |j, quarter: usize| unsafe {
-                v128_load(
-                    base.add(entry_offset::<WIDTH>(probe, j) + size_of::<v128>() * quarter)
-                        .cast::<v128>(),
-                )
-            };
-            let mut masks: [v128; QUARTERS] = std::array::from_fn(|quarter| load(0, quarter));
-            for j in 1..CHUNKS {
-                for (quarter, mask) in masks.iter_mut().enumerate() {
-                    *mask = v128_and(*mask, load(j, quarter));
-                }
-            }
-            bytes = masks
-                .into_iter()
-                .fold(bytes, |bytes, mask| u8x16_add(bytes, u8x16_popcnt(mask)));
+            bytes = u8x16_add(bytes, count_bytes(disjoint::<CHUNKS, WIDTH>(table, probe)));
         }
         let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
         sums = u64x2_add(
@@ -71,4 +93,23 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     halves[0] = u64x2_extract_lane::<0>(sums);
     halves[1] = u64x2_extract_lane::<1>(sums);
     halves
+}
+
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's bytes' counts added up
+/// pairwise, then across the register.
+fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probes: &[u64],
+    counts: &mut [u32],
+) {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    for (&probe, count) in probes.iter().zip(counts) {
+        let bytes = count_bytes(disjoint::<CHUNKS, WIDTH>(table, probe));
+        let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        *count += u32x4_extract_lane::<0>(words)
+            + u32x4_extract_lane::<1>(words)
+            + u32x4_extract_lane::<2>(words)
+            + u32x4_extract_lane::<3>(words);
+    }
 }
