@@ -40,12 +40,12 @@ pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
 pub(super) trait BlockProbing {
     /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes whose
     /// pairs are only summed (see [`count_block`]), or `count_each(table, chunk, probes,
-    /// counts)` where each probe's are told apart (see [`count_each`]), and returns what it
-    /// found.
+    /// counts, slots)` where each probe's are told apart, and the block's patterns' too if
+    /// asked (see [`count_each`]), and returns what it found.
     fn run(
         self,
         count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
-        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32]),
+        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32], Option<&mut SlotCounts>),
     ) -> u64;
 }
 
@@ -92,19 +92,114 @@ pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> 
 
 /// Adds to `counts[i]` the patterns of the block in `table` (chunks of `chunk` bits) that share
 /// no bit with `probes[i]`: each probe's pairs on their own, for a count told by the probes'
-/// keys.
+/// keys; and if `slots` are given, to each of the block's patterns the probes it shares no bit
+/// with.
 #[expect(
     clippy::inline_always,
     reason = "the hot loop, compiled with each kernel's instructions"
 )]
 #[inline(always)]
-pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
+pub(super) fn count_each(
+    table: &[BlockMask],
+    chunk: usize,
+    probes: &[u64],
+    counts: &mut [u32],
+    mut slots: Option<&mut SlotCounts>,
+) {
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     for (&probe, count) in probes.iter().zip(counts) {
-        *count += disjoint(table, chunk, probe)
-            .iter()
-            .map(|word| word.count_ones())
-            .sum::<u32>();
+        let disjoint = disjoint(table, chunk, probe);
+        *count += disjoint.iter().map(|word| word.count_ones()).sum::<u32>();
+        if let Some(slots) = &mut slots {
+            slots.add(disjoint);
+        }
+    }
+}
+
+/// The levels of a [`SlotCounts`]' bit planes: it counts up to 2^32 − 1 probes.
+pub(super) const LEVELS: usize = 32;
+
+/// How many probes each of a block's patterns shared no bit with: the count by keys of the
+/// stored patterns, in the same pass as the probes' own.
+///
+/// The counts are kept as bit planes, one a level, added to by carry-save adders (Harley and
+/// Seal's popcount, turned on its side): a mask waits at its level for a second one, and the
+/// two are added to the level's plane, the carry going up a level. So a probe costs about one
+/// full adder of a block's masks however many patterns it met, where adding to a count for
+/// each pattern met would cost one step per pattern. A kernel may add up several probes' masks
+/// in its registers first, and add the sums here at their levels.
+pub(super) struct SlotCounts {
+    /// Bit `l` of each pattern's count: the plane of weight 2^l.
+    pub(super) planes: [BlockMask; LEVELS],
+    /// A mask of weight 2^l waiting at level `l` for a second one (if bit `l` of `waiting_at`).
+    pub(super) waiting: [BlockMask; LEVELS],
+    pub(super) waiting_at: u32,
+    /// The levels reached since the counts were last drained.
+    pub(super) reached: usize,
+}
+
+impl Default for SlotCounts {
+    fn default() -> Self {
+        Self {
+            planes: [BlockMask::default(); LEVELS],
+            waiting: [BlockMask::default(); LEVELS],
+            waiting_at: 0,
+            reached: 0,
+        }
+    }
+}
+
+impl SlotCounts {
+    /// Adds 1 to the count of each pattern in `mask`.
+    #[expect(
+        clippy::inline_always,
+        reason = "the hot loop, compiled with each kernel's instructions"
+    )]
+    #[inline(always)]
+    pub(super) fn add(&mut self, mask: [u64; WORDS]) {
+        let mut carry = mask;
+        for level in 0..LEVELS {
+            if self.waiting_at >> level & 1 == 0 {
+                self.waiting[level].0 = carry;
+                self.waiting_at |= 1 << level;
+                self.reached = self.reached.max(level + 1);
+                return;
+            }
+            self.waiting_at &= !(1 << level);
+            let (plane, waiting) = (&mut self.planes[level].0, &self.waiting[level].0);
+            for w in 0..WORDS {
+                let either = plane[w] ^ waiting[w];
+                let both = plane[w] & waiting[w];
+                plane[w] = either ^ carry[w];
+                carry[w] = both | either & carry[w];
+            }
+        }
+        unreachable!("more than 2^{LEVELS} probes of a block");
+    }
+
+    /// Adds each pattern's count to its key's, `per_key[keys[slot]]` for the pattern in `slot`
+    /// (`keys` has one for each pattern of the block), and starts again from 0.
+    pub(super) fn drain_into(&mut self, keys: &[u16], per_key: &mut [u64]) {
+        for level in 0..self.reached {
+            let waiting = if self.waiting_at >> level & 1 == 1 {
+                self.waiting[level].0
+            } else {
+                [0; WORDS]
+            };
+            for mask in [self.planes[level].0, waiting] {
+                for (w, &word) in mask.iter().enumerate() {
+                    let mut rest = word;
+                    while rest != 0 {
+                        let slot = w * 64 + rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        per_key[usize::from(keys[slot])] += 1 << level;
+                    }
+                }
+            }
+            self.planes[level] = BlockMask::default();
+        }
+        self.waiting_at = 0;
+        self.reached = 0;
     }
 }
 

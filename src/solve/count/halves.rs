@@ -422,13 +422,6 @@ impl Halves {
                 &mut scratch.quadrants,
             )
         };
-        top_keys.count_pairs(
-            &scratch.top,
-            top_count,
-            key_count,
-            &scratch.bottom[..bottom_count],
-            &mut scratch.matcher,
-        );
         // Mirrored, a key's columns c become N − 1 − c: the key K becomes keys − 1 − K.
         let mirror = |key: usize| key_count - 1 - key;
         let mirrored_middle = group.middle_column.map(|column| n as u8 - 1 - column);
@@ -436,6 +429,39 @@ impl Halves {
             && mirror_columns(group.top_columns, n) == group.top_columns;
         let is_own_upside_down_mirror = mirrored_middle == group.middle_column
             && mirror_columns(bottom_columns, n) == group.top_columns;
+        // The group upside down, unless it is the mirror image (counted with the group).
+        let counts_upside_down = upside_down && !is_own_upside_down_mirror;
+        if counts_upside_down {
+            // Both halves' keys in one pass: the smaller half stored.
+            for side in [&mut *top_keys, &mut *bottom_keys] {
+                side.per_key.clear();
+                side.per_key.resize(key_count, 0);
+            }
+            let top = (
+                &scratch.top[..top_count],
+                &top_keys.keys[..top_count],
+                &mut top_keys.per_key[..],
+            );
+            let bottom = (
+                &scratch.bottom[..bottom_count],
+                &bottom_keys.keys[..bottom_count],
+                &mut bottom_keys.per_key[..],
+            );
+            let (stored, probes) = if top_count <= bottom_count {
+                (top, bottom)
+            } else {
+                (bottom, top)
+            };
+            scratch.matcher.count_disjoint_by_keys(stored, probes);
+        } else {
+            top_keys.count_pairs(
+                &scratch.top,
+                top_count,
+                key_count,
+                &scratch.bottom[..bottom_count],
+                &mut scratch.matcher,
+            );
+        }
         for (key, &found) in top_keys.per_key.iter().enumerate() {
             keys[key] += found;
             // On the whole board the mirror image is another group, unless it is this one.
@@ -443,15 +469,7 @@ impl Halves {
                 keys[mirror(key)] += found;
             }
         }
-        // The group upside down, unless it is the mirror image (counted above).
-        if upside_down && !is_own_upside_down_mirror {
-            bottom_keys.count_pairs(
-                &scratch.bottom,
-                bottom_count,
-                key_count,
-                &scratch.top[..top_count],
-                &mut scratch.matcher,
-            );
+        if counts_upside_down {
             for (key, &found) in bottom_keys.per_key.iter().enumerate() {
                 keys[key] += found;
                 if !is_own_mirror {

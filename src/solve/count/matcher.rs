@@ -15,7 +15,7 @@
 //! A block's tables are built when it is probed, so that they are hot in the first-level cache
 //! while the probes pass, and the chunk's width is chosen for them to fit in it.
 
-use super::block::{BLOCK, BlockMask, BlockProbing, WORDS};
+use super::block::{BLOCK, BlockMask, BlockProbing, SlotCounts, WORDS};
 use super::cuts::{Bucketed, CutPlan, CutPlanner, holds_both};
 use super::simd::Kernel;
 
@@ -33,6 +33,8 @@ pub(crate) struct Matcher {
     probes: Bucketed,
     /// In a count by keys, each probe's pairs (in the order of their buckets).
     each: Vec<u32>,
+    /// In a count by both sides' keys, the pairs of each of a block's stored patterns.
+    slots: Box<SlotCounts>,
     planner: CutPlanner,
 }
 
@@ -53,6 +55,7 @@ impl Matcher {
             stored: Bucketed::default(),
             probes: Bucketed::default(),
             each: Vec::new(),
+            slots: Box::default(),
             planner: CutPlanner::default(),
         }
     }
@@ -88,27 +91,105 @@ impl Matcher {
         probe_keys: &[u16],
         per_key: &mut [u64],
     ) -> u64 {
-        assert_eq!(probes.len(), probe_keys.len(), "a key for each probe");
+        self.count_keyed(
+            stored,
+            probes,
+            Keyed {
+                probe_keys,
+                probe_per_key: per_key,
+                stored: None,
+            },
+        )
+    }
+
+    /// [`Matcher::count_disjoint_by_key`] told by both sides' keys in the same pass: each pair
+    /// of `stored[i]` and `probes[j]` that shares no bit is added to
+    /// `stored_per_key[stored_keys[i]]` and to `probe_per_key[probe_keys[j]]`. The stored
+    /// patterns' counts are kept by [`SlotCounts`], a block at a time.
+    pub(crate) fn count_disjoint_by_keys(
+        &mut self,
+        (stored, stored_keys, stored_per_key): (&[u64], &[u16], &mut [u64]),
+        (probes, probe_keys, probe_per_key): (&[u64], &[u16], &mut [u64]),
+    ) -> u64 {
+        assert_eq!(
+            stored.len(),
+            stored_keys.len(),
+            "a key for each stored pattern"
+        );
+        self.count_keyed(
+            stored,
+            probes,
+            Keyed {
+                probe_keys,
+                probe_per_key,
+                stored: Some((stored_keys, stored_per_key)),
+            },
+        )
+    }
+
+    fn count_keyed(&mut self, stored: &[u64], probes: &[u64], keyed: Keyed<'_>) -> u64 {
+        assert_eq!(probes.len(), keyed.probe_keys.len(), "a key for each probe");
         let kernel = self.kernel;
         kernel.count_disjoint(DisjointPairs {
             matcher: self,
             stored,
             probes,
             long_diagonals: 0,
-            keyed: Some((probe_keys, per_key)),
+            keyed: Some(keyed),
         })
     }
 }
 
-/// One count of [`Matcher::count_disjoint`] or [`Matcher::count_disjoint_by_key`], for its
-/// kernel to run.
+/// A count told by keys: the probes', and the stored patterns' if they are given, with the
+/// counts by key to add their pairs to.
+struct Keyed<'a> {
+    probe_keys: &'a [u16],
+    probe_per_key: &'a mut [u64],
+    stored: Option<(&'a [u16], &'a mut [u64])>,
+}
+
+impl<'a> Keyed<'a> {
+    /// The probes' keys and counts by key, and the stored patterns': no keys and `None` for
+    /// a side not told by keys.
+    #[expect(
+        clippy::type_complexity,
+        reason = "the two sides' keys and counts, taken apart at once"
+    )]
+    fn sides(
+        keyed: Option<Self>,
+    ) -> (
+        &'a [u16],
+        Option<&'a mut [u64]>,
+        &'a [u16],
+        Option<&'a mut [u64]>,
+    ) {
+        match keyed {
+            Some(Keyed {
+                probe_keys,
+                probe_per_key,
+                stored,
+            }) => {
+                let (stored_keys, stored_per_key) = stored.unzip();
+                (
+                    probe_keys,
+                    Some(probe_per_key),
+                    stored_keys.unwrap_or_default(),
+                    stored_per_key,
+                )
+            }
+            None => (&[], None, &[], None),
+        }
+    }
+}
+
+/// One count of [`Matcher::count_disjoint`] or a count by keys, for its kernel to run.
 struct DisjointPairs<'a> {
     matcher: &'a mut Matcher,
     stored: &'a [u64],
     probes: &'a [u64],
     long_diagonals: u64,
-    /// The probes' keys, and the counts by key to add their pairs to, if they are told apart.
-    keyed: Option<(&'a [u16], &'a mut [u64])>,
+    /// The keys the pairs are told by, if they are.
+    keyed: Option<Keyed<'a>>,
 }
 
 impl BlockProbing for DisjointPairs<'_> {
@@ -120,7 +201,7 @@ impl BlockProbing for DisjointPairs<'_> {
     fn run(
         self,
         count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
-        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32]),
+        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32], Option<&mut SlotCounts>),
     ) -> u64 {
         let Self {
             matcher,
@@ -129,16 +210,16 @@ impl BlockProbing for DisjointPairs<'_> {
             long_diagonals,
             keyed,
         } = self;
+        // The keys and the counts by key of each side, where they are told apart.
+        let (probe_keys, probe_per_key, stored_keys, mut stored_per_key) = Keyed::sides(keyed);
         let either = |patterns: &[u64]| patterns.iter().fold(0, |all, pattern| all | pattern);
         let (stored_bits, probe_bits) = (either(stored), either(probes));
         let shared = stored_bits & probe_bits;
         if shared == 0 && long_diagonals == 0 {
-            if let Some((keys, per_key)) = keyed {
-                for &key in keys {
-                    per_key[usize::from(key)] += stored.len() as u64;
-                }
-            }
-            return (stored.len() * probes.len()) as u64;
+            return every_pair(
+                (probe_keys, probe_per_key, stored.len()),
+                (stored_keys, stored_per_key, probes.len()),
+            );
         }
         // The weighed bits are always cut.
         let CutPlan {
@@ -152,11 +233,10 @@ impl BlockProbing for DisjointPairs<'_> {
             [long_diagonals, stored_bits | probe_bits, shared],
             matcher.cache,
         );
-        let (stored, stored_starts, _) =
+        let (stored, stored_starts, stored_keys) =
             matcher
                 .stored
-                .sort(stored, &[], cuts, &matcher.planner.chosen_stored);
-        let probe_keys = keyed.as_ref().map_or(&[][..], |(keys, _)| keys);
+                .sort(stored, stored_keys, cuts, &matcher.planner.chosen_stored);
         let (probes, probe_starts, probe_keys) =
             matcher
                 .probes
@@ -168,7 +248,7 @@ impl BlockProbing for DisjointPairs<'_> {
         let (mut once, mut twice) = ([0; WORDS], [0; WORDS]);
         let each = &mut matcher.each;
         each.clear();
-        if keyed.is_some() {
+        if probe_per_key.is_some() {
             each.resize(probes.len(), 0);
         }
         for stored_bucket in 0..buckets {
@@ -177,17 +257,23 @@ impl BlockProbing for DisjointPairs<'_> {
             }
             // The probes with none of the bucket's cut bits: the submasks of its complement.
             let free = !stored_bucket & (buckets - 1);
-            for block in bucket(stored, stored_starts, stored_bucket).chunks(BLOCK) {
+            let first = stored_starts[stored_bucket];
+            for (index, block) in bucket(stored, stored_starts, stored_bucket)
+                .chunks(BLOCK)
+                .enumerate()
+            {
                 fill_table(&mut matcher.table, block, chunk, chunks);
                 let mut probe_bucket = free;
                 loop {
                     let range = probe_starts[probe_bucket]..probe_starts[probe_bucket + 1];
-                    if keyed.is_some() {
+                    if probe_per_key.is_some() {
+                        let slots = stored_per_key.is_some().then_some(&mut *matcher.slots);
                         count_each(
                             &matcher.table,
                             chunk,
                             &probes[range.clone()],
                             &mut each[range],
+                            slots,
                         );
                     } else if !holds_both(probe_bucket) {
                         let found = count_block(&matcher.table, chunk, &probes[range]);
@@ -205,10 +291,14 @@ impl BlockProbing for DisjointPairs<'_> {
                     }
                     probe_bucket = (probe_bucket - 1) & free;
                 }
+                if let Some(per_key) = &mut stored_per_key {
+                    let keys = &stored_keys[first + index * BLOCK..][..block.len()];
+                    matcher.slots.drain_into(keys, per_key);
+                }
             }
         }
-        match keyed {
-            Some((_, per_key)) => {
+        match probe_per_key {
+            Some(per_key) => {
                 let mut total = 0;
                 for (&found, &key) in each.iter().zip(probe_keys) {
                     per_key[usize::from(key)] += u64::from(found);
@@ -219,6 +309,26 @@ impl BlockProbing for DisjointPairs<'_> {
             None => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
     }
+}
+
+/// Where no stored pattern shares a bit with a probe: every pair, added to each side's count by
+/// key where it has one (a probe's pairs are every stored pattern, and the reverse), and their
+/// number returned.
+fn every_pair(
+    (probe_keys, probe_per_key, stored): (&[u16], Option<&mut [u64]>, usize),
+    (stored_keys, stored_per_key, probes): (&[u16], Option<&mut [u64]>, usize),
+) -> u64 {
+    for (keys, per_key, pairs_each) in [
+        (probe_keys, probe_per_key, stored),
+        (stored_keys, stored_per_key, probes),
+    ] {
+        if let Some(per_key) = per_key {
+            for &key in keys {
+                per_key[usize::from(key)] += pairs_each as u64;
+            }
+        }
+    }
+    (stored * probes) as u64
 }
 
 /// The patterns of `bucket`, which starts at `starts[bucket]` in `patterns`.
@@ -349,6 +459,29 @@ mod tests {
                                     })
                                     .sum();
                                 assert_eq!(found, alone, "key {key}, {kernel:?}, {cache} bytes");
+                            }
+                            // Both sides' keys in one pass: the probes' counts as above, and
+                            // the stored patterns' (keys 0 to 2) each their own.
+                            let stored_keys: Vec<u16> =
+                                (0..stored).map(|index| (index % 3) as u16).collect();
+                            let (mut by_stored, mut by_probe) = ([0; 3], [0; 6]);
+                            let total = matcher.count_disjoint_by_keys(
+                                (&patterns, &stored_keys, &mut by_stored),
+                                (&items, &keys, &mut by_probe),
+                            );
+                            assert_eq!(total, expected);
+                            assert_eq!(by_probe, per_key, "{kernel:?}, {cache} bytes");
+                            for (key, &found) in by_stored.iter().enumerate() {
+                                let alone: u64 = patterns
+                                    .iter()
+                                    .zip(&stored_keys)
+                                    .filter(|&(_, &k)| usize::from(k) == key)
+                                    .flat_map(|(&p, _)| items.iter().map(move |&i| weight(i, p, 0)))
+                                    .sum();
+                                assert_eq!(
+                                    found, alone,
+                                    "stored key {key}, {kernel:?}, {cache} bytes"
+                                );
                             }
                         }
                     }

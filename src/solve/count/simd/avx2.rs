@@ -8,7 +8,7 @@ use std::arch::x86_64::{
     _mm256_srli_epi16, _mm256_storeu_si256,
 };
 
-use super::super::block::{BlockMask, BlockProbing, WORDS};
+use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
 use super::shapes::{by_shape, entry_offset};
 
 /// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
@@ -16,7 +16,7 @@ use super::shapes::{by_shape, entry_offset};
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
     probing.run(
         |table, chunk, probes| count_block(table, chunk, probes),
-        |table, chunk, probes, counts| count_each(table, chunk, probes, counts),
+        |table, chunk, probes, counts, slots| count_each(table, chunk, probes, counts, slots),
     )
 }
 
@@ -30,8 +30,22 @@ pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> 
 /// The portable `count_each` with a block's masks in two 256-bit registers, for each shape of
 /// tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
-    by_shape!(count_each_shaped, count_each, table, chunk, probes, counts);
+pub(super) fn count_each(
+    table: &[BlockMask],
+    chunk: usize,
+    probes: &[u64],
+    counts: &mut [u32],
+    slots: Option<&mut SlotCounts>,
+) {
+    by_shape!(
+        count_each_shaped,
+        count_each,
+        table,
+        chunk,
+        probes,
+        counts,
+        slots
+    );
 }
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
@@ -110,6 +124,7 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probes: &[u64],
     counts: &mut [u32],
+    mut slots: Option<&mut SlotCounts>,
 ) {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
@@ -122,5 +137,8 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
             _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), high);
         }
         *count += words.iter().map(|word| word.count_ones()).sum::<u32>();
+        if let Some(slots) = &mut slots {
+            slots.add(words);
+        }
     }
 }

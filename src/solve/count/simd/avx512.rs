@@ -6,10 +6,10 @@ use std::arch::x86_64::{
     __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
     _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64,
     _mm512_set1_epi64, _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64,
-    _mm512_testn_epi64_mask,
+    _mm512_ternarylogic_epi64, _mm512_test_epi64_mask, _mm512_testn_epi64_mask, _mm512_xor_si512,
 };
 
-use super::super::block::{BlockMask, BlockProbing, WORDS};
+use super::super::block::{BlockMask, BlockProbing, LEVELS, SlotCounts, WORDS};
 use super::super::reading::{
     QuadrantPlacement, QuadrantPlacements, Reading, keep_off, pair_patterns, read_every,
 };
@@ -20,7 +20,7 @@ use super::shapes::{by_shape, entry_offset};
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
     probing.run(
         |table, chunk, probes| count_block(table, chunk, probes),
-        |table, chunk, probes, counts| count_each(table, chunk, probes, counts),
+        |table, chunk, probes, counts, slots| count_each(table, chunk, probes, counts, slots),
     )
 }
 
@@ -34,8 +34,22 @@ pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> 
 /// The portable `count_each` with a block's masks in one 512-bit register, for each shape of
 /// tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
-pub(super) fn count_each(table: &[BlockMask], chunk: usize, probes: &[u64], counts: &mut [u32]) {
-    by_shape!(count_each_shaped, count_each, table, chunk, probes, counts);
+pub(super) fn count_each(
+    table: &[BlockMask],
+    chunk: usize,
+    probes: &[u64],
+    counts: &mut [u32],
+    slots: Option<&mut SlotCounts>,
+) {
+    by_shape!(
+        count_each_shaped,
+        count_each,
+        table,
+        chunk,
+        probes,
+        counts,
+        slots
+    );
 }
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
@@ -74,19 +88,107 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 }
 
 /// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's popcounts added across
-/// the register.
+/// the register; and if the block's patterns are counted, sixteen probes' masks at a time added
+/// up in registers by a tree of full adders (Harley and Seal's), one instruction each for
+/// the sum and the carry, and only the sixteens added to `slots` in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probes: &[u64],
     counts: &mut [u32],
+    slots: Option<&mut SlotCounts>,
 ) {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
-    for (&probe, count) in probes.iter().zip(counts) {
+    let count = |probe: u64, count: &mut u32| {
         let disjoint = disjoint::<CHUNKS, WIDTH>(table, probe);
         *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
+        disjoint
+    };
+    let Some(slots) = slots else {
+        for (&probe, found) in probes.iter().zip(counts) {
+            count(probe, found);
+        }
+        return;
+    };
+    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block.
+    let zero = _mm512_setzero_si512();
+    let [mut ones, mut twos, mut fours, mut eights] = [zero; 4];
+    let (sixteens, rest) = probes.as_chunks::<16>();
+    let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
+    for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
+        let d: [__m512i; 16] = std::array::from_fn(|i| count(probes[i], &mut counts[i]));
+        // Four masks from `at` added to the ones: the two carries, of weight 2.
+        let twos_of = |at: usize, ones: &mut __m512i| {
+            let twos_a = full_add(ones, d[at], d[at + 1]);
+            let twos_b = full_add(ones, d[at + 2], d[at + 3]);
+            (twos_a, twos_b)
+        };
+        // Eight masks from `at` added to the ones and twos: the two carries, of weight 4.
+        let fours_of = |at: usize, ones: &mut __m512i, twos: &mut __m512i| {
+            let (a, b) = twos_of(at, ones);
+            let fours_a = full_add(twos, a, b);
+            let (a, b) = twos_of(at + 4, ones);
+            let fours_b = full_add(twos, a, b);
+            (fours_a, fours_b)
+        };
+        let (a, b) = fours_of(0, &mut ones, &mut twos);
+        let eights_a = full_add(&mut fours, a, b);
+        let (a, b) = fours_of(8, &mut ones, &mut twos);
+        let eights_b = full_add(&mut fours, a, b);
+        let carry = full_add(&mut eights, eights_a, eights_b);
+        add_at(slots, 4, carry);
     }
+    for (&probe, found) in rest.iter().zip(counts_rest) {
+        let mut carry = count(probe, found);
+        for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
+            let both = _mm512_and_si512(*sum, carry);
+            *sum = _mm512_xor_si512(*sum, carry);
+            carry = both;
+        }
+        add_at(slots, 4, carry);
+    }
+    for (level, sum) in [ones, twos, fours, eights].into_iter().enumerate() {
+        add_at(slots, level, sum);
+    }
+}
+
+/// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the carry
+/// (of twice the weight) is returned.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline]
+fn full_add(sum: &mut __m512i, b: __m512i, c: __m512i) -> __m512i {
+    let a = *sum;
+    // Odd parity of the three, and their majority.
+    *sum = _mm512_ternarylogic_epi64::<0x96>(a, b, c);
+    _mm512_ternarylogic_epi64::<0xe8>(a, b, c)
+}
+
+/// `SlotCounts::add` for a mask of weight 2^`level` in a register.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline]
+fn add_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
+    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: the 64 bytes read or written.
+    let load = |from: &BlockMask| unsafe { _mm512_load_epi64(from.0.as_ptr().cast()) };
+    let store =
+        |to: &mut BlockMask, mask| unsafe { _mm512_store_epi64(to.0.as_mut_ptr().cast(), mask) };
+    if _mm512_test_epi64_mask(mask, mask) == 0 {
+        return;
+    }
+    let mut carry = mask;
+    for level in level..LEVELS {
+        if slots.waiting_at >> level & 1 == 0 {
+            store(&mut slots.waiting[level], carry);
+            slots.waiting_at |= 1 << level;
+            slots.reached = slots.reached.max(level + 1);
+            return;
+        }
+        slots.waiting_at &= !(1 << level);
+        let mut plane = load(&slots.planes[level]);
+        carry = full_add(&mut plane, load(&slots.waiting[level]), carry);
+        store(&mut slots.planes[level], plane);
+    }
+    unreachable!("more than 2^{LEVELS} probes of a block");
 }
 
 /// The portable `pair_all` with [`pair_patterns`] eight pairs at a time.

@@ -244,17 +244,22 @@ impl Kernel {
         chunk: usize,
         probes: &[u64],
         counts: &mut [u32],
+        slots: Option<&mut super::block::SlotCounts>,
     ) {
         match self.0 {
-            InstructionSet::Portable => count_each(table, chunk, probes, counts),
+            InstructionSet::Portable => count_each(table, chunk, probes, counts, slots),
             // SAFETY: as in `count_disjoint`, for `avx2::count_each`.
             #[cfg(target_arch = "x86_64")]
-            InstructionSet::Avx2 => unsafe { avx2::count_each(table, chunk, probes, counts) },
+            InstructionSet::Avx2 => unsafe {
+                avx2::count_each(table, chunk, probes, counts, slots);
+            },
             // SAFETY: as in `count_disjoint`, for `avx512::count_each`.
             #[cfg(target_arch = "x86_64")]
-            InstructionSet::Avx512 => unsafe { avx512::count_each(table, chunk, probes, counts) },
+            InstructionSet::Avx512 => unsafe {
+                avx512::count_each(table, chunk, probes, counts, slots);
+            },
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-            InstructionSet::Simd128 => wasm::count_each(table, chunk, probes, counts),
+            InstructionSet::Simd128 => wasm::count_each(table, chunk, probes, counts, slots),
         }
     }
 }
@@ -309,7 +314,7 @@ pub(super) fn kernels_under_test() -> Vec<Kernel> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::block::{BlockMask, WORDS};
+    use super::super::block::{BLOCK, BlockMask, SlotCounts, WORDS};
     use super::super::reading::QuadrantPlacements;
     use super::*;
 
@@ -384,24 +389,76 @@ mod tests {
                     .map(|_| BlockMask(std::array::from_fn(|_| next() | next() | next())))
                     .collect();
                 let expected = total(count_block(&table, chunk, &probes));
-                // Each probe's own, from counts already under way.
+                // Each probe's own, from counts already under way; and each slot's, told by
+                // keys (slot `i`'s key is `i % 5`).
                 let start: Vec<u32> = (0..probes.len() as u32).collect();
                 let mut expected_each = start.clone();
-                count_each(&table, chunk, &probes, &mut expected_each);
+                count_each(&table, chunk, &probes, &mut expected_each, None);
                 let added: u64 = expected_each
                     .iter()
                     .zip(&start)
-                    .map(|(e, s)| u64::from(e - s))
+                    .map(|(each, start)| u64::from(each - start))
                     .sum();
                 assert_eq!(added, expected, "{chunks} chunks of {chunk}: each adds up");
+                let slot_keys: Vec<u16> = (0..BLOCK as u16).map(|slot| slot % 5).collect();
+                let mut expected_by_slot = [0; 5];
+                for &probe in &probes {
+                    let mut disjoint = table[probe as usize & ((1 << chunk) - 1)].0;
+                    for j in 1..chunks {
+                        let value = (probe >> (j * chunk)) as usize % (1 << chunk);
+                        let entry = table[(j << chunk) + value].0;
+                        for (word, entry) in disjoint.iter_mut().zip(entry) {
+                            *word &= entry;
+                        }
+                    }
+                    for slot in 0..BLOCK {
+                        if disjoint[slot / 64] >> (slot % 64) & 1 == 1 {
+                            expected_by_slot[usize::from(slot_keys[slot])] += 1;
+                        }
+                    }
+                }
+                assert_eq!(expected_by_slot.iter().sum::<u64>(), expected);
                 for &kernel in &kernels {
                     let found = total(kernel.count_block(&table, chunk, &probes));
                     assert_eq!(found, expected, "{chunks} chunks of {chunk}, {kernel:?}");
+                    // In two calls, the slots counted across both; each probe's alone, and with
+                    // the slots.
                     let mut each = start.clone();
-                    kernel.count_each(&table, chunk, &probes, &mut each);
+                    kernel.count_each(&table, chunk, &probes, &mut each, None);
                     assert_eq!(
                         each, expected_each,
                         "{chunks} chunks of {chunk}, {kernel:?}"
+                    );
+                    let mut each = start.clone();
+                    let mut slots = SlotCounts::default();
+                    let (first, second) = probes.split_at(509);
+                    let (first_each, second_each) = each.split_at_mut(509);
+                    kernel.count_each(&table, chunk, first, first_each, Some(&mut slots));
+                    kernel.count_each(&table, chunk, second, second_each, Some(&mut slots));
+                    assert_eq!(
+                        each, expected_each,
+                        "{chunks} chunks of {chunk}, {kernel:?}"
+                    );
+                    let mut by_slot = [0; 5];
+                    slots.drain_into(&slot_keys, &mut by_slot);
+                    assert_eq!(
+                        by_slot, expected_by_slot,
+                        "{chunks} chunks of {chunk}, {kernel:?}"
+                    );
+                    // Drained, the slots start again from 0: the first call's alone.
+                    let mut first_each = start[..509].to_vec();
+                    kernel.count_each(&table, chunk, first, &mut first_each, Some(&mut slots));
+                    let mut by_slot = [0; 5];
+                    slots.drain_into(&slot_keys, &mut by_slot);
+                    let first_found: u32 = first_each
+                        .iter()
+                        .zip(&start)
+                        .map(|(each, start)| each - start)
+                        .sum();
+                    assert_eq!(
+                        by_slot.iter().sum::<u64>(),
+                        u64::from(first_found),
+                        "{kernel:?}"
                     );
                 }
             }
