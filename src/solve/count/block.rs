@@ -104,16 +104,65 @@ pub(super) fn count_each(
     chunk: usize,
     probes: &[u64],
     counts: &mut [u32],
-    mut slots: Option<&mut SlotCounts>,
+    slots: Option<&mut SlotCounts>,
 ) {
-    assert_eq!(probes.len(), counts.len(), "a count for each probe");
-    for (&probe, count) in probes.iter().zip(counts) {
+    count_each_with(probes, counts, slots, |probe, count| {
         let disjoint = disjoint(table, chunk, probe);
         *count += disjoint.iter().map(|word| word.count_ones()).sum::<u32>();
-        if let Some(slots) = &mut slots {
-            slots.add(disjoint);
+        disjoint
+    });
+}
+
+/// [`count_each`] with `disjoint(probe, count)`, which adds a probe's pairs to its count and
+/// returns the block's patterns it shares no bit with: the probes' masks added to `slots` (if
+/// given) sixteen at a time, by [`SlotCounts::add_sixteen`].
+#[expect(
+    clippy::inline_always,
+    reason = "the hot loop, compiled with each kernel's instructions"
+)]
+#[inline(always)]
+pub(super) fn count_each_with(
+    probes: &[u64],
+    counts: &mut [u32],
+    slots: Option<&mut SlotCounts>,
+    disjoint: impl Fn(u64, &mut u32) -> [u64; WORDS],
+) {
+    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    let Some(slots) = slots else {
+        for (&probe, count) in probes.iter().zip(counts) {
+            disjoint(probe, count);
         }
+        return;
+    };
+    let mut sums = [[0; WORDS]; 4];
+    let (sixteens, rest) = probes.as_chunks::<16>();
+    let (sixteens_counts, rest_counts) = counts.split_at_mut(sixteens.len() * 16);
+    for (probes, counts) in sixteens.iter().zip(sixteens_counts.chunks_exact_mut(16)) {
+        let masks: [[u64; WORDS]; 16] =
+            std::array::from_fn(|i| disjoint(probes[i], &mut counts[i]));
+        slots.add_sixteen(&mut sums, &masks);
     }
+    for (&probe, count) in rest.iter().zip(rest_counts) {
+        slots.add_at(0, disjoint(probe, count));
+    }
+    for (level, sum) in sums.into_iter().enumerate() {
+        slots.add_at(level, sum);
+    }
+}
+
+/// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the carry
+/// (of twice the weight) is returned.
+#[expect(
+    clippy::inline_always,
+    reason = "the hot loop, compiled with each kernel's instructions"
+)]
+#[inline(always)]
+fn full_add(sum: &mut [u64; WORDS], b: [u64; WORDS], c: [u64; WORDS]) -> [u64; WORDS] {
+    std::array::from_fn(|w| {
+        let (a, b, c) = (sum[w], b[w], c[w]);
+        sum[w] = a ^ b ^ c;
+        a & b | c & (a ^ b)
+    })
 }
 
 /// The levels of a [`SlotCounts`]' bit planes: it counts up to 2^32 − 1 probes.
@@ -150,15 +199,48 @@ impl Default for SlotCounts {
 }
 
 impl SlotCounts {
-    /// Adds 1 to the count of each pattern in `mask`.
+    /// Adds sixteen probes' `masks` to the running `sums` of weight 1, 2, 4 and 8 (in
+    /// registers, where the kernel keeps them), by a tree of full adders, and the carry of
+    /// weight 16 here.
     #[expect(
         clippy::inline_always,
         reason = "the hot loop, compiled with each kernel's instructions"
     )]
     #[inline(always)]
-    pub(super) fn add(&mut self, mask: [u64; WORDS]) {
+    pub(super) fn add_sixteen(&mut self, sums: &mut [[u64; WORDS]; 4], masks: &[[u64; WORDS]; 16]) {
+        let [ones, twos, fours, eights] = sums;
+        // Four masks from `at` added to the ones: the two carries, of weight 2.
+        let twos_of = |at: usize, ones: &mut [u64; WORDS]| {
+            let first = full_add(ones, masks[at], masks[at + 1]);
+            (first, full_add(ones, masks[at + 2], masks[at + 3]))
+        };
+        // Eight masks from `at` added to the ones and twos: the two carries, of weight 4.
+        let fours_of = |at: usize, ones: &mut [u64; WORDS], twos: &mut [u64; WORDS]| {
+            let (a, b) = twos_of(at, ones);
+            let first = full_add(twos, a, b);
+            let (a, b) = twos_of(at + 4, ones);
+            (first, full_add(twos, a, b))
+        };
+        let (a, b) = fours_of(0, ones, twos);
+        let eights_a = full_add(fours, a, b);
+        let (a, b) = fours_of(8, ones, twos);
+        let eights_b = full_add(fours, a, b);
+        let sixteens = full_add(eights, eights_a, eights_b);
+        self.add_at(4, sixteens);
+    }
+
+    /// Adds 2^`level` to the count of each pattern in `mask`.
+    #[expect(
+        clippy::inline_always,
+        reason = "the hot loop, compiled with each kernel's instructions"
+    )]
+    #[inline(always)]
+    pub(super) fn add_at(&mut self, level: usize, mask: [u64; WORDS]) {
+        if mask == [0; WORDS] {
+            return;
+        }
         let mut carry = mask;
-        for level in 0..LEVELS {
+        for level in level..LEVELS {
             if self.waiting_at >> level & 1 == 0 {
                 self.waiting[level].0 = carry;
                 self.waiting_at |= 1 << level;
@@ -166,13 +248,7 @@ impl SlotCounts {
                 return;
             }
             self.waiting_at &= !(1 << level);
-            let (plane, waiting) = (&mut self.planes[level].0, &self.waiting[level].0);
-            for w in 0..WORDS {
-                let either = plane[w] ^ waiting[w];
-                let both = plane[w] & waiting[w];
-                plane[w] = either ^ carry[w];
-                carry[w] = both | either & carry[w];
-            }
+            carry = full_add(&mut self.planes[level].0, self.waiting[level].0, carry);
         }
         unreachable!("more than 2^{LEVELS} probes of a block");
     }

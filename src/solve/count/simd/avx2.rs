@@ -4,8 +4,8 @@
 
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi8, _mm256_add_epi64, _mm256_and_si256, _mm256_load_si256,
-    _mm256_sad_epu8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256, _mm256_shuffle_epi8,
-    _mm256_srli_epi16, _mm256_storeu_si256,
+    _mm256_or_si256, _mm256_sad_epu8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
+    _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_storeu_si256, _mm256_xor_si256,
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
@@ -117,18 +117,23 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     quarters
 }
 
+/// A block's masks in two registers.
+type Masks = [__m256i; 2];
+
 /// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's masks counted by the
-/// CPU's popcount, a word at a time.
+/// CPU's popcount, a word at a time; and if the block's patterns are counted, sixteen probes'
+/// masks at a time added up in registers by a tree of full adders (Harley and Seal's), and
+/// only the sixteens added to `slots` in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probes: &[u64],
     counts: &mut [u32],
-    mut slots: Option<&mut SlotCounts>,
+    slots: Option<&mut SlotCounts>,
 ) {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
-    for (&probe, count) in probes.iter().zip(counts) {
+    let count = |probe: u64, count: &mut u32| -> Masks {
         let (low, high) = disjoint::<CHUNKS, WIDTH>(table, probe);
         let mut words = [0u64; WORDS];
         // SAFETY: the 64 bytes of `words` written, 32 by each store.
@@ -137,8 +142,73 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
             _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), high);
         }
         *count += words.iter().map(|word| word.count_ones()).sum::<u32>();
-        if let Some(slots) = &mut slots {
-            slots.add(words);
+        [low, high]
+    };
+    let Some(slots) = slots else {
+        for (&probe, found) in probes.iter().zip(counts) {
+            count(probe, found);
         }
+        return;
+    };
+    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block.
+    let zero = [_mm256_setzero_si256(); 2];
+    let [mut ones, mut twos, mut fours, mut eights] = [zero; 4];
+    let (sixteens, rest) = probes.as_chunks::<16>();
+    let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
+    for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
+        let d: [Masks; 16] = std::array::from_fn(|i| count(probes[i], &mut counts[i]));
+        // Four masks from `at` added to the ones: the two carries, of weight 2.
+        let twos_of = |at: usize, ones: &mut Masks| {
+            let first = full_add(ones, d[at], d[at + 1]);
+            (first, full_add(ones, d[at + 2], d[at + 3]))
+        };
+        // Eight masks from `at` added to the ones and twos: the two carries, of weight 4.
+        let fours_of = |at: usize, ones: &mut Masks, twos: &mut Masks| {
+            let (a, b) = twos_of(at, ones);
+            let first = full_add(twos, a, b);
+            let (a, b) = twos_of(at + 4, ones);
+            (first, full_add(twos, a, b))
+        };
+        let (a, b) = fours_of(0, &mut ones, &mut twos);
+        let eights_a = full_add(&mut fours, a, b);
+        let (a, b) = fours_of(8, &mut ones, &mut twos);
+        let eights_b = full_add(&mut fours, a, b);
+        let sixteens = full_add(&mut eights, eights_a, eights_b);
+        add_at(slots, 4, sixteens);
     }
+    for (&probe, found) in rest.iter().zip(counts_rest) {
+        add_at(slots, 0, count(probe, found));
+    }
+    for (level, sum) in [ones, twos, fours, eights].into_iter().enumerate() {
+        add_at(slots, level, sum);
+    }
+}
+
+/// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the carry
+/// (of twice the weight) is returned.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline]
+fn full_add(sum: &mut Masks, b: Masks, c: Masks) -> Masks {
+    std::array::from_fn(|half| {
+        let a = sum[half];
+        let either = _mm256_xor_si256(a, b[half]);
+        sum[half] = _mm256_xor_si256(either, c[half]);
+        _mm256_or_si256(
+            _mm256_and_si256(a, b[half]),
+            _mm256_and_si256(c[half], either),
+        )
+    })
+}
+
+/// [`SlotCounts::add_at`] for masks in registers.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline]
+fn add_at(slots: &mut SlotCounts, level: usize, masks: Masks) {
+    let mut words = [0u64; WORDS];
+    // SAFETY: the 64 bytes of `words` written, 32 by each store.
+    unsafe {
+        _mm256_storeu_si256(words.as_mut_ptr().cast(), masks[0]);
+        _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), masks[1]);
+    }
+    slots.add_at(level, words);
 }

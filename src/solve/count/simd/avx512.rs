@@ -6,10 +6,10 @@ use std::arch::x86_64::{
     __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
     _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64,
     _mm512_set1_epi64, _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64,
-    _mm512_ternarylogic_epi64, _mm512_test_epi64_mask, _mm512_testn_epi64_mask, _mm512_xor_si512,
+    _mm512_ternarylogic_epi64, _mm512_testn_epi64_mask, _mm512_xor_si512,
 };
 
-use super::super::block::{BlockMask, BlockProbing, LEVELS, SlotCounts, WORDS};
+use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
 use super::super::reading::{
     QuadrantPlacement, QuadrantPlacements, Reading, keep_off, pair_patterns, read_every,
 };
@@ -164,31 +164,14 @@ fn full_add(sum: &mut __m512i, b: __m512i, c: __m512i) -> __m512i {
     _mm512_ternarylogic_epi64::<0xe8>(a, b, c)
 }
 
-/// `SlotCounts::add` for a mask of weight 2^`level` in a register.
+/// [`SlotCounts::add_at`] for a mask in a register.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
 fn add_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
-    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: the 64 bytes read or written.
-    let load = |from: &BlockMask| unsafe { _mm512_load_epi64(from.0.as_ptr().cast()) };
-    let store =
-        |to: &mut BlockMask, mask| unsafe { _mm512_store_epi64(to.0.as_mut_ptr().cast(), mask) };
-    if _mm512_test_epi64_mask(mask, mask) == 0 {
-        return;
-    }
-    let mut carry = mask;
-    for level in level..LEVELS {
-        if slots.waiting_at >> level & 1 == 0 {
-            store(&mut slots.waiting[level], carry);
-            slots.waiting_at |= 1 << level;
-            slots.reached = slots.reached.max(level + 1);
-            return;
-        }
-        slots.waiting_at &= !(1 << level);
-        let mut plane = load(&slots.planes[level]);
-        carry = full_add(&mut plane, load(&slots.waiting[level]), carry);
-        store(&mut slots.planes[level], plane);
-    }
-    unreachable!("more than 2^{LEVELS} probes of a block");
+    let mut words = BlockMask::default();
+    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary, the 64 bytes written.
+    unsafe { _mm512_store_epi64(words.0.as_mut_ptr().cast(), mask) };
+    slots.add_at(level, words.0);
 }
 
 /// The portable `pair_all` with [`pair_patterns`] eight pairs at a time.

@@ -10,7 +10,7 @@ use std::arch::wasm32::{
     u64x2_extract_lane, u64x2_splat, v128, v128_and, v128_load,
 };
 
-use super::super::block::{BlockMask, SlotCounts, WORDS};
+use super::super::block::{BlockMask, SlotCounts, WORDS, count_each_with};
 use super::shapes::{by_shape, entry_offset};
 
 /// The registers of a block's masks: four.
@@ -115,27 +115,23 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probes: &[u64],
     counts: &mut [u32],
-    mut slots: Option<&mut SlotCounts>,
+    slots: Option<&mut SlotCounts>,
 ) {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
-    assert_eq!(probes.len(), counts.len(), "a count for each probe");
-    for (&probe, count) in probes.iter().zip(counts) {
+    count_each_with(probes, counts, slots, |probe, count| {
         let masks = disjoint::<CHUNKS, WIDTH>(table, probe);
-        if let Some(slots) = &mut slots {
-            slots.add(std::array::from_fn(|w| {
-                let quarter = masks[w / 2];
-                if w % 2 == 0 {
-                    u64x2_extract_lane::<0>(quarter)
-                } else {
-                    u64x2_extract_lane::<1>(quarter)
-                }
-            }));
-        }
-        let bytes = count_bytes(masks);
-        let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(count_bytes(masks)));
         *count += u32x4_extract_lane::<0>(words)
             + u32x4_extract_lane::<1>(words)
             + u32x4_extract_lane::<2>(words)
             + u32x4_extract_lane::<3>(words);
-    }
+        std::array::from_fn(|w| {
+            let quarter = masks[w / 2];
+            if w % 2 == 0 {
+                u64x2_extract_lane::<0>(quarter)
+            } else {
+                u64x2_extract_lane::<1>(quarter)
+            }
+        })
+    });
 }
