@@ -10,7 +10,10 @@ use std::task::{Context, Poll, Waker};
 
 use crate::board::MAX_N;
 use crate::solve::attacks::{Attacks, Cancelled, full_mask, whole_board};
-use crate::solve::count::{CountOptions, KeptCounts, Part, count_columns, count_two_rows, in_part};
+use crate::solve::count::{
+    CountOptions, KeptCounts, Part, count_columns, count_two_rows, counts_two_rows_in_one_pass,
+    in_part,
+};
 
 /// Counts what a search asks, now or later.
 pub trait Counter {
@@ -35,21 +38,38 @@ pub trait Counter {
 }
 
 /// Whether the count of `n` under `allowed` by its columns in `row` is counted with the next
-/// row's, by a counter that keeps counts: the whole board's first row, the count every far jump
-/// begins with, where the next row's is the one it asks next (for about one and a half times
-/// the first's alone, against one and a half more for the next row on its own).
+/// row's, by a counter that keeps counts: where the next row's is the count a search asks next
+/// (for about one and a half times the first's alone, against one and a half more for the next
+/// row on its own at the first row, and for little more than the first's alone below it). The
+/// whole board's first row, the count every far jump begins with; and a row below it where the
+/// halves count both rows in one pass.
 pub(crate) fn counts_two_rows(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
-    row == 0 && row + 1 < n && whole_board(n, allowed)
+    row + 1 < n
+        && (row == 0 && whole_board(n, allowed) || counts_two_rows_in_one_pass(n, allowed, row))
+}
+
+/// The question a search asks after counting `row` of `n` under `allowed` (the rows above it
+/// narrowed to one queen each): the next row's, under `row`'s queen on `column` (as
+/// `first_half_solution_at` narrows its rows).
+pub(crate) fn under_queen(
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    column: usize,
+) -> [u32; MAX_N] {
+    let mut under = *allowed;
+    under[row] = 1 << column;
+    let attacks = under[..=row]
+        .iter()
+        .fold(Attacks::default(), |attacks, &queen| attacks.place(queen));
+    under[row + 1] = attacks.free(full_mask(n));
+    under
 }
 
 /// The question a search asks after the whole board's first row: `n`'s second row, under the
-/// first row's queen on `column` (as `first_half_solution_at` narrows its rows).
+/// first row's queen on `column`.
 pub(crate) fn under_first_queen(n: usize, column: usize) -> [u32; MAX_N] {
-    let queen = 1 << column;
-    let mut allowed = [full_mask(n); MAX_N];
-    allowed[0] = queen;
-    allowed[1] = Attacks::default().place(queen).free(full_mask(n));
-    allowed
+    under_queen(n, &[full_mask(n); MAX_N], 0, column)
 }
 
 /// Counts on the caller's thread (and the threads `options` asks for): every count is
@@ -68,7 +88,8 @@ impl Counter for CountHere<'_, '_> {
         let count = move || {
             ready(in_part(options, part, |options| match options.kept {
                 Some(kept) if counts_two_rows(n, &allowed, row) => {
-                    count_first_two_rows(n, kept, options)
+                    let two_rows = count_two_rows(n, &allowed, row, options)?;
+                    Ok(keep_next_row(n, &allowed, row, &two_rows, kept))
                 }
                 _ => count_columns(n, &allowed, row, options),
             }))
@@ -85,30 +106,26 @@ impl Counter for CountHere<'_, '_> {
     }
 }
 
-/// The whole board of `n` by its first row's column, counted with its second row (for every
-/// first-row column at once): the second row's counts are kept in `kept`, as the search asks
-/// for them next, under the first queen it chooses.
-fn count_first_two_rows(
+/// The count of `n` under `allowed` by its columns in `row`, from its count by both `row` and
+/// the next row (see [`count_two_rows`]), whose next row's counts under each of `row`'s
+/// columns are kept in `kept`, as a search asks for them ([`under_queen`]).
+pub(crate) fn keep_next_row(
     n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+    two_rows: &[u64],
     kept: &KeptCounts,
-    options: &CountOptions<'_>,
-) -> Result<[u64; MAX_N], Cancelled> {
-    let two_rows = count_two_rows(n, &[full_mask(n); MAX_N], 0, options)?;
-    Ok(keep_second_row(n, &two_rows, kept))
-}
-
-/// The whole board of `n`'s count by its first row's column, from its count by its first two
-/// rows (see [`count_two_rows`]), whose second row's counts under each first-row column are
-/// kept in `kept`, as a search asks for them.
-pub(crate) fn keep_second_row(n: usize, two_rows: &[u64], kept: &KeptCounts) -> [u64; MAX_N] {
-    let mut first_row = [0; MAX_N];
+) -> [u64; MAX_N] {
+    let mut this_row = [0; MAX_N];
     for (column, under) in two_rows.chunks_exact(n).enumerate() {
-        first_row[column] = under.iter().sum();
-        let mut columns = [0; MAX_N];
-        columns[..n].copy_from_slice(under);
-        kept.keep(n, &under_first_queen(n, column), 1, columns);
+        this_row[column] = under.iter().sum();
+        if allowed[row] >> column & 1 == 1 {
+            let mut columns = [0; MAX_N];
+            columns[..n].copy_from_slice(under);
+            kept.keep(n, &under_queen(n, allowed, row, column), row + 1, columns);
+        }
     }
-    first_row
+    this_row
 }
 
 /// Runs to its end a search whose counts are [`CountHere`]'s, which never keep it waiting.

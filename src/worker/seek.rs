@@ -15,7 +15,7 @@ use crate::board::MAX_N;
 use crate::solve::Cancelled;
 use crate::solve::complete::{number_by, solution_at_by, solutions_counted_to_find};
 use crate::solve::count::{KeptCounts, Part, worth_spreading};
-use crate::solve::counter::{Counter, counts_two_rows, keep_second_row};
+use crate::solve::counter::{Counter, counts_two_rows, keep_next_row};
 use crate::worker::estimate::Reckoner;
 use crate::worker::spread::{Spread, SpreadCount};
 use crate::worker::{Estimate, Event, EventKind, Job, JobId, NumberRequest, new_job_id};
@@ -62,8 +62,9 @@ impl Counter for Asking {
         part: Part,
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>> {
         let asking = &*self;
-        // The whole board's first row is counted with its second, whose counts are kept for
-        // the search's next question (see `keep_second_row`).
+        // The whole board's first row is counted with its second (and a row below with the
+        // next, where the halves count both in one pass), whose counts are kept for the
+        // search's next question (see `keep_next_row`).
         let with_next = counts_two_rows(n, &allowed, row);
         let ask = move || {
             let question = Question::Columns(n, Box::new(allowed), (row, with_next), part);
@@ -71,7 +72,7 @@ impl Counter for Asking {
             async move {
                 match answer.await {
                     Answer::Counted(counted) if with_next => {
-                        Ok(keep_second_row(n, &counted, &asking.1))
+                        Ok(keep_next_row(n, &allowed, row, &counted, &asking.1))
                     }
                     Answer::Counted(counted) => {
                         let mut columns = [0; MAX_N];

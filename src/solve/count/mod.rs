@@ -433,8 +433,7 @@ pub fn count_two_rows_shard(
 ) -> Result<Vec<u64>, Cancelled> {
     assert!(row + 1 < n, "row {row} and the next of n = {n}");
     debug_assert_narrowed_above(allowed, row);
-    if uses_halves(n, allowed)
-        && row + 1 < n / 2
+    if counts_two_rows_in_one_pass(n, allowed, row)
         && rows::count_columns_within(n, allowed, row, QUICK_SEARCH).is_none()
     {
         match count_keys_by_halves(n, allowed, [Some(row), Some(row + 1)], shard, options) {
@@ -453,6 +452,13 @@ pub fn count_two_rows_shard(
         }
     }
     Ok(keys)
+}
+
+/// Whether [`count_two_rows`] of `n` under `allowed` from `row` is one pass of the halves
+/// (unless a search ends at once), not a count of the next row for each column of `row`: where
+/// the halves count the problem, and both rows are their top half's.
+pub fn counts_two_rows_in_one_pass(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+    uses_halves(n, allowed) && row + 1 < n / 2
 }
 
 /// Checks (in debug builds) that the rows of `allowed` above `row` are narrowed to one column
