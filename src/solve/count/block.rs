@@ -134,19 +134,15 @@ pub(super) fn count_each_with(
         }
         return;
     };
-    let mut sums = [[0; WORDS]; 4];
     let (sixteens, rest) = probes.as_chunks::<16>();
     let (sixteens_counts, rest_counts) = counts.split_at_mut(sixteens.len() * 16);
     for (probes, counts) in sixteens.iter().zip(sixteens_counts.chunks_exact_mut(16)) {
         let masks: [[u64; WORDS]; 16] =
             std::array::from_fn(|i| disjoint(probes[i], &mut counts[i]));
-        slots.add_sixteen(&mut sums, &masks);
+        slots.add_sixteen(&masks);
     }
     for (&probe, count) in rest.iter().zip(rest_counts) {
         slots.add_at(0, disjoint(probe, count));
-    }
-    for (level, sum) in sums.into_iter().enumerate() {
-        slots.add_at(level, sum);
     }
 }
 
@@ -185,6 +181,10 @@ pub(super) struct SlotCounts {
     pub(super) waiting_at: u32,
     /// The levels reached since the counts were last drained.
     pub(super) reached: usize,
+    /// Sums of weight 1, 2, 4 and 8 that a kernel adds sixteen probes' masks to (in its
+    /// registers, from one call to the next), before their carries come here: counted with the
+    /// planes when the counts are drained.
+    pub(super) running: [BlockMask; 4],
 }
 
 impl Default for SlotCounts {
@@ -194,21 +194,21 @@ impl Default for SlotCounts {
             waiting: [BlockMask::default(); LEVELS],
             waiting_at: 0,
             reached: 0,
+            running: [BlockMask::default(); 4],
         }
     }
 }
 
 impl SlotCounts {
-    /// Adds sixteen probes' `masks` to the running `sums` of weight 1, 2, 4 and 8 (in
-    /// registers, where the kernel keeps them), by a tree of full adders, and the carry of
-    /// weight 16 here.
+    /// Adds sixteen probes' `masks` to the running sums of weight 1, 2, 4 and 8, by a tree of
+    /// full adders, and their carry of weight 16 to the planes.
     #[expect(
         clippy::inline_always,
         reason = "the hot loop, compiled with each kernel's instructions"
     )]
     #[inline(always)]
-    pub(super) fn add_sixteen(&mut self, sums: &mut [[u64; WORDS]; 4], masks: &[[u64; WORDS]; 16]) {
-        let [ones, twos, fours, eights] = sums;
+    pub(super) fn add_sixteen(&mut self, masks: &[[u64; WORDS]; 16]) {
+        let [ones, twos, fours, eights] = self.running.each_mut().map(|sum| &mut sum.0);
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut [u64; WORDS]| {
             let first = full_add(ones, masks[at], masks[at + 1]);
@@ -256,6 +256,10 @@ impl SlotCounts {
     /// Adds each pattern's count to its key's, `per_key[keys[slot]]` for the pattern in `slot`
     /// (`keys` has one for each pattern of the block), and starts again from 0.
     pub(super) fn drain_into(&mut self, keys: &[u16], per_key: &mut [u64]) {
+        let running = std::mem::take(&mut self.running);
+        for (level, sum) in running.into_iter().enumerate() {
+            self.add_at(level, sum.0);
+        }
         for level in 0..self.reached {
             let waiting = if self.waiting_at >> level & 1 == 1 {
                 self.waiting[level].0

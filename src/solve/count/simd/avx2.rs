@@ -5,7 +5,8 @@
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi8, _mm256_add_epi64, _mm256_and_si256, _mm256_load_si256,
     _mm256_or_si256, _mm256_sad_epu8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
-    _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_storeu_si256, _mm256_xor_si256,
+    _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_store_si256, _mm256_storeu_si256,
+    _mm256_xor_si256,
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
@@ -150,9 +151,19 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         }
         return;
     };
-    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block.
-    let zero = [_mm256_setzero_si256(); 2];
-    let [mut ones, mut twos, mut fours, mut eights] = [zero; 4];
+    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block, in registers
+    // for the call.
+    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: two halves of 32 bytes read.
+    let load = |sum: &BlockMask| -> Masks {
+        let base = sum.0.as_ptr();
+        unsafe {
+            [
+                _mm256_load_si256(base.cast()),
+                _mm256_load_si256(base.add(4).cast()),
+            ]
+        }
+    };
+    let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
     let (sixteens, rest) = probes.as_chunks::<16>();
     let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
     for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
@@ -179,8 +190,13 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     for (&probe, found) in rest.iter().zip(counts_rest) {
         add_at(slots, 0, count(probe, found));
     }
-    for (level, sum) in [ones, twos, fours, eights].into_iter().enumerate() {
-        add_at(slots, level, sum);
+    for (to, sum) in slots.running.iter_mut().zip([ones, twos, fours, eights]) {
+        let base = to.0.as_mut_ptr();
+        // SAFETY: as above, two halves of 32 bytes written.
+        unsafe {
+            _mm256_store_si256(base.cast(), sum[0]);
+            _mm256_store_si256(base.add(4).cast(), sum[1]);
+        }
     }
 }
 

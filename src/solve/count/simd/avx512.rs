@@ -111,9 +111,11 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         }
         return;
     };
-    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block.
-    let zero = _mm512_setzero_si512();
-    let [mut ones, mut twos, mut fours, mut eights] = [zero; 4];
+    // The running sums of weight 1, 2, 4 and 8, for each pattern of the block, in registers
+    // for the call.
+    // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: the 64 bytes read or written.
+    let load = |sum: &BlockMask| unsafe { _mm512_load_epi64(sum.0.as_ptr().cast()) };
+    let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
     let (sixteens, rest) = probes.as_chunks::<16>();
     let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
     for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
@@ -148,8 +150,9 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         }
         add_at(slots, 4, carry);
     }
-    for (level, sum) in [ones, twos, fours, eights].into_iter().enumerate() {
-        add_at(slots, level, sum);
+    for (to, sum) in slots.running.iter_mut().zip([ones, twos, fours, eights]) {
+        // SAFETY: as above.
+        unsafe { _mm512_store_epi64(to.0.as_mut_ptr().cast(), sum) };
     }
 }
 
