@@ -349,9 +349,9 @@ pub fn count_allowed_shard(
 ///
 /// One pass of the halves counts every column at once: each pair of halves it counts is told
 /// by its top half's queen in `row`; on the whole board a group stands for its mirror image
-/// and for itself upside down (its bottom halves told by the last row's queen, and their pairs
-/// matched again), so the pass takes two to three whole counts, a fraction of counting each
-/// column on its own. A problem searched in a few milliseconds is searched; one too small for
+/// and for itself upside down (its bottom halves told by the last row's queen in the same
+/// match), so the pass takes about two whole counts (it cannot weigh the long diagonals), a
+/// fraction of counting each column on its own. A problem searched in a few milliseconds is searched; one too small for
 /// the halves, or whose tables would not fit in memory, is counted a column at a time.
 pub fn count_columns(
     n: usize,
@@ -411,8 +411,8 @@ pub fn count_columns_shard(
 /// `row` are narrowed to one column each.
 ///
 /// Where the halves count it, it is one pass that tells each pair of halves by both rows'
-/// queens (a far jump's first two rows for one and a half times what the first costs alone);
-/// else each column's count by columns of the next row, one at a time.
+/// queens (a far jump's first two rows in about two whole counts); else each column's count by
+/// columns of the next row, one at a time.
 pub fn count_two_rows(
     n: usize,
     allowed: &[u32; MAX_N],
