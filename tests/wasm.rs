@@ -9,8 +9,8 @@ use std::sync::atomic::AtomicBool;
 
 use nqueens::export::{Destination, ExportRange, export};
 use nqueens::formats::Format;
-use nqueens::solve::count::CountOptions;
-use nqueens::solve::{A000170, A002562, Solutions, count};
+use nqueens::solve::count::{CountOptions, count_columns, count_two_rows};
+use nqueens::solve::{A000170, A002562, Solutions, count, full_mask};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -38,6 +38,45 @@ fn the_counter_agrees_with_oeis() {
         assert_eq!(
             counts.unique, A002562[n],
             "fundamental solutions of N = {n}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_counts_by_columns_agree_with_each_other() {
+    // N = 14's whole board by its first two rows, in one match of each group and its image
+    // upside down (each probe's and each stored half's pairs told apart by the WebAssembly
+    // kernel), against the first row's count, OEIS, and the second row counted on its own.
+    let n = 14;
+    let options = CountOptions {
+        threads: 1,
+        ..CountOptions::default()
+    };
+    let whole = [full_mask(n); 32];
+    let two_rows = count_two_rows(n, &whole, 0, &options).unwrap();
+    let first_row = count_columns(n, &whole, 0, &options).unwrap();
+    for (column, under) in two_rows.chunks_exact(n).enumerate() {
+        assert_eq!(
+            under.iter().sum::<u64>(),
+            first_row[column],
+            "column {column}"
+        );
+        assert_eq!(
+            first_row[column],
+            first_row[n - 1 - column],
+            "the mirror image"
+        );
+    }
+    assert_eq!(first_row.iter().sum::<u64>(), A000170[n]);
+    for column in [0, 3] {
+        let mut under = whole;
+        under[0] = 1 << column;
+        under[1] = full_mask(n) & !(0b111 << column >> 1);
+        let second_row = count_columns(n, &under, 1, &options).unwrap();
+        assert_eq!(
+            two_rows[column * n..][..n],
+            second_row[..n],
+            "under column {column}"
         );
     }
 }

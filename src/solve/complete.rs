@@ -274,9 +274,8 @@ async fn first_half_solution_at(
         && !counter.holds(n, &allowed, 0)
     {
         let edge = under_first_queen(n, 0);
-        let columns = counter
-            .count_columns(n, edge, 1, part(1, Some(total / n as u64)))
-            .await?;
+        let asked = expecting_next(counter, part(1, Some(total / n as u64)), n, &edge, 1);
+        let columns = counter.count_columns(n, edge, 1, asked).await?;
         if before < columns.iter().sum() {
             counted_ahead = Some(columns);
         }
@@ -295,11 +294,7 @@ async fn first_half_solution_at(
             Some(columns) => columns,
             None => {
                 allowed[row] = attacks.free(full_mask(n));
-                let mut asked = part(row, under);
-                if counter.counts_two_rows(n, &allowed, row) {
-                    // The next row's count comes with this one: none is expected after it.
-                    asked.ahead.parts[row + 1] = 0.0;
-                }
+                let asked = expecting_next(counter, part(row, under), n, &allowed, row);
                 counter.count_columns(n, allowed, row, asked).await?
             }
         };
@@ -323,6 +318,22 @@ async fn first_half_solution_at(
         .map(|mask| mask.trailing_zeros() as u8)
         .collect();
     Ok(Some(Placement::from_columns(&columns)))
+}
+
+/// `part`, the count of `n` under `allowed` by its columns in `row` as `counter` makes it: where
+/// the next row's count comes with this one (made now, not kept from before), none is expected
+/// after it.
+fn expecting_next(
+    counter: &impl Counter,
+    mut part: Part,
+    n: usize,
+    allowed: &[u32; MAX_N],
+    row: usize,
+) -> Part {
+    if !counter.holds(n, allowed, row) && counter.counts_two_rows(n, allowed, row) {
+        part.ahead.parts[row + 1] = 0.0;
+    }
+    part
 }
 
 /// What a search by rows expects to count after `row` of `n`: one count of each row below,
@@ -552,6 +563,23 @@ mod tests {
             );
         }
         assert!(depths.lock().unwrap().contains(&2));
+        // The fourth row's counts kept under the found board's first three queens are what a
+        // count of them alone finds.
+        let queens: Vec<usize> = found.columns()[..3]
+            .iter()
+            .map(|&column| usize::from(column))
+            .collect();
+        let second = crate::solve::counter::under_first_queen(16, queens[0]);
+        let third = crate::solve::counter::under_queen(16, &second, 1, queens[1]);
+        let fourth = crate::solve::counter::under_queen(16, &third, 2, queens[2]);
+        let recalled = at_once(KeptCounts::recall_or(Some(&kept), 16, fourth, 3, || {
+            std::future::ready(Err(Cancelled))
+        }));
+        assert_eq!(
+            recalled,
+            crate::solve::count::count_columns(16, &fourth, 3, &plain),
+            "kept"
+        );
         assert!(kept.holds(16, &whole, 0));
         assert_eq!(
             solutions_counted_to_find(16, 7_000_001, &kept),

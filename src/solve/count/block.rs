@@ -113,7 +113,7 @@ pub(super) fn count_each(
     });
 }
 
-/// [`count_each`] with `disjoint(probe, count)`, which adds a probe's pairs to its count and
+/// [`count_each`] with `probe_disjoint(probe, count)`, which adds a probe's pairs to its count and
 /// returns the block's patterns it shares no bit with: the probes' masks added to `slots` (if
 /// given) sixteen at a time, by [`SlotCounts::add_sixteen`].
 #[expect(
@@ -125,12 +125,12 @@ pub(super) fn count_each_with(
     probes: &[u64],
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
-    disjoint: impl Fn(u64, &mut u32) -> [u64; WORDS],
+    probe_disjoint: impl Fn(u64, &mut u32) -> [u64; WORDS],
 ) {
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let Some(slots) = slots else {
         for (&probe, count) in probes.iter().zip(counts) {
-            disjoint(probe, count);
+            probe_disjoint(probe, count);
         }
         return;
     };
@@ -138,11 +138,11 @@ pub(super) fn count_each_with(
     let (sixteens_counts, rest_counts) = counts.split_at_mut(sixteens.len() * 16);
     for (probes, counts) in sixteens.iter().zip(sixteens_counts.chunks_exact_mut(16)) {
         let masks: [[u64; WORDS]; 16] =
-            std::array::from_fn(|i| disjoint(probes[i], &mut counts[i]));
+            std::array::from_fn(|i| probe_disjoint(probes[i], &mut counts[i]));
         slots.add_sixteen(&masks);
     }
     for (&probe, count) in rest.iter().zip(rest_counts) {
-        slots.add_at(0, disjoint(probe, count));
+        slots.add_one(probe_disjoint(probe, count));
     }
 }
 
@@ -162,7 +162,7 @@ fn full_add(sum: &mut [u64; WORDS], b: [u64; WORDS], c: [u64; WORDS]) -> [u64; W
 }
 
 /// The levels of a [`SlotCounts`]' bit planes: it counts up to 2^32 − 1 probes.
-pub(super) const LEVELS: usize = 32;
+const LEVELS: usize = 32;
 
 /// How many probes each of a block's patterns shared no bit with: the count by keys of the
 /// stored patterns, in the same pass as the probes' own.
@@ -173,30 +173,19 @@ pub(super) const LEVELS: usize = 32;
 /// full adder of a block's masks however many patterns it met, where adding to a count for
 /// each pattern met would cost one step per pattern. A kernel may add up several probes' masks
 /// in its registers first, and add the sums here at their levels.
+#[derive(Default)]
 pub(super) struct SlotCounts {
     /// Bit `l` of each pattern's count: the plane of weight 2^l.
-    pub(super) planes: [BlockMask; LEVELS],
+    planes: [BlockMask; LEVELS],
     /// A mask of weight 2^l waiting at level `l` for a second one (if bit `l` of `waiting_at`).
-    pub(super) waiting: [BlockMask; LEVELS],
-    pub(super) waiting_at: u32,
+    waiting: [BlockMask; LEVELS],
+    waiting_at: u32,
     /// The levels reached since the counts were last drained.
-    pub(super) reached: usize,
+    reached: usize,
     /// Sums of weight 1, 2, 4 and 8 that a kernel adds sixteen probes' masks to (in its
     /// registers, from one call to the next), before their carries come here: counted with the
     /// planes when the counts are drained.
     pub(super) running: [BlockMask; 4],
-}
-
-impl Default for SlotCounts {
-    fn default() -> Self {
-        Self {
-            planes: [BlockMask::default(); LEVELS],
-            waiting: [BlockMask::default(); LEVELS],
-            waiting_at: 0,
-            reached: 0,
-            running: [BlockMask::default(); 4],
-        }
-    }
 }
 
 impl SlotCounts {
@@ -227,6 +216,19 @@ impl SlotCounts {
         let eights_b = full_add(fours, a, b);
         let sixteens = full_add(eights, eights_a, eights_b);
         self.add_at(4, sixteens);
+    }
+
+    /// Adds one probe's `mask` to the running sums (a probe left over from the sixteens).
+    pub(super) fn add_one(&mut self, mask: [u64; WORDS]) {
+        let mut carry = mask;
+        for sum in &mut self.running {
+            let both: [u64; WORDS] = std::array::from_fn(|w| sum.0[w] & carry[w]);
+            for (word, carry) in sum.0.iter_mut().zip(carry) {
+                *word ^= carry;
+            }
+            carry = both;
+        }
+        self.add_at(4, carry);
     }
 
     /// Adds 2^`level` to the count of each pattern in `mask`.

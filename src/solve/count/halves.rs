@@ -114,7 +114,7 @@ pub(crate) struct Scratch {
 struct KeyedHalves {
     keys: Vec<u16>,
     /// Where each key's patterns start among them sorted by key (and the last one's end).
-    runs: Vec<usize>,
+    starts: Vec<usize>,
     sorted: Vec<u64>,
     /// Where the sort puts each key's next pattern (kept, not to allocate N × N for each group).
     next: Vec<usize>,
@@ -141,39 +141,39 @@ impl KeyedHalves {
     ) {
         let (patterns, pattern_keys) = (&patterns[..count], &self.keys[..count]);
         // Where each key's patterns would start, sorted by key: a counting sort's tally.
-        self.runs.clear();
-        self.runs.resize(keys + 1, 0);
+        self.starts.clear();
+        self.starts.resize(keys + 1, 0);
         for &key in pattern_keys {
-            self.runs[usize::from(key) + 1] += 1;
+            self.starts[usize::from(key) + 1] += 1;
         }
         for key in 1..=keys {
-            self.runs[key] += self.runs[key - 1];
+            self.starts[key] += self.starts[key - 1];
         }
         self.per_key.clear();
         self.per_key.resize(keys, 0);
         let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
         let others_stored = blocks(others.len()) * (BLOCK_BUILD + count);
         let ours_stored: usize = self
-            .runs
+            .starts
             .windows(2)
             .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + others.len()))
             .sum();
         if ours_stored < others_stored {
             self.sorted.resize(count, 0);
-            self.next.clone_from(&self.runs);
+            self.next.clone_from(&self.starts);
             for (&pattern, &key) in patterns.iter().zip(pattern_keys) {
                 let slot = &mut self.next[usize::from(key)];
                 self.sorted[*slot] = pattern;
                 *slot += 1;
             }
-            for (key, run) in self.runs.windows(2).enumerate() {
+            for (key, run) in self.starts.windows(2).enumerate() {
                 if run[0] < run[1] {
                     self.per_key[key] =
                         matcher.count_disjoint(&self.sorted[run[0]..run[1]], others, 0);
                 }
             }
         } else {
-            matcher.count_disjoint_by_key(others, patterns, pattern_keys, &mut self.per_key);
+            matcher.count_disjoint_by_probe_key(others, patterns, pattern_keys, &mut self.per_key);
         }
     }
 }
@@ -370,11 +370,12 @@ impl Halves {
     /// first's column times N plus the second's; on the whole board those of the group's
     /// images too.
     ///
-    /// Each half's patterns are sorted by their key, so that one pass of the matcher counts
-    /// the pairs of every key. On the whole board (key rows from the first) the bottom halves
-    /// are sorted by their queens' columns in the last rows as well, and counted against the
-    /// top halves a second time: the group upside down has those columns in its first rows.
-    /// Its mirror images have the columns mirrored.
+    /// Each top half has its key, and one pass of the matcher counts the pairs of every key
+    /// (each probe's pairs told apart by the kernel, see [`KeyedHalves::count_pairs`]). On the
+    /// whole board (key rows from the first) the bottom halves are keyed by their queens'
+    /// columns in the last rows as well, and the same pass tells both halves' pairs by their
+    /// keys ([`Matcher::count_disjoint_by_both_keys`]): the group upside down has those columns
+    /// in its first rows. Its mirror images have the columns mirrored.
     pub(crate) fn count_columns(&self, group: Group, scratch: &mut Scratch, keys: &mut [u64]) {
         let n = self.n;
         let key_count = self.keys();
@@ -452,7 +453,7 @@ impl Halves {
             } else {
                 (bottom, top)
             };
-            scratch.matcher.count_disjoint_by_keys(stored, probes);
+            scratch.matcher.count_disjoint_by_both_keys(stored, probes);
         } else {
             top_keys.count_pairs(
                 &scratch.top,

@@ -11,11 +11,11 @@ use crate::solve::attacks::{Cancelled, full_mask};
 /// Counts by columns kept once they are made, for the searches after them to find again.
 ///
 /// Every far jump on a board size begins with the same count, its first row's, made with the
-/// second row's under each of its columns (three to five whole counts); a board's number reads
-/// any whole row kept; jumps near each other share the rows below too. Whoever runs the searches holds one (the app's worker threads, the
-/// page's pool, each of the page's Web Workers for its own life), so that what one search
-/// counted is not counted again by the next; never a static of the app's process, whose
-/// searches (and tests) would then depend on each other.
+/// second row's under each of its columns (about two whole counts); a board's number reads any
+/// whole row kept; jumps near each other share the rows below too. Whoever runs the searches
+/// holds one (the app's worker threads, the page's pool, each of the page's Web Workers for its
+/// own life), so that what one search counted is not counted again by the next; never a static
+/// of the app's process, whose searches (and tests) would then depend on each other.
 ///
 /// It keeps at most [`KeptCounts::MOST`] counts, 400 bytes each (the key and 32 columns'
 /// counts), in a map of 1,024 places: 400 KiB at most. When it is full, the counts of the
@@ -97,14 +97,26 @@ impl KeptCounts {
 
     /// Keeps `columns`, the count of `n` under `allowed` by its columns in `row`.
     pub fn keep(&self, n: usize, allowed: &[u32; MAX_N], row: usize, columns: [u64; MAX_N]) {
-        let key = Key::new(n, allowed, row);
-        let mut counts = self.lock();
+        self.keep_all(n, &[(*allowed, row, columns)]);
+    }
+
+    /// Keeps each of `counts`, as [`KeptCounts::keep`] keeps one: room is made for all of them
+    /// at once, so that none of them goes to make room for another.
+    pub fn keep_all(&self, n: usize, counts: &[([u32; MAX_N], usize, [u64; MAX_N])]) {
+        let keys: Vec<Key> = counts
+            .iter()
+            .map(|(allowed, row, _)| Key::new(n, allowed, *row))
+            .collect();
+        let mut kept = self.lock();
+        let new = keys.iter().filter(|key| !kept.contains_key(key)).count();
         for deepest in [1, 0] {
-            if counts.len() >= Self::MOST && !counts.contains_key(&key) {
-                counts.retain(|key, _| key.row <= deepest);
+            if new > 0 && kept.len() + new > Self::MOST {
+                kept.retain(|key, _| key.row <= deepest);
             }
         }
-        counts.insert(key, columns);
+        for (key, (_, _, columns)) in keys.into_iter().zip(counts) {
+            kept.insert(key, *columns);
+        }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, [u64; MAX_N]>> {
@@ -181,5 +193,25 @@ mod tests {
             assert!(kept.holds_first_row(n), "n = {n}");
             assert!(kept.holds(n, &second_row(n), 1), "n = {n}");
         }
+        // One short of full, a row's counts kept at once all stay: none goes to make room for
+        // another (one at a time, the second would have dropped the first).
+        while kept.len() < KeptCounts::MOST - 1 {
+            let mut allowed = [full_mask(23); MAX_N];
+            allowed[..3].copy_from_slice(&[1, 1 << 5, 1 << (kept.len() % 23)]);
+            allowed[3] = kept.len() as u32;
+            kept.keep(23, &allowed, 3, [3; MAX_N]);
+        }
+        let batch: Vec<([u32; MAX_N], usize, [u64; MAX_N])> = (0..24)
+            .map(|column| {
+                let mut allowed = [full_mask(24); MAX_N];
+                allowed[..3].copy_from_slice(&[1, 1 << 7, 1 << column]);
+                (allowed, 3, [4; MAX_N])
+            })
+            .collect();
+        kept.keep_all(24, &batch);
+        for (allowed, row, _) in &batch {
+            assert!(kept.holds(24, allowed, *row));
+        }
+        assert!(kept.len() <= KeptCounts::MOST);
     }
 }

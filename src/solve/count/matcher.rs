@@ -84,7 +84,7 @@ impl Matcher {
     /// [`Matcher::count_disjoint`] told by the probes' keys, weighing nothing: the pairs of
     /// `probes[i]` are added to `per_key[probe_keys[i]]`, and their total returned. Each probe's
     /// pairs are counted on their own by the kernel, so any number of keys costs the same.
-    pub(crate) fn count_disjoint_by_key(
+    pub(crate) fn count_disjoint_by_probe_key(
         &mut self,
         stored: &[u64],
         probes: &[u64],
@@ -102,11 +102,11 @@ impl Matcher {
         )
     }
 
-    /// [`Matcher::count_disjoint_by_key`] told by both sides' keys in the same pass: each pair
+    /// [`Matcher::count_disjoint_by_probe_key`] told by both sides' keys in the same pass: each pair
     /// of `stored[i]` and `probes[j]` that shares no bit is added to
     /// `stored_per_key[stored_keys[i]]` and to `probe_per_key[probe_keys[j]]`. The stored
     /// patterns' counts are kept by [`SlotCounts`], a block at a time.
-    pub(crate) fn count_disjoint_by_keys(
+    pub(crate) fn count_disjoint_by_both_keys(
         &mut self,
         (stored, stored_keys, stored_per_key): (&[u64], &[u16], &mut [u64]),
         (probes, probe_keys, probe_per_key): (&[u64], &[u16], &mut [u64]),
@@ -242,6 +242,10 @@ impl BlockProbing for DisjointPairs<'_> {
                 .probes
                 .sort(probes, probe_keys, cuts, &matcher.planner.chosen_probes);
         let buckets = stored_starts.len() - 1;
+        debug_assert!(
+            probe_per_key.is_none() || weighed == 0,
+            "counts by key weigh nothing"
+        );
         let holds_both = |bucket| holds_both(weighed, bucket);
         // The pairs counted once and those counted twice, per word of a block's masks (added up
         // only at the end: the hot loop adds words); or each probe's, if they are told apart.
@@ -298,17 +302,21 @@ impl BlockProbing for DisjointPairs<'_> {
             }
         }
         match probe_per_key {
-            Some(per_key) => {
-                let mut total = 0;
-                for (&found, &key) in each.iter().zip(probe_keys) {
-                    per_key[usize::from(key)] += u64::from(found);
-                    total += u64::from(found);
-                }
-                total
-            }
+            Some(per_key) => add_by_key(each, probe_keys, per_key),
             None => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
     }
+}
+
+/// Adds each probe's pairs `each[i]` to its key's count, `per_key[keys[i]]`, and returns
+/// their total.
+fn add_by_key(each: &[u32], keys: &[u16], per_key: &mut [u64]) -> u64 {
+    let mut total = 0;
+    for (&found, &key) in each.iter().zip(keys) {
+        per_key[usize::from(key)] += u64::from(found);
+        total += u64::from(found);
+    }
+    total
 }
 
 /// Where no stored pattern shares a bit with a probe: every pair, added to each side's count by
@@ -388,6 +396,27 @@ mod tests {
     use crate::solve::count::simd::kernels_under_test;
 
     #[test]
+    fn where_every_pair_is_disjoint_each_key_has_all_its_pairs() {
+        // The stored patterns in the low bits, the probes in the high: no bit shared.
+        let stored: Vec<u64> = (1..=700).collect();
+        let probes: Vec<u64> = (1..=90).map(|probe| probe << 32).collect();
+        let stored_keys: Vec<u16> = (0..700).map(|index| (index % 4) as u16).collect();
+        let probe_keys: Vec<u16> = (0..90).map(|index| (index % 3) as u16).collect();
+        let mut matcher = Matcher::default();
+        let (mut by_stored, mut by_probe) = ([0; 4], [0; 3]);
+        let total = matcher.count_disjoint_by_both_keys(
+            (&stored, &stored_keys, &mut by_stored),
+            (&probes, &probe_keys, &mut by_probe),
+        );
+        assert_eq!(total, 700 * 90);
+        assert_eq!(by_stored, [175 * 90; 4]);
+        assert_eq!(by_probe, [30 * 700; 3]);
+        let mut by_probe = [0; 3];
+        matcher.count_disjoint_by_probe_key(&stored, &probes, &probe_keys, &mut by_probe);
+        assert_eq!(by_probe, [30 * 700; 3]);
+    }
+
+    #[test]
     fn counts_the_disjoint_pairs_of_random_patterns() {
         let mut next = super::super::xorshift(0x9e37_79b9_7f4a_7c15);
         let cases = [
@@ -442,7 +471,7 @@ mod tests {
                             let keys: Vec<u16> =
                                 (0..probes).map(|probe| (probe * 7 % 5) as u16).collect();
                             let mut per_key = [0; 6];
-                            let total = matcher.count_disjoint_by_key(
+                            let total = matcher.count_disjoint_by_probe_key(
                                 &patterns,
                                 &items,
                                 &keys,
@@ -465,7 +494,7 @@ mod tests {
                             let stored_keys: Vec<u16> =
                                 (0..stored).map(|index| (index % 3) as u16).collect();
                             let (mut by_stored, mut by_probe) = ([0; 3], [0; 6]);
-                            let total = matcher.count_disjoint_by_keys(
+                            let total = matcher.count_disjoint_by_both_keys(
                                 (&patterns, &stored_keys, &mut by_stored),
                                 (&items, &keys, &mut by_probe),
                             );

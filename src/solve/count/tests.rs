@@ -184,7 +184,8 @@ fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
     for case in 0..12 {
         let n = Halves::SMALLEST + next(4) as usize;
         let mut allowed = [full_mask(n); MAX_N];
-        let fixed = next(3) as usize;
+        // Key rows anywhere in the top half, down to its last two (a far jump's deepest).
+        let fixed = next((n / 2 - 1) as u64) as usize;
         let mut attacks = crate::solve::attacks::Attacks::default();
         for row in allowed.iter_mut().take(fixed) {
             let free = attacks.free(full_mask(n));
@@ -208,7 +209,7 @@ fn the_halves_count_by_columns_as_the_rows_do_on_random_partial_problems() {
             "case {case}: n = {n}, {:?}",
             &allowed[..n]
         );
-        // The key rows are the top half's (`fixed` is at most 2, a half at least 6 rows).
+        // The key rows are the top half's (`fixed` is at most `n / 2 - 2`).
         let keys = keys_by_halves(n, &allowed, [Some(fixed), Some(fixed + 1)]);
         assert_eq!(
             keys,

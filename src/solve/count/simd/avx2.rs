@@ -1,6 +1,7 @@
 //! The matcher's probes with AVX2, BMI, POPCNT and LZCNT (x86-64-v3): a block's masks in two
-//! 256-bit registers, one AND each a chunk, and their bits counted by table look-ups in the
-//! registers themselves (AVX2 has no popcount of its own).
+//! 256-bit registers, one AND each a chunk; their bits summed over the probes by table look-ups
+//! in the registers themselves (AVX2 has no vector popcount), or each probe's by the CPU's
+//! POPCNT a word at a time.
 
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi8, _mm256_add_epi64, _mm256_and_si256, _mm256_load_si256,
@@ -12,7 +13,8 @@ use std::arch::x86_64::{
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
 use super::shapes::{by_shape, entry_offset};
 
-/// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
+/// Runs `probing` with [`count_block`] and [`count_each`], the whole count compiled with these
+/// instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
     probing.run(
@@ -57,9 +59,10 @@ fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probe: u64,
 ) -> (__m256i, __m256i) {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`, after
-    // `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert); an
+    // `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above); an
     // entry's two halves are 32 bytes each, on 32-byte boundaries.
     let load = |j, half: usize| unsafe {
         _mm256_load_si256(base.add(entry_offset::<WIDTH>(probe, j) + 32 * half).cast())
@@ -188,7 +191,13 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         add_at(slots, 4, sixteens);
     }
     for (&probe, found) in rest.iter().zip(counts_rest) {
-        add_at(slots, 0, count(probe, found));
+        let mut carry = count(probe, found);
+        for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
+            let both: Masks = std::array::from_fn(|half| _mm256_and_si256(sum[half], carry[half]));
+            *sum = std::array::from_fn(|half| _mm256_xor_si256(sum[half], carry[half]));
+            carry = both;
+        }
+        add_at(slots, 4, carry);
     }
     for (to, sum) in slots.running.iter_mut().zip([ones, twos, fours, eights]) {
         let base = to.0.as_mut_ptr();

@@ -15,7 +15,8 @@ use super::super::reading::{
 };
 use super::shapes::{by_shape, entry_offset};
 
-/// Runs `probing` with [`count_block`], the whole count compiled with these instructions.
+/// Runs `probing` with [`count_block`] and [`count_each`], the whole count compiled with these
+/// instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
     probing.run(
@@ -57,9 +58,10 @@ pub(super) fn count_each(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
 fn disjoint<const CHUNKS: usize, const WIDTH: usize>(table: &[BlockMask], probe: u64) -> __m512i {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
-    // after `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert),
+    // after `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above),
     // on an entry's 64-byte boundary.
     let load = |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
     let mut disjoint = load(0);

@@ -3,7 +3,8 @@
 //! best, a [`Kernel`], chosen once:
 //! - portable, compiled for any CPU;
 //! - `avx2`, with AVX2, BMI, POPCNT and LZCNT (x86-64-v3), which every x86-64 CPU since 2013
-//!   has: a block's masks in two 256-bit registers, and popcounts by table look-up in them;
+//!   has: a block's masks in two 256-bit registers, popcounts summed by table look-up in them
+//!   and each probe's by POPCNT;
 //! - `avx512`, with AVX-512, where a block's masks are one register, eight placements are
 //!   read at once (their bits turned over by GFNI) and eight pairs written at once;
 //! - `wasm`, in the page's WebAssembly built with its 128-bit vectors (`simd128`, which the

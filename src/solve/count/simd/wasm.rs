@@ -50,9 +50,10 @@ fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probe: u64,
 ) -> [v128; QUARTERS] {
+    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
-    // after `j < CHUNKS` chunks of them), so within `table` (whose shape the callers assert),
+    // after `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above),
     // and an entry's `QUARTERS` registers of 16 bytes are the whole entry (WebAssembly's
     // loads need no alignment).
     let load = |j, quarter: usize| unsafe {
