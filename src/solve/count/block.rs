@@ -113,19 +113,69 @@ pub(super) fn count_each(
     });
 }
 
+/// A block's masks as a kernel holds them (in words, or in its vector registers), for the full
+/// adders of [`count_each_with`].
+pub(super) trait Masks: Copy {
+    fn load(from: &BlockMask) -> Self;
+    fn store(self, to: &mut BlockMask);
+    /// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the
+    /// carry (of twice the weight) is returned.
+    fn full_add(sum: &mut Self, b: Self, c: Self) -> Self;
+    /// Adds `b` to `sum`, both of one weight: the carry is returned.
+    fn half_add(sum: &mut Self, b: Self) -> Self;
+}
+
+impl Masks for [u64; WORDS] {
+    fn load(from: &BlockMask) -> Self {
+        from.0
+    }
+
+    fn store(self, to: &mut BlockMask) {
+        to.0 = self;
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "the hot loop, compiled with each kernel's instructions"
+    )]
+    #[inline(always)]
+    fn full_add(sum: &mut Self, b: Self, c: Self) -> Self {
+        std::array::from_fn(|w| {
+            let (a, b, c) = (sum[w], b[w], c[w]);
+            sum[w] = a ^ b ^ c;
+            a & b | c & (a ^ b)
+        })
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "the hot loop, compiled with each kernel's instructions"
+    )]
+    #[inline(always)]
+    fn half_add(sum: &mut Self, b: Self) -> Self {
+        std::array::from_fn(|w| {
+            let carry = sum[w] & b[w];
+            sum[w] ^= b[w];
+            carry
+        })
+    }
+}
+
 /// [`count_each`] with `probe_disjoint(probe, count)`, which adds a probe's pairs to its count and
-/// returns the block's patterns it shares no bit with: the probes' masks added to `slots` (if
-/// given) sixteen at a time, by [`SlotCounts::add_sixteen`].
+/// returns the block's patterns it shares no bit with; if `slots` are given, the probes' masks
+/// are added to the running sums of weight 1, 2, 4 and 8 (held as `M` for the call) sixteen at
+/// a time, by a tree of fifteen full adders (Harley and Seal's), and only the carries of weight
+/// 16 to the planes in memory.
 #[expect(
     clippy::inline_always,
     reason = "the hot loop, compiled with each kernel's instructions"
 )]
 #[inline(always)]
-pub(super) fn count_each_with(
+pub(super) fn count_each_with<M: Masks>(
     probes: &[u64],
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
-    probe_disjoint: impl Fn(u64, &mut u32) -> [u64; WORDS],
+    probe_disjoint: impl Fn(u64, &mut u32) -> M,
 ) {
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let Some(slots) = slots else {
@@ -134,31 +184,45 @@ pub(super) fn count_each_with(
         }
         return;
     };
+    let add_at = |slots: &mut SlotCounts, level, mask: M| {
+        let mut words = BlockMask::default();
+        mask.store(&mut words);
+        slots.add_at(level, words.0);
+    };
+    let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(M::load);
     let (sixteens, rest) = probes.as_chunks::<16>();
     let (sixteens_counts, rest_counts) = counts.split_at_mut(sixteens.len() * 16);
     for (probes, counts) in sixteens.iter().zip(sixteens_counts.chunks_exact_mut(16)) {
-        let masks: [[u64; WORDS]; 16] =
-            std::array::from_fn(|i| probe_disjoint(probes[i], &mut counts[i]));
-        slots.add_sixteen(&masks);
+        let d: [M; 16] = std::array::from_fn(|i| probe_disjoint(probes[i], &mut counts[i]));
+        // Four masks from `at` added to the ones: the two carries, of weight 2.
+        let twos_of = |at: usize, ones: &mut M| {
+            let first = M::full_add(ones, d[at], d[at + 1]);
+            (first, M::full_add(ones, d[at + 2], d[at + 3]))
+        };
+        // Eight masks from `at` added to the ones and twos: the two carries, of weight 4.
+        let fours_of = |at: usize, ones: &mut M, twos: &mut M| {
+            let (a, b) = twos_of(at, ones);
+            let first = M::full_add(twos, a, b);
+            let (a, b) = twos_of(at + 4, ones);
+            (first, M::full_add(twos, a, b))
+        };
+        let (a, b) = fours_of(0, &mut ones, &mut twos);
+        let eights_a = M::full_add(&mut fours, a, b);
+        let (a, b) = fours_of(8, &mut ones, &mut twos);
+        let eights_b = M::full_add(&mut fours, a, b);
+        let sixteens = M::full_add(&mut eights, eights_a, eights_b);
+        add_at(slots, 4, sixteens);
     }
     for (&probe, count) in rest.iter().zip(rest_counts) {
-        slots.add_one(probe_disjoint(probe, count));
+        let mut carry = probe_disjoint(probe, count);
+        for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
+            carry = M::half_add(sum, carry);
+        }
+        add_at(slots, 4, carry);
     }
-}
-
-/// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the carry
-/// (of twice the weight) is returned.
-#[expect(
-    clippy::inline_always,
-    reason = "the hot loop, compiled with each kernel's instructions"
-)]
-#[inline(always)]
-fn full_add(sum: &mut [u64; WORDS], b: [u64; WORDS], c: [u64; WORDS]) -> [u64; WORDS] {
-    std::array::from_fn(|w| {
-        let (a, b, c) = (sum[w], b[w], c[w]);
-        sum[w] = a ^ b ^ c;
-        a & b | c & (a ^ b)
-    })
+    for (to, sum) in slots.running.iter_mut().zip([ones, twos, fours, eights]) {
+        sum.store(to);
+    }
 }
 
 /// The levels of a [`SlotCounts`]' bit planes: it counts up to 2^32 − 1 probes.
@@ -189,48 +253,6 @@ pub(super) struct SlotCounts {
 }
 
 impl SlotCounts {
-    /// Adds sixteen probes' `masks` to the running sums of weight 1, 2, 4 and 8, by a tree of
-    /// full adders, and their carry of weight 16 to the planes.
-    #[expect(
-        clippy::inline_always,
-        reason = "the hot loop, compiled with each kernel's instructions"
-    )]
-    #[inline(always)]
-    pub(super) fn add_sixteen(&mut self, masks: &[[u64; WORDS]; 16]) {
-        let [ones, twos, fours, eights] = self.running.each_mut().map(|sum| &mut sum.0);
-        // Four masks from `at` added to the ones: the two carries, of weight 2.
-        let twos_of = |at: usize, ones: &mut [u64; WORDS]| {
-            let first = full_add(ones, masks[at], masks[at + 1]);
-            (first, full_add(ones, masks[at + 2], masks[at + 3]))
-        };
-        // Eight masks from `at` added to the ones and twos: the two carries, of weight 4.
-        let fours_of = |at: usize, ones: &mut [u64; WORDS], twos: &mut [u64; WORDS]| {
-            let (a, b) = twos_of(at, ones);
-            let first = full_add(twos, a, b);
-            let (a, b) = twos_of(at + 4, ones);
-            (first, full_add(twos, a, b))
-        };
-        let (a, b) = fours_of(0, ones, twos);
-        let eights_a = full_add(fours, a, b);
-        let (a, b) = fours_of(8, ones, twos);
-        let eights_b = full_add(fours, a, b);
-        let sixteens = full_add(eights, eights_a, eights_b);
-        self.add_at(4, sixteens);
-    }
-
-    /// Adds one probe's `mask` to the running sums (a probe left over from the sixteens).
-    pub(super) fn add_one(&mut self, mask: [u64; WORDS]) {
-        let mut carry = mask;
-        for sum in &mut self.running {
-            let both: [u64; WORDS] = std::array::from_fn(|w| sum.0[w] & carry[w]);
-            for (word, carry) in sum.0.iter_mut().zip(carry) {
-                *word ^= carry;
-            }
-            carry = both;
-        }
-        self.add_at(4, carry);
-    }
-
     /// Adds 2^`level` to the count of each pattern in `mask`.
     #[expect(
         clippy::inline_always,
@@ -250,7 +272,7 @@ impl SlotCounts {
                 return;
             }
             self.waiting_at &= !(1 << level);
-            carry = full_add(&mut self.planes[level].0, self.waiting[level].0, carry);
+            carry = Masks::full_add(&mut self.planes[level].0, self.waiting[level].0, carry);
         }
         unreachable!("more than 2^{LEVELS} probes of a block");
     }

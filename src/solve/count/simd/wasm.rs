@@ -6,11 +6,11 @@
 
 use std::arch::wasm32::{
     u8x16_add, u8x16_popcnt, u8x16_splat, u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8,
-    u32x4_extract_lane, u64x2_add, u64x2_extend_high_u32x4, u64x2_extend_low_u32x4,
-    u64x2_extract_lane, u64x2_splat, v128, v128_and, v128_load,
+    u32x4_extract_lane, u64x2, u64x2_add, u64x2_extend_high_u32x4, u64x2_extend_low_u32x4,
+    u64x2_extract_lane, u64x2_splat, v128, v128_and, v128_bitselect, v128_load, v128_xor,
 };
 
-use super::super::block::{BlockMask, SlotCounts, WORDS, count_each_with};
+use super::super::block::{BlockMask, Masks, SlotCounts, WORDS, count_each_with};
 use super::shapes::{by_shape, entry_offset};
 
 /// The registers of a block's masks: four.
@@ -126,13 +126,40 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
             + u32x4_extract_lane::<1>(words)
             + u32x4_extract_lane::<2>(words)
             + u32x4_extract_lane::<3>(words);
-        std::array::from_fn(|w| {
-            let quarter = masks[w / 2];
-            if w % 2 == 0 {
-                u64x2_extract_lane::<0>(quarter)
-            } else {
-                u64x2_extract_lane::<1>(quarter)
-            }
-        })
+        masks
     });
+}
+
+/// A block's masks in four registers: the full adders three instructions a register (the
+/// majority of three bits is a bit select by whether the first two differ).
+impl Masks for [v128; QUARTERS] {
+    fn load(from: &BlockMask) -> Self {
+        std::array::from_fn(|quarter| u64x2(from.0[2 * quarter], from.0[2 * quarter + 1]))
+    }
+
+    fn store(self, to: &mut BlockMask) {
+        for (words, quarter) in to.0.chunks_exact_mut(2).zip(self) {
+            words[0] = u64x2_extract_lane::<0>(quarter);
+            words[1] = u64x2_extract_lane::<1>(quarter);
+        }
+    }
+
+    #[inline]
+    fn full_add(sum: &mut Self, b: Self, c: Self) -> Self {
+        std::array::from_fn(|quarter| {
+            let a = sum[quarter];
+            let either = v128_xor(a, b[quarter]);
+            sum[quarter] = v128_xor(either, c[quarter]);
+            v128_bitselect(c[quarter], a, either)
+        })
+    }
+
+    #[inline]
+    fn half_add(sum: &mut Self, b: Self) -> Self {
+        std::array::from_fn(|quarter| {
+            let carry = v128_and(sum[quarter], b[quarter]);
+            sum[quarter] = v128_xor(sum[quarter], b[quarter]);
+            carry
+        })
+    }
 }
