@@ -53,16 +53,20 @@ pub(super) fn count_each(
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
 /// `probe`, in two halves.
+///
+/// # Safety
+///
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline]
-fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
+unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probe: u64,
 ) -> (__m256i, __m256i) {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`, after
-    // `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above); an
+    // `j < CHUNKS` chunks of them), so within `table` (of `CHUNKS << WIDTH` entries, as the caller promises); an
     // entry's two halves are 32 bytes each, on 32-byte boundaries.
     let load = |j, half: usize| unsafe {
         _mm256_load_si256(base.add(entry_offset::<WIDTH>(probe, j) + 32 * half).cast())
@@ -110,7 +114,8 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = _mm256_setzero_si256();
         for &probe in batch {
-            let (low, high) = disjoint::<CHUNKS, WIDTH>(table, probe);
+            // SAFETY: the tables' shape is asserted at the top of this function.
+            let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
             bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(count_bytes(low), count_bytes(high)));
         }
         sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
@@ -138,7 +143,8 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let count = |probe: u64, count: &mut u32| -> Masks {
-        let (low, high) = disjoint::<CHUNKS, WIDTH>(table, probe);
+        // SAFETY: the tables' shape is asserted at the top of this function.
+        let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
         let mut words = [0u64; WORDS];
         // SAFETY: the 64 bytes of `words` written, 32 by each store.
         unsafe {

@@ -55,13 +55,20 @@ pub(super) fn count_each(
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
 /// `probe`: a look-up is one shift, one AND and one AND with the entry in memory.
+///
+/// # Safety
+///
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
-fn disjoint<const CHUNKS: usize, const WIDTH: usize>(table: &[BlockMask], probe: u64) -> __m512i {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    probe: u64,
+) -> __m512i {
+    debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
-    // after `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above),
+    // after `j < CHUNKS` chunks of them), so within `table` (of `CHUNKS << WIDTH` entries, as the caller promises),
     // on an entry's 64-byte boundary.
     let load = |j| unsafe { _mm512_load_epi64(base.add(entry_offset::<WIDTH>(probe, j)).cast()) };
     let mut disjoint = load(0);
@@ -80,7 +87,8 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let mut per_word = _mm512_setzero_si512();
     for &probe in probes {
-        let disjoint = disjoint::<CHUNKS, WIDTH>(table, probe);
+        // SAFETY: the tables' shape is asserted at the top of this function.
+        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
         per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(disjoint));
     }
     let mut sums = BlockMask::default();
@@ -103,7 +111,8 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let count = |probe: u64, count: &mut u32| {
-        let disjoint = disjoint::<CHUNKS, WIDTH>(table, probe);
+        // SAFETY: the tables' shape is asserted at the top of this function.
+        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
         *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
         disjoint
     };

@@ -45,15 +45,19 @@ pub(super) fn count_each(
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
 /// `probe`, in four registers.
+///
+/// # Safety
+///
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
 #[inline]
-fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
+unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     probe: u64,
 ) -> [v128; QUARTERS] {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
-    // after `j < CHUNKS` chunks of them), so within `table` (whose shape is asserted above),
+    // after `j < CHUNKS` chunks of them), so within `table` (of `CHUNKS << WIDTH` entries, as the caller promises),
     // and an entry's `QUARTERS` registers of 16 bytes are the whole entry (WebAssembly's
     // loads need no alignment).
     let load = |j, quarter: usize| unsafe {
@@ -93,7 +97,9 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = u8x16_splat(0);
         for &probe in batch {
-            bytes = u8x16_add(bytes, count_bytes(disjoint::<CHUNKS, WIDTH>(table, probe)));
+            // SAFETY: the tables' shape is asserted at the top of this function.
+            let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+            bytes = u8x16_add(bytes, count_bytes(masks));
         }
         let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
         sums = u64x2_add(
@@ -120,7 +126,8 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
 ) {
     assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     count_each_with(probes, counts, slots, |probe, count| {
-        let masks = disjoint::<CHUNKS, WIDTH>(table, probe);
+        // SAFETY: the tables' shape is asserted at the top of this function.
+        let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
         let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(count_bytes(masks)));
         *count += u32x4_extract_lane::<0>(words)
             + u32x4_extract_lane::<1>(words)
