@@ -23,7 +23,6 @@
 
 use std::ops::Range;
 
-use super::block::BLOCK;
 use super::error::CountError;
 use super::matcher::Matcher;
 use super::quadrants::{Building, Corner, Diagonals, Image, KeyRows, NO_QUEEN, Quadrants, packed};
@@ -73,10 +72,6 @@ impl LongDiagonals {
     }
 }
 
-/// What building one block's tables costs, in probes of it: rough (a few hundred entries of 64
-/// bytes each, against a probe's few look-ups), as `cuts` reckons it.
-const BLOCK_BUILD: usize = 256;
-
 /// A board cut in four, ready to count its groups.
 pub(crate) struct Halves {
     n: usize,
@@ -108,16 +103,10 @@ pub(crate) struct Scratch {
 }
 
 /// One half's patterns in a count by columns: each one's key (its key row's column, or with
-/// two key rows the first's column times N plus the second's), and the pairs each key made;
-/// the patterns sorted by key where each key's are stored on their own.
+/// two key rows the first's column times N plus the second's), and the pairs each key made.
 #[derive(Default)]
 struct KeyedHalves {
     keys: Vec<u16>,
-    /// Where each key's patterns start among them sorted by key (and the last one's end).
-    starts: Vec<usize>,
-    sorted: Vec<u64>,
-    /// Where the sort puts each key's next pattern (kept, not to allocate N × N for each group).
-    next: Vec<usize>,
     per_key: Vec<u64>,
 }
 
@@ -126,11 +115,12 @@ impl KeyedHalves {
     /// with that key (the first of `self.keys`) and one of `others` that share no bit, into
     /// `per_key`.
     ///
-    /// Either the others' blocks are built once and probed by every pattern, each probe's pairs
-    /// told apart by the kernel, or each key's patterns are stored and the others probe them:
-    /// the cheaper, by the blocks each builds (a block's tables cost about as much as
-    /// [`BLOCK_BUILD`] probes) and the probes that pass through them. A narrowed row leaves
-    /// few patterns to a side: there, building the other side's blocks would cost the most.
+    /// The smaller side is stored, as in a plain count: a narrowed row leaves few patterns to
+    /// a side, and building the other side's blocks to be probed by them would cost the most.
+    /// Ours stored, each stored pattern's pairs are told apart ([`SlotCounts`]); the others
+    /// stored, each probe's.
+    ///
+    /// [`SlotCounts`]: super::block::SlotCounts
     fn count_pairs(
         &mut self,
         patterns: &[u64],
@@ -140,38 +130,11 @@ impl KeyedHalves {
         matcher: &mut Matcher,
     ) {
         let (patterns, pattern_keys) = (&patterns[..count], &self.keys[..count]);
-        // Where each key's patterns would start, sorted by key: a counting sort's tally.
-        self.starts.clear();
-        self.starts.resize(keys + 1, 0);
-        for &key in pattern_keys {
-            self.starts[usize::from(key) + 1] += 1;
-        }
-        for key in 1..=keys {
-            self.starts[key] += self.starts[key - 1];
-        }
         self.per_key.clear();
         self.per_key.resize(keys, 0);
-        let blocks = |patterns: usize| patterns.div_ceil(BLOCK);
-        let others_stored = blocks(others.len()) * (BLOCK_BUILD + count);
-        let ours_stored: usize = self
-            .starts
-            .windows(2)
-            .map(|run| blocks(run[1] - run[0]) * (BLOCK_BUILD + others.len()))
-            .sum();
-        if ours_stored < others_stored {
-            self.sorted.resize(count, 0);
-            self.next.clone_from(&self.starts);
-            for (&pattern, &key) in patterns.iter().zip(pattern_keys) {
-                let slot = &mut self.next[usize::from(key)];
-                self.sorted[*slot] = pattern;
-                *slot += 1;
-            }
-            for (key, run) in self.starts.windows(2).enumerate() {
-                if run[0] < run[1] {
-                    self.per_key[key] =
-                        matcher.count_disjoint(&self.sorted[run[0]..run[1]], others, 0);
-                }
-            }
+        if count <= others.len() {
+            matcher
+                .count_disjoint_by_stored_key((patterns, pattern_keys, &mut self.per_key), others);
         } else {
             matcher.count_disjoint_by_probe_key(others, patterns, pattern_keys, &mut self.per_key);
         }

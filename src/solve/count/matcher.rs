@@ -96,7 +96,7 @@ impl Matcher {
             probes,
             Keyed {
                 probe_keys,
-                probe_per_key: per_key,
+                probe_per_key: Some(per_key),
                 stored: None,
             },
         )
@@ -121,10 +121,38 @@ impl Matcher {
             probes,
             Keyed {
                 probe_keys,
-                probe_per_key,
+                probe_per_key: Some(probe_per_key),
                 stored: Some((stored_keys, stored_per_key)),
             },
         )
+    }
+
+    /// [`Matcher::count_disjoint`] told by the stored patterns' keys, weighing nothing: the
+    /// pairs of `stored[i]` are added to `per_key[stored_keys[i]]`, and their total returned.
+    /// The probes' pairs are not told apart, so the side with few patterns can be stored and
+    /// built into tables once, as a plain count stores it.
+    pub(crate) fn count_disjoint_by_stored_key(
+        &mut self,
+        (stored, stored_keys, per_key): (&[u64], &[u16], &mut [u64]),
+        probes: &[u64],
+    ) -> u64 {
+        assert_eq!(
+            stored.len(),
+            stored_keys.len(),
+            "a key for each stored pattern"
+        );
+        let kernel = self.kernel;
+        kernel.count_disjoint(DisjointPairs {
+            matcher: self,
+            stored,
+            probes,
+            long_diagonals: 0,
+            keyed: Some(Keyed {
+                probe_keys: &[],
+                probe_per_key: None,
+                stored: Some((stored_keys, per_key)),
+            }),
+        })
     }
 
     fn count_keyed(&mut self, stored: &[u64], probes: &[u64], keyed: Keyed<'_>) -> u64 {
@@ -140,11 +168,11 @@ impl Matcher {
     }
 }
 
-/// A count told by keys: the probes', and the stored patterns' if they are given, with the
-/// counts by key to add their pairs to.
+/// A count told by keys: the probes', the stored patterns', or both, with the counts by key to
+/// add their pairs to (no keys and `None` for a side not told by keys).
 struct Keyed<'a> {
     probe_keys: &'a [u16],
-    probe_per_key: &'a mut [u64],
+    probe_per_key: Option<&'a mut [u64]>,
     stored: Option<(&'a [u16], &'a mut [u64])>,
 }
 
@@ -172,7 +200,7 @@ impl<'a> Keyed<'a> {
                 let (stored_keys, stored_per_key) = stored.unzip();
                 (
                     probe_keys,
-                    Some(probe_per_key),
+                    probe_per_key,
                     stored_keys.unwrap_or_default(),
                     stored_per_key,
                 )
@@ -242,17 +270,16 @@ impl BlockProbing for DisjointPairs<'_> {
                 .probes
                 .sort(probes, probe_keys, cuts, &matcher.planner.chosen_probes);
         let buckets = stored_starts.len() - 1;
-        debug_assert!(
-            probe_per_key.is_none() || weighed == 0,
-            "counts by key weigh nothing"
-        );
+        // Each probe's pairs are counted on their own where either side is told by keys.
+        let told = probe_per_key.is_some() || stored_per_key.is_some();
+        debug_assert!(!told || weighed == 0, "counts by key weigh nothing");
         let holds_both = |bucket| holds_both(weighed, bucket);
         // The pairs counted once and those counted twice, per word of a block's masks (added up
         // only at the end: the hot loop adds words); or each probe's, if they are told apart.
         let (mut once, mut twice) = ([0; WORDS], [0; WORDS]);
         let each = &mut matcher.each;
         each.clear();
-        if probe_per_key.is_some() {
+        if told {
             each.resize(probes.len(), 0);
         }
         for stored_bucket in 0..buckets {
@@ -270,7 +297,7 @@ impl BlockProbing for DisjointPairs<'_> {
                 let mut probe_bucket = free;
                 loop {
                     let range = probe_starts[probe_bucket]..probe_starts[probe_bucket + 1];
-                    if probe_per_key.is_some() {
+                    if told {
                         let slots = stored_per_key.is_some().then_some(&mut *matcher.slots);
                         count_each(
                             &matcher.table,
@@ -303,6 +330,7 @@ impl BlockProbing for DisjointPairs<'_> {
         }
         match probe_per_key {
             Some(per_key) => add_by_key(each, probe_keys, per_key),
+            None if told => each.iter().map(|&found| u64::from(found)).sum(),
             None => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
     }
@@ -414,6 +442,11 @@ mod tests {
         let mut by_probe = [0; 3];
         matcher.count_disjoint_by_probe_key(&stored, &probes, &probe_keys, &mut by_probe);
         assert_eq!(by_probe, [30 * 700; 3]);
+        let mut by_stored = [0; 4];
+        let total =
+            matcher.count_disjoint_by_stored_key((&stored, &stored_keys, &mut by_stored), &probes);
+        assert_eq!(total, 700 * 90);
+        assert_eq!(by_stored, [175 * 90; 4]);
     }
 
     #[test]
@@ -512,6 +545,14 @@ mod tests {
                                     "stored key {key}, {kernel:?}, {cache} bytes"
                                 );
                             }
+                            // The stored patterns' keys alone: the same counts.
+                            let mut stored_alone = [0; 3];
+                            let total = matcher.count_disjoint_by_stored_key(
+                                (&patterns, &stored_keys, &mut stored_alone),
+                                &items,
+                            );
+                            assert_eq!(total, expected);
+                            assert_eq!(stored_alone, by_stored, "{kernel:?}, {cache} bytes");
                         }
                     }
                 }
