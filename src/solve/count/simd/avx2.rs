@@ -7,7 +7,7 @@ use std::arch::x86_64::{
     __m256i, _mm256_add_epi8, _mm256_add_epi64, _mm256_and_si256, _mm256_load_si256,
     _mm256_or_si256, _mm256_sad_epu8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
     _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_store_si256, _mm256_storeu_si256,
-    _mm256_xor_si256,
+    _mm256_testz_si256, _mm256_xor_si256,
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
@@ -231,10 +231,21 @@ fn full_add(sum: &mut Masks, b: Masks, c: Masks) -> Masks {
     })
 }
 
-/// [`SlotCounts::add_at`] for masks in registers.
+/// [`SlotCounts::add_at`] for masks in registers: nothing (not even a call) if they are empty,
+/// as a left-over probe's carry nearly always is.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline]
 fn add_at(slots: &mut SlotCounts, level: usize, masks: Masks) {
+    let either = _mm256_or_si256(masks[0], masks[1]);
+    if _mm256_testz_si256(either, either) == 0 {
+        add_stored_at(slots, level, masks);
+    }
+}
+
+/// [`add_at`]'s masks, stored to be added to the planes in memory.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+fn add_stored_at(slots: &mut SlotCounts, level: usize, masks: Masks) {
     let mut words = [0u64; WORDS];
     // SAFETY: the 64 bytes of `words` written, 32 by each store.
     unsafe {

@@ -6,7 +6,7 @@ use std::arch::x86_64::{
     __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
     _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64,
     _mm512_set1_epi64, _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64,
-    _mm512_ternarylogic_epi64, _mm512_testn_epi64_mask, _mm512_xor_si512,
+    _mm512_ternarylogic_epi64, _mm512_test_epi64_mask, _mm512_testn_epi64_mask, _mm512_xor_si512,
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
@@ -178,10 +178,20 @@ fn full_add(sum: &mut __m512i, b: __m512i, c: __m512i) -> __m512i {
     _mm512_ternarylogic_epi64::<0xe8>(a, b, c)
 }
 
-/// [`SlotCounts::add_at`] for a mask in a register.
+/// [`SlotCounts::add_at`] for a mask in a register: nothing (not even a call) if it is empty,
+/// as a left-over probe's carry nearly always is.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
 fn add_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
+    if _mm512_test_epi64_mask(mask, mask) != 0 {
+        add_stored_at(slots, level, mask);
+    }
+}
+
+/// [`add_at`]'s mask, stored to be added to the planes in memory.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline(never)]
+fn add_stored_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
     let mut words = BlockMask::default();
     // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary, the 64 bytes written.
     unsafe { _mm512_store_epi64(words.0.as_mut_ptr().cast(), mask) };
