@@ -11,7 +11,7 @@ use std::arch::x86_64::{
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
-use super::shapes::{by_shape, entry_offset};
+use super::shapes::{assert_shape, by_shape, entries, entry_offset};
 
 /// Runs `probing` with [`count_block`] and [`count_each`], the whole count compiled with these
 /// instructions.
@@ -27,7 +27,7 @@ pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
 /// tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, count_block, table, chunk, probes)
+    by_shape!(count_block_shaped, table, chunk, probes)
 }
 
 /// The portable `count_each` with a block's masks in two 256-bit registers, for each shape of
@@ -40,15 +40,7 @@ pub(super) fn count_each(
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    by_shape!(
-        count_each_shaped,
-        count_each,
-        table,
-        chunk,
-        probes,
-        counts,
-        slots
-    );
+    by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
 }
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
@@ -56,13 +48,28 @@ pub(super) fn count_each(
 ///
 /// # Safety
 ///
-/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe),
+/// unless `CHUNKS` is 0: then it has chunks of `chunk` bits, read at run time.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline]
 unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probe: u64,
 ) -> (__m256i, __m256i) {
+    if CHUNKS == 0 {
+        // SAFETY: an entry's two halves are 32 bytes each, on 32-byte boundaries.
+        let load = |entry: &BlockMask, half: usize| unsafe {
+            _mm256_load_si256(entry.0.as_ptr().add(4 * half).cast())
+        };
+        let all = _mm256_set1_epi8(-1);
+        return entries(table, chunk, probe).fold((all, all), |(low, high), entry| {
+            (
+                _mm256_and_si256(low, load(entry, 0)),
+                _mm256_and_si256(high, load(entry, 1)),
+            )
+        });
+    }
     debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`, after
@@ -104,18 +111,19 @@ fn count_bytes(masks: __m256i) -> __m256i {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
 ) -> [u64; WORDS] {
     // A probe adds at most 16 to a byte's count (8 bits from each half of the masks), so 15
     // probes fit in a byte.
     const PROBES_A_BYTE: usize = 15;
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     let mut sums = _mm256_setzero_si256();
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = _mm256_setzero_si256();
         for &probe in batch {
             // SAFETY: the tables' shape is asserted at the top of this function.
-            let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+            let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
             bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(count_bytes(low), count_bytes(high)));
         }
         sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
@@ -136,15 +144,16 @@ type Masks = [__m256i; 2];
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let count = |probe: u64, count: &mut u32| -> Masks {
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+        let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
         let mut words = [0u64; WORDS];
         // SAFETY: the 64 bytes of `words` written, 32 by each store.
         unsafe {

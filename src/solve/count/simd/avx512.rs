@@ -13,7 +13,7 @@ use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
 use super::super::reading::{
     QuadrantPlacement, QuadrantPlacements, Reading, keep_off, pair_patterns, read_every,
 };
-use super::shapes::{by_shape, entry_offset};
+use super::shapes::{assert_shape, by_shape, entries, entry_offset};
 
 /// Runs `probing` with [`count_block`] and [`count_each`], the whole count compiled with these
 /// instructions.
@@ -29,7 +29,7 @@ pub(super) fn count_disjoint(probing: impl BlockProbing) -> u64 {
 /// to itself, uses two 256-bit halves), for each shape of tables ([`by_shape`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, count_block, table, chunk, probes)
+    by_shape!(count_block_shaped, table, chunk, probes)
 }
 
 /// The portable `count_each` with a block's masks in one 512-bit register, for each shape of
@@ -42,15 +42,7 @@ pub(super) fn count_each(
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    by_shape!(
-        count_each_shaped,
-        count_each,
-        table,
-        chunk,
-        probes,
-        counts,
-        slots
-    );
+    by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
 }
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
@@ -58,13 +50,22 @@ pub(super) fn count_each(
 ///
 /// # Safety
 ///
-/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe),
+/// unless `CHUNKS` is 0: then it has chunks of `chunk` bits, read at run time.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
 unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probe: u64,
 ) -> __m512i {
+    if CHUNKS == 0 {
+        // SAFETY: an entry is 64 bytes on a 64-byte boundary.
+        let load = |entry: &BlockMask| unsafe { _mm512_load_epi64(entry.0.as_ptr().cast()) };
+        return entries(table, chunk, probe).fold(_mm512_set1_epi64(-1), |all, entry| {
+            _mm512_and_si512(all, load(entry))
+        });
+    }
     debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
@@ -82,13 +83,14 @@ unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
 ) -> [u64; WORDS] {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     let mut per_word = _mm512_setzero_si512();
     for &probe in probes {
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
         per_word = _mm512_add_epi64(per_word, _mm512_popcnt_epi64(disjoint));
     }
     let mut sums = BlockMask::default();
@@ -104,15 +106,16 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
     let count = |probe: u64, count: &mut u32| {
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
         *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
         disjoint
     };

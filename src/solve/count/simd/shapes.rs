@@ -4,24 +4,24 @@
 
 use super::super::block::BlockMask;
 
-/// `$shaped::<CHUNKS, WIDTH>($table, $args…)` for the shapes of tables the matcher plans (2 to
-/// 6 chunks of 4 to 8 bits); the portable `$portable($table, $chunk, $args…)` (a function of
-/// `block`) for any other.
+/// `$shaped::<CHUNKS, WIDTH>($table, $chunk, $args…)` for the shapes of tables the matcher
+/// plans most (2 to 6 chunks of 4 to 8 bits), and `$shaped::<0, 0>` for any other: a look-up
+/// that reads the shape at run time ([`entries`]), still in the kernel's registers. (A narrowed
+/// problem's few stored patterns are cut less, leaving seven chunks or more.)
 macro_rules! by_shape {
-    ($shaped:ident, $portable:ident, $table:expr, $chunk:expr, $($arg:expr),+) => {
-        by_shape!(@arms $table, $chunk, $shaped($table, $($arg),+),
-            $portable($table, $chunk, $($arg),+);
+    ($shaped:ident, $table:expr, $chunk:expr, $($arg:expr),+) => {
+        by_shape!(@arms $table, $chunk, $shaped($table, $chunk, $($arg),+);
             (2, 4), (2, 5), (2, 6), (2, 7), (2, 8),
             (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
             (4, 4), (4, 5), (4, 6), (4, 7), (4, 8),
             (5, 4), (5, 5), (5, 6), (5, 7), (5, 8),
             (6, 4), (6, 5), (6, 6), (6, 7), (6, 8))
     };
-    (@arms $table:expr, $chunk:expr, $shaped:ident $shaped_args:tt,
-        $portable:ident $portable_args:tt; $(($chunks:literal, $width:literal)),*) => {
+    (@arms $table:expr, $chunk:expr, $shaped:ident $shaped_args:tt;
+        $(($chunks:literal, $width:literal)),*) => {
         match ($table.len() >> $chunk, $chunk) {
             $(($chunks, $width) => $shaped::<$chunks, $width> $shaped_args,)*
-            _ => $crate::solve::count::block::$portable $portable_args,
+            _ => $shaped::<0, 0> $shaped_args,
         }
     };
 }
@@ -40,4 +40,36 @@ pub(super) fn entry_offset<const WIDTH: usize>(probe: u64, j: usize) -> usize {
         probe << (ENTRY - j * WIDTH)
     };
     (value as usize & ((1 << WIDTH) - 1) << ENTRY) + (j << WIDTH << ENTRY)
+}
+
+/// Checks that `table` has the shape a kernel compiled for `CHUNKS` chunks of `WIDTH` bits reads
+/// without checking its indices; `CHUNKS` = 0 reads any shape of `chunk`-bit chunks, checking
+/// each index ([`entries`]).
+pub(super) fn assert_shape<const CHUNKS: usize, const WIDTH: usize>(
+    table: &[BlockMask],
+    chunk: usize,
+) {
+    if CHUNKS == 0 {
+        assert!(
+            !table.is_empty() && table.len().is_multiple_of(1 << chunk),
+            "tables of {chunk}-bit chunks"
+        );
+    } else {
+        assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    }
+}
+
+/// The entries a probe looks up in tables of any shape (`table.len() >> chunk` chunks of `chunk`
+/// bits), one a chunk: found at run time, and each index checked.
+pub(super) fn entries(
+    table: &[BlockMask],
+    chunk: usize,
+    probe: u64,
+) -> impl Iterator<Item = &BlockMask> {
+    let values = 1 << chunk;
+    table.chunks_exact(values).scan(probe, move |rest, entries| {
+        let entry = &entries[*rest as usize & (values - 1)];
+        *rest >>= chunk;
+        Some(entry)
+    })
 }

@@ -11,7 +11,7 @@ use std::arch::wasm32::{
 };
 
 use super::super::block::{BlockMask, Masks, SlotCounts, WORDS, count_each_with};
-use super::shapes::{by_shape, entry_offset};
+use super::shapes::{assert_shape, by_shape, entries, entry_offset};
 
 /// The registers of a block's masks: four.
 const QUARTERS: usize = size_of::<BlockMask>() / size_of::<v128>();
@@ -20,7 +20,7 @@ const _: () = assert!(QUARTERS * size_of::<v128>() == size_of::<BlockMask>());
 /// The portable `count_block` with a block's masks in four 128-bit registers, for each shape of
 /// tables ([`by_shape`]).
 pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> [u64; WORDS] {
-    by_shape!(count_block_shaped, count_block, table, chunk, probes)
+    by_shape!(count_block_shaped, table, chunk, probes)
 }
 
 /// The portable `count_each` with a block's masks in four 128-bit registers, for each shape of
@@ -32,15 +32,7 @@ pub(super) fn count_each(
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    by_shape!(
-        count_each_shaped,
-        count_each,
-        table,
-        chunk,
-        probes,
-        counts,
-        slots
-    );
+    by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
 }
 
 /// The block's patterns in `table` (`CHUNKS` chunks of `WIDTH` bits) that share no bit with
@@ -48,12 +40,23 @@ pub(super) fn count_each(
 ///
 /// # Safety
 ///
-/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe).
+/// `table` holds `CHUNKS << WIDTH` entries (the callers assert it once, not for each probe),
+/// unless `CHUNKS` is 0: then it has chunks of `chunk` bits, read at run time.
 #[inline]
 unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probe: u64,
 ) -> [v128; QUARTERS] {
+    if CHUNKS == 0 {
+        // SAFETY: an entry's `QUARTERS` registers of 16 bytes are the whole entry.
+        let load = |entry: &BlockMask, quarter: usize| unsafe {
+            v128_load(entry.0.as_ptr().add(2 * quarter).cast::<v128>())
+        };
+        return entries(table, chunk, probe).fold([u64x2_splat(!0); QUARTERS], |masks, entry| {
+            std::array::from_fn(|quarter| v128_and(masks[quarter], load(entry, quarter)))
+        });
+    }
     debug_assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
     let base = table.as_ptr().cast::<u8>();
     // SAFETY: every offset is below `CHUNKS << WIDTH` entries (a value below `1 << WIDTH`,
@@ -87,18 +90,19 @@ fn count_bytes(masks: [v128; QUARTERS]) -> v128 {
 /// words, not per word: the caller adds them all up.
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
 ) -> [u64; WORDS] {
     // A probe adds at most 32 to a byte's count (8 bits from each quarter of the masks), so 7
     // probes fit in a byte.
     const PROBES_A_BYTE: usize = u8::MAX as usize / (8 * QUARTERS);
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     let mut sums = u64x2_splat(0);
     for batch in probes.chunks(PROBES_A_BYTE) {
         let mut bytes = u8x16_splat(0);
         for &probe in batch {
             // SAFETY: the tables' shape is asserted at the top of this function.
-            let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+            let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
             bytes = u8x16_add(bytes, count_bytes(masks));
         }
         let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
@@ -120,14 +124,15 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 /// pairwise, then across the register.
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
+    chunk: usize,
     probes: &[u64],
     counts: &mut [u32],
     slots: Option<&mut SlotCounts>,
 ) {
-    assert_eq!(table.len(), CHUNKS << WIDTH, "the tables' shape");
+    assert_shape::<CHUNKS, WIDTH>(table, chunk);
     count_each_with(probes, counts, slots, |probe, count| {
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, probe) };
+        let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
         let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(count_bytes(masks)));
         *count += u32x4_extract_lane::<0>(words)
             + u32x4_extract_lane::<1>(words)
