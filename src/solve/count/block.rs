@@ -40,8 +40,8 @@ pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
 pub(super) trait BlockProbing {
     /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes whose
     /// pairs are only summed (see [`count_block`]), or `count_each(table, chunk, probes,
-    /// counts, slots)` where each probe's are told apart, and the block's patterns' too if
-    /// asked (see [`count_each`]), and returns what it found.
+    /// counts, slots)` where either side is told by keys: each probe's pairs apart, and the
+    /// block's patterns' too if asked (see [`count_each`]); and returns what it found.
     fn run(
         self,
         count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
@@ -229,7 +229,7 @@ pub(super) fn count_each_with<M: Masks>(
 const LEVELS: usize = 32;
 
 /// How many probes each of a block's patterns shared no bit with: the count by keys of the
-/// stored patterns, in the same pass as the probes' own.
+/// stored patterns, in the same pass as the probes' own where they have keys too.
 ///
 /// The counts are kept as bit planes, one a level, added to by carry-save adders (Harley and
 /// Seal's popcount, turned on its side): a mask waits at its level for a second one, and the

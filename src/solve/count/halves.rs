@@ -98,7 +98,7 @@ pub(crate) struct Scratch {
     /// The placements of one row set's quadrants.
     quadrants: QuadrantScratch,
     matcher: Matcher,
-    /// A count by columns: the top halves' and the bottom halves' keys and sorting.
+    /// A count by columns: the top halves' and the bottom halves' keys and counts by key.
     keyed: [KeyedHalves; 2],
 }
 
@@ -334,7 +334,8 @@ impl Halves {
     /// images too.
     ///
     /// Each top half has its key, and one pass of the matcher counts the pairs of every key
-    /// (each probe's pairs told apart by the kernel, see [`KeyedHalves::count_pairs`]). On the
+    /// (each keyed pattern's pairs told apart, stored or probing, see
+    /// [`KeyedHalves::count_pairs`]). On the
     /// whole board (key rows from the first) the bottom halves are keyed by their queens'
     /// columns in the last rows as well, and the same pass tells both halves' pairs by their
     /// keys ([`Matcher::count_disjoint_by_both_keys`]): the group upside down has those columns

@@ -33,7 +33,7 @@ pub(crate) struct Matcher {
     probes: Bucketed,
     /// In a count by keys, each probe's pairs (in the order of their buckets).
     each: Vec<u32>,
-    /// In a count by both sides' keys, the pairs of each of a block's stored patterns.
+    /// In a count by the stored patterns' keys, the pairs of each of a block's stored patterns.
     slots: Box<SlotCounts>,
     planner: CutPlanner,
 }
@@ -129,8 +129,8 @@ impl Matcher {
 
     /// [`Matcher::count_disjoint`] told by the stored patterns' keys, weighing nothing: the
     /// pairs of `stored[i]` are added to `per_key[stored_keys[i]]`, and their total returned.
-    /// The probes' pairs are not told apart, so the side with few patterns can be stored and
-    /// built into tables once, as a plain count stores it.
+    /// The probes need no keys, so the side with few patterns can be stored and built into
+    /// tables once, as a plain count stores it.
     pub(crate) fn count_disjoint_by_stored_key(
         &mut self,
         (stored, stored_keys, per_key): (&[u64], &[u16], &mut [u64]),
@@ -275,7 +275,8 @@ impl BlockProbing for DisjointPairs<'_> {
         debug_assert!(!told || weighed == 0, "counts by key weigh nothing");
         let holds_both = |bucket| holds_both(weighed, bucket);
         // The pairs counted once and those counted twice, per word of a block's masks (added up
-        // only at the end: the hot loop adds words); or each probe's, if they are told apart.
+        // only at the end: the hot loop adds words); or each probe's, where either side is
+        // told by keys.
         let (mut once, mut twice) = ([0; WORDS], [0; WORDS]);
         let each = &mut matcher.each;
         each.clear();
@@ -499,6 +500,8 @@ mod tests {
             (5000, 300, 38),
             (40_000, 50, 42),
             (30_000, 6_000, 42),
+            // A narrowed count's shape: few stored (less than a word), many probes.
+            (50, 20_000, 42),
         ];
         for (stored, probes, bits) in cases {
             let mask = if bits == 64 { !0 } else { (1u64 << bits) - 1 };

@@ -105,7 +105,7 @@ fn count_bytes(masks: __m256i) -> __m256i {
     )
 }
 
-/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits: the bytes' counts ([`count_bytes`])
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): the bytes' counts ([`count_bytes`])
 /// added up into words only every few probes. The sums come back per quarter of the masks,
 /// not per word: the caller adds them all up.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
@@ -137,7 +137,7 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 /// A block's masks in two registers.
 type Masks = [__m256i; 2];
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's masks counted by the
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's masks counted by the
 /// CPU's popcount, a word at a time; and if the block's patterns are counted, sixteen probes'
 /// masks at a time added up in registers by a tree of full adders (Harley and Seal's), and
 /// only the sixteens added to `slots` in memory.
@@ -247,14 +247,14 @@ fn full_add(sum: &mut Masks, b: Masks, c: Masks) -> Masks {
 fn add_at(slots: &mut SlotCounts, level: usize, masks: Masks) {
     let either = _mm256_or_si256(masks[0], masks[1]);
     if _mm256_testz_si256(either, either) == 0 {
-        add_stored_at(slots, level, masks);
+        add_in_memory(slots, level, masks);
     }
 }
 
 /// [`add_at`]'s masks, stored to be added to the planes in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
-fn add_stored_at(slots: &mut SlotCounts, level: usize, masks: Masks) {
+fn add_in_memory(slots: &mut SlotCounts, level: usize, masks: Masks) {
     let mut words = [0u64; WORDS];
     // SAFETY: the 64 bytes of `words` written, 32 by each store.
     unsafe {

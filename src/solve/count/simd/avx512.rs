@@ -79,7 +79,7 @@ unsafe fn disjoint<const CHUNKS: usize, const WIDTH: usize>(
     disjoint
 }
 
-/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits.
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
@@ -99,7 +99,7 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     sums.0
 }
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's popcounts added across
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's popcounts added across
 /// the register; and if the block's patterns are counted, sixteen probes' masks at a time added
 /// up in registers by a tree of full adders (Harley and Seal's), one instruction each for
 /// the sum and the carry, and only the sixteens added to `slots` in memory.
@@ -187,14 +187,14 @@ fn full_add(sum: &mut __m512i, b: __m512i, c: __m512i) -> __m512i {
 #[inline]
 fn add_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
     if _mm512_test_epi64_mask(mask, mask) != 0 {
-        add_stored_at(slots, level, mask);
+        add_in_memory(slots, level, mask);
     }
 }
 
 /// [`add_at`]'s mask, stored to be added to the planes in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline(never)]
-fn add_stored_at(slots: &mut SlotCounts, level: usize, mask: __m512i) {
+fn add_in_memory(slots: &mut SlotCounts, level: usize, mask: __m512i) {
     let mut words = BlockMask::default();
     // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary, the 64 bytes written.
     unsafe { _mm512_store_epi64(words.0.as_mut_ptr().cast(), mask) };

@@ -67,9 +67,11 @@ pub(super) fn entries(
     probe: u64,
 ) -> impl Iterator<Item = &BlockMask> {
     let values = 1 << chunk;
-    table.chunks_exact(values).scan(probe, move |rest, entries| {
-        let entry = &entries[*rest as usize & (values - 1)];
-        *rest >>= chunk;
-        Some(entry)
-    })
+    table
+        .chunks_exact(values)
+        .scan(probe, move |rest, entries| {
+            let entry = &entries[*rest as usize & (values - 1)];
+            *rest >>= chunk;
+            Some(entry)
+        })
 }

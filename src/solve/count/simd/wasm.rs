@@ -86,7 +86,7 @@ fn count_bytes(masks: [v128; QUARTERS]) -> v128 {
     })
 }
 
-/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits. The sums come back in the first two
+/// [`count_block`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0). The sums come back in the first two
 /// words, not per word: the caller adds them all up.
 fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
@@ -120,7 +120,7 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     halves
 }
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits: each probe's bytes' counts added up
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's bytes' counts added up
 /// pairwise, then across the register.
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
