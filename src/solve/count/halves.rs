@@ -72,6 +72,14 @@ impl LongDiagonals {
     }
 }
 
+/// Where [`Halves::keyed_half_patterns`] carries an inner quadrant placement's key column in its
+/// pattern: above a half's diagonals (at most 50 bits, on a board of 27), and taken off again
+/// before the patterns are matched.
+const KEY_COLUMN_SHIFT: u32 = 58;
+
+/// The bits of a pattern below [`KEY_COLUMN_SHIFT`].
+const BELOW_KEY_COLUMN: u64 = (1 << KEY_COLUMN_SHIFT) - 1;
+
 /// A board cut in four, ready to count its groups.
 pub(crate) struct Halves {
     n: usize,
@@ -510,32 +518,35 @@ impl Halves {
                 continue;
             }
             // The inner quadrant is read once: whole, or a key column at a time if it holds
-            // the second key row.
+            // the second key row, each placement's column then carried in the spare high bits
+            // of its pattern (the pairs' patterns take them, and give them back below), so that
+            // each of the outer quadrant's runs is paired with all of it at once.
             let inner_keyed = inner_rows & key_bits[1] != 0;
-            let inner_runs = &mut quadrants.keyed_rights;
-            let mut inner_count = 0;
-            let mut read_inner = |words: &[u64], second: u8| {
-                if inner_runs.len() == inner_count {
-                    inner_runs.push(Default::default());
-                }
-                let (placements, key) = &mut inner_runs[inner_count];
-                self.kernel
-                    .read_placements(words, reading(inner_image), placements);
-                if !placements.words.is_empty() {
-                    *key = second;
-                    inner_count += 1;
-                }
-            };
+            let inner = &mut quadrants.rights;
             if inner_keyed {
+                inner.words.clear();
+                inner.patterns.clear();
+                let run_placements = &mut quadrants.keyed_run;
                 let mut start = 0;
                 for run in inner_keys.chunk_by(|a, b| a == b) {
-                    read_inner(&inner_words[start..start + run.len()], run[0][1]);
+                    let words = &inner_words[start..start + run.len()];
                     start += run.len();
+                    self.kernel
+                        .read_placements(words, reading(inner_image), run_placements);
+                    let column = u64::from(inner_image.column(run[0][1]));
+                    inner.words.extend_from_slice(&run_placements.words);
+                    inner
+                        .patterns
+                        .extend(run_placements.patterns.iter().map(|pattern| {
+                            debug_assert_eq!(pattern >> KEY_COLUMN_SHIFT, 0, "a spare bit");
+                            pattern | column << KEY_COLUMN_SHIFT
+                        }));
                 }
             } else {
-                read_inner(inner_words, NO_QUEEN);
+                self.kernel
+                    .read_placements(inner_words, reading(inner_image), inner);
             }
-            if inner_count == 0 {
+            if inner.words.is_empty() {
                 continue;
             }
             let mut start = 0;
@@ -553,32 +564,32 @@ impl Halves {
                 if quadrants.lefts.words.is_empty() {
                     continue;
                 }
-                for (inner, inner_second) in &quadrants.keyed_rights[..inner_count] {
-                    let key = if key_bits[1] == 0 {
-                        first
-                    } else {
-                        let (second, image) = if inner_keyed {
-                            (*inner_second, inner_image)
-                        } else {
-                            (outer_second, outer_image)
-                        };
-                        debug_assert_ne!(second, NO_QUEEN, "the second key row is read");
-                        first * n + usize::from(image.column(second))
-                    };
-                    let most = kept + quadrants.lefts.words.len() * inner.words.len();
-                    if patterns.len() < most {
-                        patterns.resize(most, 0);
-                    }
-                    if keys.len() < most {
-                        keys.resize(most, 0);
-                    }
-                    let paired =
-                        self.kernel
-                            .pair_all(&quadrants.lefts, inner, &mut patterns[kept..]);
-                    keys[kept..kept + paired]
-                        .fill(u16::try_from(key).expect("27 × 27 keys at most"));
-                    kept += paired;
+                let most = kept + quadrants.lefts.words.len() * inner.words.len();
+                if patterns.len() < most {
+                    patterns.resize(most, 0);
                 }
+                if keys.len() < most {
+                    keys.resize(most, 0);
+                }
+                let paired = self
+                    .kernel
+                    .pair_all(&quadrants.lefts, inner, &mut patterns[kept..]);
+                let key = |second: usize| {
+                    u16::try_from(first * n + second).expect("27 × 27 keys at most")
+                };
+                let new_keys = &mut keys[kept..][..paired];
+                if key_bits[1] == 0 {
+                    new_keys.fill(u16::try_from(first).expect("27 keys at most"));
+                } else if inner_keyed {
+                    for (pattern, key_of) in patterns[kept..][..paired].iter_mut().zip(new_keys) {
+                        *key_of = key((*pattern >> KEY_COLUMN_SHIFT) as usize);
+                        *pattern &= BELOW_KEY_COLUMN;
+                    }
+                } else {
+                    debug_assert_ne!(outer_second, NO_QUEEN, "the second key row is read");
+                    new_keys.fill(key(usize::from(outer_image.column(outer_second))));
+                }
+                kept += paired;
             }
         }
         kept

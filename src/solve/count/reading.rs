@@ -111,10 +111,9 @@ pub(super) struct QuadrantPlacements {
 pub(crate) struct QuadrantScratch {
     pub(super) lefts: QuadrantPlacements,
     pub(super) rights: QuadrantPlacements,
-    /// In a count by columns, the placements of the quadrant that does not hold the first key
-    /// row: all of them (with [`NO_QUEEN`](super::quadrants::NO_QUEEN)), or a column of the
-    /// second key row at a time if it holds that row, each with that column (of the table).
-    pub(super) keyed_rights: Vec<(QuadrantPlacements, u8)>,
+    /// In a count by columns, one run of the placements with the same key columns, read before
+    /// they join the others.
+    pub(super) keyed_run: QuadrantPlacements,
 }
 
 /// Writes at the start of `out` the patterns of each of `lefts` beside each of `rights` whose
