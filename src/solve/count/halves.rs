@@ -25,7 +25,9 @@ use std::ops::Range;
 
 use super::error::CountError;
 use super::matcher::Matcher;
-use super::quadrants::{Building, Corner, Diagonals, Image, KeyRows, NO_QUEEN, Quadrants, packed};
+use super::quadrants::{
+    Building, Corner, Diagonals, Image, KeyColumns, KeyRows, NO_QUEEN, Quadrants, packed,
+};
 use super::reading::{QuadrantScratch, Reading};
 use super::simd::Kernel;
 use crate::board::MAX_N;
@@ -72,13 +74,36 @@ impl LongDiagonals {
     }
 }
 
-/// Where [`Halves::keyed_half_patterns`] carries an inner quadrant placement's key column in its
-/// pattern: above a half's diagonals (at most 50 bits, on a board of 27), and taken off again
-/// before the patterns are matched.
-const KEY_COLUMN_SHIFT: u32 = 58;
+/// Where [`Halves::keyed_half_patterns`] carries a quadrant placement's key columns in its
+/// pattern: five bits for each key row's column, above a half's diagonals (at most 50 bits, on
+/// a board of 27), taken off again before the patterns are matched. A half's two quadrants
+/// hold each key row's queen in one of them, so their fields join by the pairing's OR.
+struct KeyField;
 
-/// The bits of a pattern below [`KEY_COLUMN_SHIFT`].
-const BELOW_KEY_COLUMN: u64 = (1 << KEY_COLUMN_SHIFT) - 1;
+impl KeyField {
+    /// Where the first key row's column starts; the second's is the next five bits.
+    const SHIFT: u32 = 52;
+    /// The bits of a pattern below the fields.
+    const BELOW: u64 = (1 << Self::SHIFT) - 1;
+
+    /// The fields of `key_columns` (of the table's columns, [`NO_QUEEN`] where its quadrant has
+    /// no queen in that key row) read through `image`.
+    fn of(key_columns: KeyColumns, image: Image) -> u64 {
+        key_columns
+            .iter()
+            .enumerate()
+            .filter(|&(_, &column)| column != NO_QUEEN)
+            .fold(0, |fields, (row, &column)| {
+                fields | u64::from(image.column(column)) << (Self::SHIFT + 5 * row as u32)
+            })
+    }
+
+    /// The two key rows' columns carried in `pattern` (0 for a row with no key).
+    fn columns(pattern: u64) -> [usize; 2] {
+        let field = |row: u32| (pattern >> (Self::SHIFT + 5 * row)) as usize & 31;
+        [field(0), field(1)]
+    }
+}
 
 /// A board cut in four, ready to count its groups.
 pub(crate) struct Halves {
@@ -484,10 +509,10 @@ impl Halves {
     /// there is one key row): the patterns at the start of `out.0`, the keys at the start of
     /// `out.1`; their number returned.
     ///
-    /// Of each set of rows, the quadrant that holds the first key row is read a key at a time
-    /// (its placements of the same key columns come together, see [`Quadrants::placements`]);
-    /// the other is read whole, or a key at a time if it holds the second key row; and the two
-    /// are paired key by key.
+    /// Each quadrant is read a key at a time where it holds a key row (its placements of the
+    /// same key columns come together, see [`Quadrants::placements`]), each placement's key
+    /// columns carried in its pattern's spare high bits ([`KeyField`]); the two are paired
+    /// whole, as in a count, and each half's key is taken off its pattern.
     fn keyed_half_patterns(
         &self,
         (left, right, base): (Corner, Corner, usize),
@@ -504,93 +529,77 @@ impl Halves {
         let reading = |image| self.reading(image, middle, base);
         let mut kept = 0;
         for left_rows in subsets(rows, left_columns.count_ones()) {
-            let right_rows = rows & !left_rows;
             let lefts = self.quadrants.placements(left, left_rows, left_columns);
-            let rights = self.quadrants.placements(right, right_rows, right_columns);
-            let ((outer_words, outer_keys, outer_image), inner, inner_rows) =
-                if left_rows & key_bits[0] != 0 {
-                    (lefts, rights, right_rows)
-                } else {
-                    (rights, lefts, left_rows)
-                };
-            let (inner_words, inner_keys, inner_image) = inner;
-            if outer_words.is_empty() || inner_words.is_empty() {
+            let rights = self
+                .quadrants
+                .placements(right, rows & !left_rows, right_columns);
+            if lefts.0.is_empty() || rights.0.is_empty() {
                 continue;
             }
-            // The inner quadrant is read once: whole, or a key column at a time if it holds
-            // the second key row, each placement's column then carried in the spare high bits
-            // of its pattern (the pairs' patterns take them, and give them back below), so that
-            // each of the outer quadrant's runs is paired with all of it at once.
-            let inner_keyed = inner_rows & key_bits[1] != 0;
-            let inner = &mut quadrants.rights;
-            if inner_keyed {
-                inner.words.clear();
-                inner.patterns.clear();
-                let run_placements = &mut quadrants.keyed_run;
-                let mut start = 0;
-                for run in inner_keys.chunk_by(|a, b| a == b) {
-                    let words = &inner_words[start..start + run.len()];
-                    start += run.len();
-                    self.kernel
-                        .read_placements(words, reading(inner_image), run_placements);
-                    let column = u64::from(inner_image.column(run[0][1]));
-                    inner.words.extend_from_slice(&run_placements.words);
-                    inner
-                        .patterns
-                        .extend(run_placements.patterns.iter().map(|pattern| {
-                            debug_assert_eq!(pattern >> KEY_COLUMN_SHIFT, 0, "a spare bit");
-                            pattern | column << KEY_COLUMN_SHIFT
-                        }));
-                }
-            } else {
-                self.kernel
-                    .read_placements(inner_words, reading(inner_image), inner);
-            }
-            if inner.words.is_empty() {
-                continue;
-            }
-            let mut start = 0;
-            for run in outer_keys.chunk_by(|a, b| a == b) {
-                let words = &outer_words[start..start + run.len()];
-                start += run.len();
-                let [first, outer_second] = run[0];
-                debug_assert_ne!(
-                    first, NO_QUEEN,
-                    "the first key row is in the outer quadrant"
-                );
-                let first = usize::from(outer_image.column(first));
-                self.kernel
-                    .read_placements(words, reading(outer_image), &mut quadrants.lefts);
-                if quadrants.lefts.words.is_empty() {
+            for ((words, key_columns, image), read) in [
+                (lefts, &mut quadrants.lefts),
+                (rights, &mut quadrants.rights),
+            ] {
+                if key_columns.is_empty() {
+                    self.kernel.read_placements(words, reading(image), read);
                     continue;
                 }
-                let most = kept + quadrants.lefts.words.len() * inner.words.len();
-                if patterns.len() < most {
-                    patterns.resize(most, 0);
-                }
-                if keys.len() < most {
-                    keys.resize(most, 0);
-                }
-                let paired = self
-                    .kernel
-                    .pair_all(&quadrants.lefts, inner, &mut patterns[kept..]);
-                let key = |second: usize| {
-                    u16::try_from(first * n + second).expect("27 × 27 keys at most")
-                };
-                let new_keys = &mut keys[kept..][..paired];
-                if key_bits[1] == 0 {
-                    new_keys.fill(u16::try_from(first).expect("27 keys at most"));
-                } else if inner_keyed {
-                    for (pattern, key_of) in patterns[kept..][..paired].iter_mut().zip(new_keys) {
-                        *key_of = key((*pattern >> KEY_COLUMN_SHIFT) as usize);
-                        *pattern &= BELOW_KEY_COLUMN;
+                if reading(image).middle == 0 {
+                    // No placement is dropped (no middle queen): read whole, the runs' fields
+                    // added in place.
+                    self.kernel.read_placements(words, reading(image), read);
+                    let mut start = 0;
+                    for run in key_columns.chunk_by(|a, b| a == b) {
+                        let fields = KeyField::of(run[0], image);
+                        for pattern in &mut read.patterns[start..start + run.len()] {
+                            debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
+                            *pattern |= fields;
+                        }
+                        start += run.len();
                     }
-                } else {
-                    debug_assert_ne!(outer_second, NO_QUEEN, "the second key row is read");
-                    new_keys.fill(key(usize::from(outer_image.column(outer_second))));
+                    continue;
                 }
-                kept += paired;
+                read.words.clear();
+                read.patterns.clear();
+                let run_placements = &mut quadrants.keyed_run;
+                let mut start = 0;
+                for run in key_columns.chunk_by(|a, b| a == b) {
+                    let run_words = &words[start..start + run.len()];
+                    start += run.len();
+                    self.kernel
+                        .read_placements(run_words, reading(image), run_placements);
+                    let fields = KeyField::of(run[0], image);
+                    read.words.extend_from_slice(&run_placements.words);
+                    read.patterns
+                        .extend(run_placements.patterns.iter().map(|pattern| {
+                            debug_assert_eq!(pattern & !KeyField::BELOW, 0, "a spare bit");
+                            pattern | fields
+                        }));
+                }
             }
+            let (lefts, rights) = (&quadrants.lefts, &quadrants.rights);
+            if lefts.words.is_empty() || rights.words.is_empty() {
+                continue;
+            }
+            let most = kept + lefts.words.len() * rights.words.len();
+            if patterns.len() < most {
+                patterns.resize(most, 0);
+            }
+            if keys.len() < most {
+                keys.resize(most, 0);
+            }
+            let paired = self.kernel.pair_all(lefts, rights, &mut patterns[kept..]);
+            let two_keys = key_bits[1] != 0;
+            for (pattern, key) in patterns[kept..][..paired]
+                .iter_mut()
+                .zip(&mut keys[kept..][..paired])
+            {
+                let [first, second] = KeyField::columns(*pattern);
+                // At most 27 × 27 keys: a `u16`.
+                *key = if two_keys { first * n + second } else { first } as u16;
+                *pattern &= KeyField::BELOW;
+            }
+            kept += paired;
         }
         kept
     }
