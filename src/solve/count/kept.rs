@@ -11,7 +11,7 @@ use crate::solve::attacks::{Cancelled, full_mask};
 /// Counts by columns kept once they are made, for the searches after them to find again.
 ///
 /// Every far jump on a board size begins with the same count, its first row's, made with the
-/// second row's under each of its columns (about two whole counts); a board's number reads any
+/// second row's under each of its columns (1.5 to 2 whole counts); a board's number reads any
 /// whole row kept; jumps near each other share the rows below too. Whoever runs the searches
 /// holds one (the app's worker threads, the page's pool, each of the page's Web Workers for its
 /// own life), so that what one search counted is not counted again by the next; never a static

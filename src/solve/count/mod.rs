@@ -350,7 +350,7 @@ pub fn count_allowed_shard(
 /// One pass of the halves counts every column at once: each pair of halves it counts is told
 /// by its top half's queen in `row`; on the whole board a group stands for its mirror image
 /// and for itself upside down (its bottom halves told by the last row's queen in the same
-/// match), so the pass takes about two whole counts (it cannot weigh the long diagonals), a
+/// match), so the pass takes 1.5 to 2 whole counts (it cannot weigh the long diagonals), a
 /// fraction of counting each column on its own. A problem searched in a few milliseconds is searched; one too small for
 /// the halves, or whose tables would not fit in memory, is counted a column at a time.
 pub fn count_columns(
@@ -411,7 +411,7 @@ pub fn count_columns_shard(
 /// `row` are narrowed to one column each.
 ///
 /// Where the halves count it, it is one pass that tells each pair of halves by both rows'
-/// queens (a far jump's first two rows in about two whole counts); else each column's count by
+/// queens (a far jump's first two rows in 1.5 to 2 whole counts); else each column's count by
 /// columns of the next row, one at a time.
 pub fn count_two_rows(
     n: usize,
