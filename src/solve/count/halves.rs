@@ -28,7 +28,7 @@ use super::matcher::Matcher;
 use super::quadrants::{
     Building, Corner, Diagonals, Image, KeyColumns, KeyRows, NO_QUEEN, Quadrants, packed,
 };
-use super::reading::{QuadrantScratch, Reading};
+use super::reading::{QuadrantScratch, Reading, keep_off};
 use super::simd::Kernel;
 use crate::board::MAX_N;
 use crate::solve::attacks::{full_mask, mirror_columns, whole_board};
@@ -79,6 +79,9 @@ impl LongDiagonals {
 /// a board of 27), taken off again before the patterns are matched. A half's two quadrants
 /// hold each key row's queen in one of them, so their fields join by the pairing's OR.
 struct KeyField;
+
+// A half's diagonals, `4 × half − 2` bits, stay below the fields on every board counted.
+const _: () = assert!(4 * (Halves::LARGEST / 2) - 2 <= KeyField::SHIFT as usize);
 
 impl KeyField {
     /// Where the first key row's column starts; the second's is the next five bits.
@@ -380,12 +383,12 @@ impl Halves {
         let (middle, bottom_columns) = self.middle_and_bottom(group);
         let [first, second] = self.key_rows;
         let first = first.expect("a count by columns has a key row");
-        let top_bits = [1 << first, second.map_or(0, |row| 1 << row)];
+        let two_keys = second.is_some();
         let [top_keys, bottom_keys] = &mut scratch.keyed;
         let top = (Corner::TopLeft, Corner::TopRight, self.half);
         let top_count = self.keyed_half_patterns(
             top,
-            top_bits,
+            two_keys,
             group.top_columns,
             middle,
             (&mut scratch.top, &mut top_keys.keys),
@@ -399,13 +402,11 @@ impl Halves {
         debug_assert!(!upside_down || first == 0);
         let bottom = (Corner::BottomLeft, Corner::BottomRight, n - self.half);
         let bottom_count = if upside_down {
-            // The last rows are the bottom half's last: bits `half - 1` (and `half - 2`) of
-            // its rows.
-            let last = self.half - 1;
-            let bottom_bits = [1 << last, second.map_or(0, |_| 1 << (last - 1))];
+            // The bottom quadrants are the top ones' tables read upside down: their key rows
+            // (the table's first two) are the last row and the one above it.
             self.keyed_half_patterns(
                 bottom,
-                bottom_bits,
+                two_keys,
                 bottom_columns,
                 middle,
                 (&mut scratch.bottom, &mut bottom_keys.keys),
@@ -505,18 +506,18 @@ impl Halves {
 
     /// The halves of two quadrants side by side on `columns` off `middle`'s diagonals, as
     /// [`Halves::half_patterns`] lists them, each with its key (see [`Halves::count_columns`]):
-    /// its queens' columns in the key rows (bits `key_bits` of a half's rows, the second 0 if
-    /// there is one key row): the patterns at the start of `out.0`, the keys at the start of
-    /// `out.1`; their number returned.
+    /// its queens' columns in the key rows (the first's alone, unless `two_keys`): the patterns
+    /// at the start of `out.0`, the keys at the start of `out.1`; their number returned.
     ///
-    /// Each quadrant is read a key at a time where it holds a key row (its placements of the
-    /// same key columns come together, see [`Quadrants::placements`]), each placement's key
-    /// columns carried in its pattern's spare high bits ([`KeyField`]); the two are paired
-    /// whole, as in a count, and each half's key is taken off its pattern.
+    /// Each placement's key columns ride in its pattern's spare high bits ([`KeyField`]), set a
+    /// run of the same key columns at a time (they come together, see
+    /// [`Quadrants::placements`]) after reading the quadrant whole, before an odd board's
+    /// middle queen drops those on its diagonals. The two quadrants are paired whole, as in a
+    /// count, and each half's key is taken off its pattern.
     fn keyed_half_patterns(
         &self,
         (left, right, base): (Corner, Corner, usize),
-        key_bits: [u32; 2],
+        two_keys: bool,
         columns: u32,
         middle: Diagonals,
         (patterns, keys): (&mut Vec<u64>, &mut Vec<u16>),
@@ -544,38 +545,24 @@ impl Halves {
                     self.kernel.read_placements(words, reading(image), read);
                     continue;
                 }
-                if reading(image).middle == 0 {
-                    // No placement is dropped (no middle queen): read whole, the runs' fields
-                    // added in place.
-                    self.kernel.read_placements(words, reading(image), read);
-                    let mut start = 0;
-                    for run in key_columns.chunk_by(|a, b| a == b) {
-                        let fields = KeyField::of(run[0], image);
-                        for pattern in &mut read.patterns[start..start + run.len()] {
-                            debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
-                            *pattern |= fields;
-                        }
-                        start += run.len();
-                    }
-                    continue;
-                }
-                read.words.clear();
-                read.patterns.clear();
-                let run_placements = &mut quadrants.keyed_run;
+                // Read whole, none dropped yet, so that each stays beside its key columns: the
+                // runs' fields set in place, then those on the middle queen's diagonals dropped.
+                let whole = Reading {
+                    middle: 0,
+                    ..reading(image)
+                };
+                self.kernel.read_placements(words, whole, read);
+                debug_assert_eq!(read.words.len(), words.len(), "every placement read");
                 let mut start = 0;
                 for run in key_columns.chunk_by(|a, b| a == b) {
-                    let run_words = &words[start..start + run.len()];
-                    start += run.len();
-                    self.kernel
-                        .read_placements(run_words, reading(image), run_placements);
                     let fields = KeyField::of(run[0], image);
-                    read.words.extend_from_slice(&run_placements.words);
-                    read.patterns
-                        .extend(run_placements.patterns.iter().map(|pattern| {
-                            debug_assert_eq!(pattern & !KeyField::BELOW, 0, "a spare bit");
-                            pattern | fields
-                        }));
+                    for pattern in &mut read.patterns[start..start + run.len()] {
+                        debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
+                        *pattern |= fields;
+                    }
+                    start += run.len();
                 }
+                keep_off(reading(image).middle, read, 0, 0);
             }
             let (lefts, rights) = (&quadrants.lefts, &quadrants.rights);
             if lefts.words.is_empty() || rights.words.is_empty() {
@@ -589,7 +576,6 @@ impl Halves {
                 keys.resize(most, 0);
             }
             let paired = self.kernel.pair_all(lefts, rights, &mut patterns[kept..]);
-            let two_keys = key_bits[1] != 0;
             for (pattern, key) in patterns[kept..][..paired]
                 .iter_mut()
                 .zip(&mut keys[kept..][..paired])

@@ -111,9 +111,6 @@ pub(super) struct QuadrantPlacements {
 pub(crate) struct QuadrantScratch {
     pub(super) lefts: QuadrantPlacements,
     pub(super) rights: QuadrantPlacements,
-    /// In a count by columns, one run of the placements with the same key columns, read before
-    /// they join the others.
-    pub(super) keyed_run: QuadrantPlacements,
 }
 
 /// Writes at the start of `out` the patterns of each of `lefts` beside each of `rights` whose

@@ -197,7 +197,8 @@ impl Kernel {
     }
 
     /// [`read_placements`] with this kernel: writes in `out` the placements of `words` (a
-    /// quadrant table's) as `reading` reads them.
+    /// quadrant table's) as `reading` reads them, in their order; with no middle queen
+    /// (`reading.middle` 0) every one of them, so that they stay beside their key columns.
     pub(super) fn read_placements(
         self,
         words: &[u64],
