@@ -111,11 +111,6 @@ impl Matcher {
         (stored, stored_keys, stored_per_key): (&[u64], &[u16], &mut [u64]),
         (probes, probe_keys, probe_per_key): (&[u64], &[u16], &mut [u64]),
     ) -> u64 {
-        assert_eq!(
-            stored.len(),
-            stored_keys.len(),
-            "a key for each stored pattern"
-        );
         self.count_keyed(
             stored,
             probes,
@@ -136,27 +131,30 @@ impl Matcher {
         (stored, stored_keys, per_key): (&[u64], &[u16], &mut [u64]),
         probes: &[u64],
     ) -> u64 {
-        assert_eq!(
-            stored.len(),
-            stored_keys.len(),
-            "a key for each stored pattern"
-        );
-        let kernel = self.kernel;
-        kernel.count_disjoint(DisjointPairs {
-            matcher: self,
+        self.count_keyed(
             stored,
             probes,
-            long_diagonals: 0,
-            keyed: Some(Keyed {
+            Keyed {
                 probe_keys: &[],
                 probe_per_key: None,
                 stored: Some((stored_keys, per_key)),
-            }),
-        })
+            },
+        )
     }
 
+    /// The pairs of `stored` and `probes` told by the keys of `keyed`, each side's checked to
+    /// have a key for each of its patterns.
     fn count_keyed(&mut self, stored: &[u64], probes: &[u64], keyed: Keyed<'_>) -> u64 {
-        assert_eq!(probes.len(), keyed.probe_keys.len(), "a key for each probe");
+        if keyed.probe_per_key.is_some() {
+            assert_eq!(probes.len(), keyed.probe_keys.len(), "a key for each probe");
+        }
+        if let Some((stored_keys, _)) = &keyed.stored {
+            assert_eq!(
+                stored.len(),
+                stored_keys.len(),
+                "a key for each stored pattern"
+            );
+        }
         let kernel = self.kernel;
         kernel.count_disjoint(DisjointPairs {
             matcher: self,
