@@ -244,18 +244,29 @@ impl Bucketed {
         self.patterns.resize(patterns.len(), 0);
         self.keys.resize(keys.len(), 0);
         self.next.clone_from(&self.starts);
+        // Slices and places held in locals, each place read once and moved on before the
+        // pattern is written: the writes might alias the vectors' fields and the places for
+        // all the compiler knows, and it read them again after each write.
+        let (sorted, sorted_keys, next) = (
+            &mut self.patterns[..],
+            &mut self.keys[..],
+            &mut self.next[..],
+        );
+        let mut place = |pattern: u64| {
+            let next = &mut next[cuts.bucket(pattern)];
+            let at = *next;
+            *next = at + 1;
+            at
+        };
         if keys.is_empty() {
             for &pattern in patterns {
-                let next = &mut self.next[cuts.bucket(pattern)];
-                self.patterns[*next] = pattern;
-                *next += 1;
+                sorted[place(pattern)] = pattern;
             }
         } else {
             for (&pattern, &key) in patterns.iter().zip(keys) {
-                let next = &mut self.next[cuts.bucket(pattern)];
-                self.patterns[*next] = pattern;
-                self.keys[*next] = key;
-                *next += 1;
+                let at = place(pattern);
+                sorted[at] = pattern;
+                sorted_keys[at] = key;
             }
         }
         (&self.patterns, &self.starts, &self.keys)

@@ -3,10 +3,12 @@
 //! those kept gathered at the front of a register by a compress.
 
 use std::arch::x86_64::{
-    __m512i, _mm512_add_epi64, _mm512_and_si512, _mm512_load_epi64, _mm512_loadu_epi64,
+    __m256i, __m512i, _mm256_add_epi32, _mm256_loadu_si256, _mm256_storeu_si256, _mm512_add_epi64,
+    _mm512_and_si512, _mm512_cvtepi64_epi32, _mm512_load_epi64, _mm512_loadu_epi64,
     _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64,
-    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_store_epi64, _mm512_storeu_epi64,
-    _mm512_ternarylogic_epi64, _mm512_test_epi64_mask, _mm512_testn_epi64_mask, _mm512_xor_si512,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_shuffle_i64x2, _mm512_store_epi64,
+    _mm512_storeu_epi64, _mm512_ternarylogic_epi64, _mm512_test_epi64_mask,
+    _mm512_testn_epi64_mask, _mm512_unpackhi_epi64, _mm512_unpacklo_epi64, _mm512_xor_si512,
 };
 
 use super::super::block::{BlockMask, BlockProbing, SlotCounts, WORDS};
@@ -113,14 +115,20 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
 ) {
     assert_shape::<CHUNKS, WIDTH>(table, chunk);
     assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    // SAFETY: the tables' shape is asserted at the top of this function.
+    let disjoint = |probe: u64| unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
     let count = |probe: u64, count: &mut u32| {
-        // SAFETY: the tables' shape is asserted at the top of this function.
-        let disjoint = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
+        let disjoint = disjoint(probe);
         *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
         disjoint
     };
     let Some(slots) = slots else {
-        for (&probe, found) in probes.iter().zip(counts) {
+        let (eights, rest) = probes.as_chunks::<8>();
+        let (counts_eights, counts_rest) = counts.as_chunks_mut::<8>();
+        for (probes, counts) in eights.iter().zip(counts_eights) {
+            add_popcounts(&probes.map(disjoint), counts);
+        }
+        for (&probe, found) in rest.iter().zip(counts_rest) {
             count(probe, found);
         }
         return;
@@ -131,9 +139,17 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     let load = |sum: &BlockMask| unsafe { _mm512_load_epi64(sum.0.as_ptr().cast()) };
     let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
     let (sixteens, rest) = probes.as_chunks::<16>();
-    let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
-    for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
-        let d: [__m512i; 16] = std::array::from_fn(|i| count(probes[i], &mut counts[i]));
+    let (counts_sixteens, counts_rest) = counts.as_chunks_mut::<16>();
+    for (probes, counts) in sixteens.iter().zip(counts_sixteens) {
+        let d = probes.map(disjoint);
+        for (masks, counts) in d
+            .as_chunks::<8>()
+            .0
+            .iter()
+            .zip(counts.as_chunks_mut::<8>().0)
+        {
+            add_popcounts(masks, counts);
+        }
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut __m512i| {
             let twos_a = full_add(ones, d[at], d[at + 1]);
@@ -167,6 +183,43 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     for (to, sum) in slots.running.iter_mut().zip([ones, twos, fours, eights]) {
         // SAFETY: as above.
         unsafe { _mm512_store_epi64(to.0.as_mut_ptr().cast(), sum) };
+    }
+}
+
+/// Adds the bits of each of eight probes' masks to its count: the eight popcounts' words added
+/// up across the register together, by three rounds of adding a register's two halves of pairs
+/// of them (where adding each across on its own took three rounds each), then the eight sums
+/// added to the counts in one register.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline]
+fn add_popcounts(masks: &[__m512i; 8], counts: &mut [u32; 8]) {
+    let words = masks.map(|mask| _mm512_popcnt_epi64(mask));
+    // Within each 128-bit lane, the two words of `x` beside the two of `y`: each pair's sum.
+    let pairs = |x, y| _mm512_add_epi64(_mm512_unpacklo_epi64(x, y), _mm512_unpackhi_epi64(x, y));
+    // The 128-bit lanes 0 and 2 of `x` then of `y`, added to lanes 1 and 3: each of their
+    // pairs of lanes' sum.
+    let lanes = |x, y| {
+        _mm512_add_epi64(
+            _mm512_shuffle_i64x2::<0b10_00_10_00>(x, y),
+            _mm512_shuffle_i64x2::<0b11_01_11_01>(x, y),
+        )
+    };
+    // Word j of lane i of `lanes(pairs(w0, w1), pairs(w2, w3))` is the sum of probe
+    // `2 × (i mod 2) + j`'s words in lanes 2 × (i mod 2) … (those of probes 0 and 1 in lanes
+    // 0 and 1, of 2 and 3 in 2 and 3); the third round leaves probe k's whole sum in word k.
+    let sums = lanes(
+        lanes(pairs(words[0], words[1]), pairs(words[2], words[3])),
+        lanes(pairs(words[4], words[5]), pairs(words[6], words[7])),
+    );
+    #[expect(
+        clippy::cast_ptr_alignment,
+        reason = "read and written unaligned (`loadu`, `storeu`)"
+    )]
+    // SAFETY: `counts` is eight `u32`s, the 32 bytes read and written.
+    unsafe {
+        let at = counts.as_mut_ptr().cast::<__m256i>();
+        let added = _mm256_add_epi32(_mm256_loadu_si256(at), _mm512_cvtepi64_epi32(sums));
+        _mm256_storeu_si256(at, added);
     }
 }
 
