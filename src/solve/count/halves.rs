@@ -509,10 +509,10 @@ impl Halves {
     /// its queens' columns in the key rows (the first's alone, unless `two_keys`): the patterns
     /// at the start of `out.0`, the keys at the start of `out.1`; their number returned.
     ///
-    /// Each placement's key columns ride in its pattern's spare high bits ([`KeyField`]), set a
-    /// run of the same key columns at a time (they come together, see
-    /// [`Quadrants::placements`]) after reading the quadrant whole, before an odd board's
-    /// middle queen drops those on its diagonals. The two quadrants are paired whole, as in a
+    /// Each placement's key columns ride in its pattern's spare high bits ([`KeyField`]), set
+    /// placement by placement (with no branch that depends on them: scanning for runs of the
+    /// same columns mispredicted at each run's end) after reading the quadrant whole, before
+    /// an odd board's middle queen drops those on its diagonals. The two quadrants are paired whole, as in a
     /// count, and each half's key is taken off its pattern.
     fn keyed_half_patterns(
         &self,
@@ -546,21 +546,16 @@ impl Halves {
                     continue;
                 }
                 // Read whole, none dropped yet, so that each stays beside its key columns: the
-                // runs' fields set in place, then those on the middle queen's diagonals dropped.
+                // fields set in place, then those on the middle queen's diagonals dropped.
                 let whole = Reading {
                     middle: 0,
                     ..reading(image)
                 };
                 self.kernel.read_placements(words, whole, read);
                 debug_assert_eq!(read.words.len(), words.len(), "every placement read");
-                let mut start = 0;
-                for run in key_columns.chunk_by(|a, b| a == b) {
-                    let fields = KeyField::of(run[0], image);
-                    for pattern in &mut read.patterns[start..start + run.len()] {
-                        debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
-                        *pattern |= fields;
-                    }
-                    start += run.len();
+                for (pattern, &columns) in read.patterns.iter_mut().zip(key_columns) {
+                    debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
+                    *pattern |= KeyField::of(columns, image);
                 }
                 keep_off(reading(image).middle, read, 0, 0);
             }

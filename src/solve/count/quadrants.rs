@@ -703,10 +703,7 @@ impl Quadrants {
     /// and `columns` (a set of the board's columns within its own), the columns of their queens
     /// in the key rows (of the table's rows: read through [`Image::column`]; [`NO_QUEEN`] for a
     /// key row not among `rows`; empty if neither key row is among the table's rows), and how
-    /// to read their words. Those of the
-    /// same key columns come one after another, in the order of the first key row's column
-    /// (or its reverse), then the second's, if the key rows follow each other and the
-    /// quadrant's rows above them are narrowed to one column each.
+    /// to read their words.
     pub(super) fn placements(
         &self,
         corner: Corner,
