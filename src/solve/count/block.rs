@@ -40,12 +40,12 @@ pub(super) fn chunk_width(bits: usize, cache: usize) -> usize {
 pub(super) trait BlockProbing {
     /// Runs the count, with `count_block(table, chunk, probes)` for each block's probes whose
     /// pairs are only summed (see [`count_block`]), or `count_each(table, chunk, probes,
-    /// counts, slots)` where either side is told by keys: each probe's pairs apart, and the
-    /// block's patterns' too if asked (see [`count_each`]); and returns what it found.
+    /// counts, slots)` where either side is told by keys: each probe's pairs apart, the
+    /// block's patterns', or both (see [`count_each`]); and returns what it found.
     fn run(
         self,
         count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
-        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32], Option<&mut SlotCounts>),
+        count_each: impl Fn(&[BlockMask], usize, &[u64], Option<&mut [u32]>, Option<&mut SlotCounts>),
     ) -> u64;
 }
 
@@ -103,14 +103,15 @@ pub(super) fn count_each(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
-    count_each_with(probes, counts, slots, |probe, count| {
-        let disjoint = disjoint(table, chunk, probe);
-        *count += disjoint.iter().map(|word| word.count_ones()).sum::<u32>();
-        disjoint
-    });
+    count_each_with(
+        probes,
+        (counts, slots),
+        |probe| disjoint(table, chunk, probe),
+        |mask: [u64; WORDS]| mask.iter().map(|word| word.count_ones()).sum(),
+    );
 }
 
 /// A block's masks as a kernel holds them (in words, or in its vector registers), for the full
@@ -161,11 +162,11 @@ impl Masks for [u64; WORDS] {
     }
 }
 
-/// [`count_each`] with `probe_disjoint(probe, count)`, which adds a probe's pairs to its count and
-/// returns the block's patterns it shares no bit with; if `slots` are given, the probes' masks
-/// are added to the running sums of weight 1, 2, 4 and 8 (held as `M` for the call) sixteen at
-/// a time, by a tree of fifteen full adders (Harley and Seal's), and only the carries of weight
-/// 16 to the planes in memory.
+/// [`count_each`] with `disjoint(probe)`, the block's patterns a probe shares no bit with, and
+/// `popcount(mask)`, how many patterns a mask holds: each probe's added to its count if the
+/// counts are given; if `slots` are, the probes' masks are added to the running sums of weight
+/// 1, 2, 4 and 8 (held as `M` for the call) sixteen at a time, by a tree of fifteen full adders
+/// (Harley and Seal's), and only the carries of weight 16 to the planes in memory.
 #[expect(
     clippy::inline_always,
     reason = "the hot loop, compiled with each kernel's instructions"
@@ -173,14 +174,24 @@ impl Masks for [u64; WORDS] {
 #[inline(always)]
 pub(super) fn count_each_with<M: Masks>(
     probes: &[u64],
-    counts: &mut [u32],
-    slots: Option<&mut SlotCounts>,
-    probe_disjoint: impl Fn(u64, &mut u32) -> M,
+    (mut counts, slots): (Option<&mut [u32]>, Option<&mut SlotCounts>),
+    disjoint: impl Fn(u64) -> M,
+    popcount: impl Fn(M) -> u32,
 ) {
-    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    if let Some(counts) = &counts {
+        assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    }
+    // Probe `i`'s mask, added to its count if there are counts.
+    let mut mask = |i: usize| {
+        let mask = disjoint(probes[i]);
+        if let Some(counts) = counts.as_deref_mut() {
+            counts[i] += popcount(mask);
+        }
+        mask
+    };
     let Some(slots) = slots else {
-        for (&probe, count) in probes.iter().zip(counts) {
-            probe_disjoint(probe, count);
+        for i in 0..probes.len() {
+            mask(i);
         }
         return;
     };
@@ -190,10 +201,9 @@ pub(super) fn count_each_with<M: Masks>(
         slots.add_at(level, words.0);
     };
     let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(M::load);
-    let (sixteens, rest) = probes.as_chunks::<16>();
-    let (sixteens_counts, rest_counts) = counts.split_at_mut(sixteens.len() * 16);
-    for (probes, counts) in sixteens.iter().zip(sixteens_counts.chunks_exact_mut(16)) {
-        let d: [M; 16] = std::array::from_fn(|i| probe_disjoint(probes[i], &mut counts[i]));
+    let sixteens_end = probes.len() / 16 * 16;
+    for start in (0..sixteens_end).step_by(16) {
+        let d: [M; 16] = std::array::from_fn(|i| mask(start + i));
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut M| {
             let first = M::full_add(ones, d[at], d[at + 1]);
@@ -213,8 +223,8 @@ pub(super) fn count_each_with<M: Masks>(
         let sixteens = M::full_add(&mut eights, eights_a, eights_b);
         add_at(slots, 4, sixteens);
     }
-    for (&probe, count) in rest.iter().zip(rest_counts) {
-        let mut carry = probe_disjoint(probe, count);
+    for i in sixteens_end..probes.len() {
+        let mut carry = mask(i);
         for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
             carry = M::half_add(sum, carry);
         }

@@ -227,7 +227,7 @@ impl BlockProbing for DisjointPairs<'_> {
     fn run(
         self,
         count_block: impl Fn(&[BlockMask], usize, &[u64]) -> [u64; WORDS],
-        count_each: impl Fn(&[BlockMask], usize, &[u64], &mut [u32], Option<&mut SlotCounts>),
+        count_each: impl Fn(&[BlockMask], usize, &[u64], Option<&mut [u32]>, Option<&mut SlotCounts>),
     ) -> u64 {
         let Self {
             matcher,
@@ -268,17 +268,23 @@ impl BlockProbing for DisjointPairs<'_> {
                 .probes
                 .sort(probes, probe_keys, cuts, &matcher.planner.chosen_probes);
         let buckets = stored_starts.len() - 1;
-        // Each probe's pairs are counted on their own where either side is told by keys.
+        // Where either side is told by keys, each probe's pairs are counted on their own if
+        // the probes have keys, and each stored pattern's if it has.
         let told = probe_per_key.is_some() || stored_per_key.is_some();
         debug_assert!(!told || weighed == 0, "counts by key weigh nothing");
         let holds_both = |bucket| holds_both(weighed, bucket);
+        // The stored patterns' pairs counted before this count, if they are told by keys: the
+        // count's total, where the probes are not told, is what it adds to them.
+        let stored_before = stored_per_key
+            .as_deref()
+            .map_or(0, |per_key| per_key.iter().sum::<u64>());
         // The pairs counted once and those counted twice, per word of a block's masks (added up
-        // only at the end: the hot loop adds words); or each probe's, where either side is
+        // only at the end: the hot loop adds words); or each probe's, where the probes are
         // told by keys.
         let (mut once, mut twice) = ([0; WORDS], [0; WORDS]);
         let each = &mut matcher.each;
         each.clear();
-        if told {
+        if probe_per_key.is_some() {
             each.resize(probes.len(), 0);
         }
         for stored_bucket in 0..buckets {
@@ -298,13 +304,8 @@ impl BlockProbing for DisjointPairs<'_> {
                     let range = probe_starts[probe_bucket]..probe_starts[probe_bucket + 1];
                     if told {
                         let slots = stored_per_key.is_some().then_some(&mut *matcher.slots);
-                        count_each(
-                            &matcher.table,
-                            chunk,
-                            &probes[range.clone()],
-                            &mut each[range],
-                            slots,
-                        );
+                        let counts = probe_per_key.is_some().then(|| &mut each[range.clone()]);
+                        count_each(&matcher.table, chunk, &probes[range], counts, slots);
                     } else if !holds_both(probe_bucket) {
                         let found = count_block(&matcher.table, chunk, &probes[range]);
                         let sum = if holds_both(stored_bucket | probe_bucket) {
@@ -327,10 +328,10 @@ impl BlockProbing for DisjointPairs<'_> {
                 }
             }
         }
-        match probe_per_key {
-            Some(per_key) => add_by_key(each, probe_keys, per_key),
-            None if told => each.iter().map(|&found| u64::from(found)).sum(),
-            None => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
+        match (probe_per_key, stored_per_key) {
+            (Some(per_key), _) => add_by_key(each, probe_keys, per_key),
+            (None, Some(per_key)) => per_key.iter().sum::<u64>() - stored_before,
+            (None, None) => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
     }
 }

@@ -37,7 +37,7 @@ pub(super) fn count_each(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
@@ -137,8 +137,8 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 /// A block's masks in two registers.
 type Masks = [__m256i; 2];
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's masks counted by the
-/// CPU's popcount, a word at a time; and if the block's patterns are counted, sixteen probes'
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): if the probes are
+/// counted, each probe's masks counted by the CPU's popcount, a word at a time; and if the block's patterns are counted, sixteen probes'
 /// masks at a time added up in registers by a tree of full adders (Harley and Seal's), and
 /// only the sixteens added to `slots` in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
@@ -146,26 +146,31 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    mut counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     assert_shape::<CHUNKS, WIDTH>(table, chunk);
-    assert_eq!(probes.len(), counts.len(), "a count for each probe");
-    let count = |probe: u64, count: &mut u32| -> Masks {
+    if let Some(counts) = &counts {
+        assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    }
+    // Probe `i`'s mask, added to its count if there are counts.
+    let mut mask = |i: usize| -> Masks {
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
-        let mut words = [0u64; WORDS];
-        // SAFETY: the 64 bytes of `words` written, 32 by each store.
-        unsafe {
-            _mm256_storeu_si256(words.as_mut_ptr().cast(), low);
-            _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), high);
+        let (low, high) = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probes[i]) };
+        if let Some(counts) = counts.as_deref_mut() {
+            let mut words = [0u64; WORDS];
+            // SAFETY: the 64 bytes of `words` written, 32 by each store.
+            unsafe {
+                _mm256_storeu_si256(words.as_mut_ptr().cast(), low);
+                _mm256_storeu_si256(words.as_mut_ptr().add(4).cast(), high);
+            }
+            counts[i] += words.iter().map(|word| word.count_ones()).sum::<u32>();
         }
-        *count += words.iter().map(|word| word.count_ones()).sum::<u32>();
         [low, high]
     };
     let Some(slots) = slots else {
-        for (&probe, found) in probes.iter().zip(counts) {
-            count(probe, found);
+        for i in 0..probes.len() {
+            mask(i);
         }
         return;
     };
@@ -182,10 +187,9 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         }
     };
     let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
-    let (sixteens, rest) = probes.as_chunks::<16>();
-    let (counts_sixteens, counts_rest) = counts.split_at_mut(sixteens.len() * 16);
-    for (probes, counts) in sixteens.iter().zip(counts_sixteens.chunks_exact_mut(16)) {
-        let d: [Masks; 16] = std::array::from_fn(|i| count(probes[i], &mut counts[i]));
+    let sixteens_end = probes.len() / 16 * 16;
+    for start in (0..sixteens_end).step_by(16) {
+        let d: [Masks; 16] = std::array::from_fn(|i| mask(start + i));
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut Masks| {
             let first = full_add(ones, d[at], d[at + 1]);
@@ -205,8 +209,8 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         let sixteens = full_add(&mut eights, eights_a, eights_b);
         add_at(slots, 4, sixteens);
     }
-    for (&probe, found) in rest.iter().zip(counts_rest) {
-        let mut carry = count(probe, found);
+    for i in sixteens_end..probes.len() {
+        let mut carry = mask(i);
         for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
             let both: Masks = std::array::from_fn(|half| _mm256_and_si256(sum[half], carry[half]));
             *sum = std::array::from_fn(|half| _mm256_xor_si256(sum[half], carry[half]));

@@ -41,7 +41,7 @@ pub(super) fn count_each(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
@@ -101,35 +101,47 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     sums.0
 }
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's popcounts added across
-/// the register; and if the block's patterns are counted, sixteen probes' masks at a time added
-/// up in registers by a tree of full adders (Harley and Seal's), one instruction each for
-/// the sum and the carry, and only the sixteens added to `slots` in memory.
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): if the probes are
+/// counted, their popcounts added across the register eight at a time ([`add_popcounts`]); and
+/// if the block's patterns are counted, sixteen probes' masks at a time added up in registers
+/// by a tree of full adders (Harley and Seal's), one instruction each for the sum and the
+/// carry, and only the sixteens added to `slots` in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    mut counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     assert_shape::<CHUNKS, WIDTH>(table, chunk);
-    assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    if let Some(counts) = &counts {
+        assert_eq!(probes.len(), counts.len(), "a count for each probe");
+    }
     // SAFETY: the tables' shape is asserted at the top of this function.
     let disjoint = |probe: u64| unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
-    let count = |probe: u64, count: &mut u32| {
-        let disjoint = disjoint(probe);
-        *count += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint)) as u32;
-        disjoint
+    // The masks of `probes[start..]`'s first eights (as many as `masks` holds), added to their
+    // counts if there are counts.
+    let mut count_eights = |start: usize, masks: &[[__m512i; 8]]| {
+        if let Some(counts) = counts.as_deref_mut() {
+            let counts = counts[start..].as_chunks_mut::<8>().0;
+            for (masks, counts) in masks.iter().zip(counts) {
+                add_popcounts(masks, counts);
+            }
+        }
     };
+    let (sixteens, rest) = probes.as_chunks::<16>();
     let Some(slots) = slots else {
         let (eights, rest) = probes.as_chunks::<8>();
-        let (counts_eights, counts_rest) = counts.as_chunks_mut::<8>();
-        for (probes, counts) in eights.iter().zip(counts_eights) {
-            add_popcounts(&probes.map(disjoint), counts);
+        for (index, probes) in eights.iter().enumerate() {
+            count_eights(8 * index, &[probes.map(disjoint)]);
         }
-        for (&probe, found) in rest.iter().zip(counts_rest) {
-            count(probe, found);
+        let start = probes.len() - rest.len();
+        for (index, &probe) in rest.iter().enumerate() {
+            let mask = disjoint(probe);
+            if let Some(counts) = counts.as_deref_mut() {
+                counts[start + index] += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(mask)) as u32;
+            }
         }
         return;
     };
@@ -138,18 +150,9 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: the 64 bytes read or written.
     let load = |sum: &BlockMask| unsafe { _mm512_load_epi64(sum.0.as_ptr().cast()) };
     let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
-    let (sixteens, rest) = probes.as_chunks::<16>();
-    let (counts_sixteens, counts_rest) = counts.as_chunks_mut::<16>();
-    for (probes, counts) in sixteens.iter().zip(counts_sixteens) {
+    for (index, probes) in sixteens.iter().enumerate() {
         let d = probes.map(disjoint);
-        for (masks, counts) in d
-            .as_chunks::<8>()
-            .0
-            .iter()
-            .zip(counts.as_chunks_mut::<8>().0)
-        {
-            add_popcounts(masks, counts);
-        }
+        count_eights(16 * index, d.as_chunks::<8>().0);
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut __m512i| {
             let twos_a = full_add(ones, d[at], d[at + 1]);
@@ -171,8 +174,12 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         let carry = full_add(&mut eights, eights_a, eights_b);
         add_at(slots, 4, carry);
     }
-    for (&probe, found) in rest.iter().zip(counts_rest) {
-        let mut carry = count(probe, found);
+    let start = probes.len() - rest.len();
+    for (index, &probe) in rest.iter().enumerate() {
+        let mut carry = disjoint(probe);
+        if let Some(counts) = counts.as_deref_mut() {
+            counts[start + index] += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(carry)) as u32;
+        }
         for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
             let both = _mm512_and_si512(*sum, carry);
             *sum = _mm512_xor_si512(*sum, carry);

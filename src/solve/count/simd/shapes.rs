@@ -5,9 +5,11 @@
 use super::super::block::BlockMask;
 
 /// `$shaped::<CHUNKS, WIDTH>($table, $chunk, $args…)` for the shapes of tables the matcher
-/// plans most (2 to 6 chunks of 4 to 8 bits), and `$shaped::<0, 0>` for any other: a look-up
-/// that reads the shape at run time ([`entries`]), still in the kernel's registers. (A narrowed
-/// problem's few stored patterns are cut less, leaving seven chunks or more.)
+/// plans most (2 to 6 chunks of 4 to 8 bits, and 7 or 8 of 4 to 6: a narrowed problem's few
+/// stored patterns are cut less, leaving more chunks), and `$shaped::<0, 0>` for any other: a
+/// look-up that reads the shape at run time ([`entries`]), still in the kernel's registers, a
+/// loop over the chunks for each probe (N = 20's rows 2 and 3 under two queens, seven chunks of
+/// six bits, took 16 s on one thread that way, and 11 s compiled for the shape).
 macro_rules! by_shape {
     ($shaped:ident, $table:expr, $chunk:expr, $($arg:expr),+) => {
         by_shape!(@arms $table, $chunk, $shaped($table, $chunk, $($arg),+);
@@ -15,7 +17,9 @@ macro_rules! by_shape {
             (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
             (4, 4), (4, 5), (4, 6), (4, 7), (4, 8),
             (5, 4), (5, 5), (5, 6), (5, 7), (5, 8),
-            (6, 4), (6, 5), (6, 6), (6, 7), (6, 8))
+            (6, 4), (6, 5), (6, 6), (6, 7), (6, 8),
+            (7, 4), (7, 5), (7, 6),
+            (8, 4), (8, 5), (8, 6))
     };
     (@arms $table:expr, $chunk:expr, $shaped:ident $shaped_args:tt;
         $(($chunks:literal, $width:literal)),*) => {

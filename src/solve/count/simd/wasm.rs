@@ -29,7 +29,7 @@ pub(super) fn count_each(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     by_shape!(count_each_shaped, table, chunk, probes, counts, slots);
@@ -120,26 +120,30 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
     halves
 }
 
-/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): each probe's bytes' counts added up
-/// pairwise, then across the register.
+/// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): if the probes are
+/// counted, each probe's bytes' counts added up pairwise, then across the register.
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],
     chunk: usize,
     probes: &[u64],
-    counts: &mut [u32],
+    counts: Option<&mut [u32]>,
     slots: Option<&mut SlotCounts>,
 ) {
     assert_shape::<CHUNKS, WIDTH>(table, chunk);
-    count_each_with(probes, counts, slots, |probe, count| {
+    count_each_with(
+        probes,
+        (counts, slots),
         // SAFETY: the tables' shape is asserted at the top of this function.
-        let masks = unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
-        let words = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(count_bytes(masks)));
-        *count += u32x4_extract_lane::<0>(words)
-            + u32x4_extract_lane::<1>(words)
-            + u32x4_extract_lane::<2>(words)
-            + u32x4_extract_lane::<3>(words);
-        masks
-    });
+        |probe| unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) },
+        |masks| {
+            let words =
+                u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(count_bytes(masks)));
+            u32x4_extract_lane::<0>(words)
+                + u32x4_extract_lane::<1>(words)
+                + u32x4_extract_lane::<2>(words)
+                + u32x4_extract_lane::<3>(words)
+        },
+    );
 }
 
 /// A block's masks in four registers: the full adders three instructions a register (the
