@@ -120,27 +120,18 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     }
     // SAFETY: the tables' shape is asserted at the top of this function.
     let disjoint = |probe: u64| unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
-    // The masks of `probes[start..]`'s first eights (as many as `masks` holds), added to their
-    // counts if there are counts.
-    let mut count_eights = |start: usize, masks: &[[__m512i; 8]]| {
-        if let Some(counts) = counts.as_deref_mut() {
-            let counts = counts[start..].as_chunks_mut::<8>().0;
-            for (masks, counts) in masks.iter().zip(counts) {
-                add_popcounts(masks, counts);
-            }
-        }
-    };
-    let (sixteens, rest) = probes.as_chunks::<16>();
     let Some(slots) = slots else {
         let (eights, rest) = probes.as_chunks::<8>();
         for (index, probes) in eights.iter().enumerate() {
-            count_eights(8 * index, &[probes.map(disjoint)]);
+            if let Some(counts) = counts.as_deref_mut() {
+                add_popcounts(&probes.map(disjoint), eight_from(counts, 8 * index));
+            }
         }
         let start = probes.len() - rest.len();
         for (index, &probe) in rest.iter().enumerate() {
-            let mask = disjoint(probe);
             if let Some(counts) = counts.as_deref_mut() {
-                counts[start + index] += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(mask)) as u32;
+                counts[start + index] +=
+                    _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint(probe))) as u32;
             }
         }
         return;
@@ -150,9 +141,16 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // SAFETY: a `BlockMask` is 64 bytes on a 64-byte boundary: the 64 bytes read or written.
     let load = |sum: &BlockMask| unsafe { _mm512_load_epi64(sum.0.as_ptr().cast()) };
     let [mut ones, mut twos, mut fours, mut eights] = slots.running.each_ref().map(load);
+    let (sixteens, rest) = probes.as_chunks::<16>();
     for (index, probes) in sixteens.iter().enumerate() {
         let d = probes.map(disjoint);
-        count_eights(16 * index, d.as_chunks::<8>().0);
+        // In two eights of masks held by value (a slice of them went through memory).
+        for half in 0..2 {
+            if let Some(counts) = counts.as_deref_mut() {
+                let masks = std::array::from_fn(|i| d[8 * half + i]);
+                add_popcounts(&masks, eight_from(counts, 16 * index + 8 * half));
+            }
+        }
         // Four masks from `at` added to the ones: the two carries, of weight 2.
         let twos_of = |at: usize, ones: &mut __m512i| {
             let twos_a = full_add(ones, d[at], d[at + 1]);
@@ -228,6 +226,13 @@ fn add_popcounts(masks: &[__m512i; 8], counts: &mut [u32; 8]) {
         let added = _mm256_add_epi32(_mm256_loadu_si256(at), _mm512_cvtepi64_epi32(sums));
         _mm256_storeu_si256(at, added);
     }
+}
+
+/// The eight counts from `start`.
+fn eight_from(counts: &mut [u32], start: usize) -> &mut [u32; 8] {
+    counts[start..]
+        .first_chunk_mut()
+        .expect("a count for each probe")
 }
 
 /// Adds `b` and `c` to `sum`, all of one weight: the sum's bits stay in `sum`, and the carry
