@@ -90,10 +90,10 @@ pub(super) fn count_block(table: &[BlockMask], chunk: usize, probes: &[u64]) -> 
     per_word
 }
 
-/// Adds to `counts[i]` the patterns of the block in `table` (chunks of `chunk` bits) that share
-/// no bit with `probes[i]`: each probe's pairs on their own, for a count told by the probes'
-/// keys; and if `slots` are given, to each of the block's patterns the probes it shares no bit
-/// with.
+/// Adds to `counts[i]`, if there are counts, the patterns of the block in `table` (chunks of
+/// `chunk` bits) that share no bit with `probes[i]`: each probe's pairs on their own, for a
+/// count told by the probes' keys (none in a count told by the stored patterns' keys alone);
+/// and if `slots` are given, to each of the block's patterns the probes it shares no bit with.
 #[expect(
     clippy::inline_always,
     reason = "the hot loop, compiled with each kernel's instructions"
@@ -288,8 +288,10 @@ impl SlotCounts {
     }
 
     /// Adds each pattern's count to its key's, `per_key[keys[slot]]` for the pattern in `slot`
-    /// (`keys` has one for each pattern of the block), and starts again from 0.
-    pub(super) fn drain_into(&mut self, keys: &[u16], per_key: &mut [u64]) {
+    /// (`keys` has one for each pattern of the block), and starts again from 0; returns how
+    /// many pairs it added.
+    pub(super) fn drain_into(&mut self, keys: &[u16], per_key: &mut [u64]) -> u64 {
+        let mut added = 0;
         let running = std::mem::take(&mut self.running);
         for (level, sum) in running.into_iter().enumerate() {
             self.add_at(level, sum.0);
@@ -302,6 +304,7 @@ impl SlotCounts {
             };
             for mask in [self.planes[level].0, waiting] {
                 for (w, &word) in mask.iter().enumerate() {
+                    added += u64::from(word.count_ones()) << level;
                     let mut rest = word;
                     while rest != 0 {
                         let slot = w * 64 + rest.trailing_zeros() as usize;
@@ -314,6 +317,7 @@ impl SlotCounts {
         }
         self.waiting_at = 0;
         self.reached = 0;
+        added
     }
 }
 

@@ -512,8 +512,8 @@ impl Halves {
     /// Each placement's key columns ride in its pattern's spare high bits ([`KeyField`]), set
     /// placement by placement (with no branch that depends on them: scanning for runs of the
     /// same columns mispredicted at each run's end) after reading the quadrant whole, before
-    /// an odd board's middle queen drops those on its diagonals. The two quadrants are paired whole, as in a
-    /// count, and each half's key is taken off its pattern.
+    /// an odd board's middle queen drops those on its diagonals. The two quadrants are paired
+    /// whole, as in a count, and each half's key is taken off its pattern.
     fn keyed_half_patterns(
         &self,
         (left, right, base): (Corner, Corner, usize),
@@ -553,6 +553,7 @@ impl Halves {
                 };
                 self.kernel.read_placements(words, whole, read);
                 debug_assert_eq!(read.words.len(), words.len(), "every placement read");
+                debug_assert_eq!(key_columns.len(), words.len(), "key columns for each");
                 for (pattern, &columns) in read.patterns.iter_mut().zip(key_columns) {
                     debug_assert_eq!(*pattern & !KeyField::BELOW, 0, "a spare bit");
                     *pattern |= KeyField::of(columns, image);

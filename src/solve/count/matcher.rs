@@ -31,7 +31,7 @@ pub(crate) struct Matcher {
     stored: Bucketed,
     /// The probes in the order of their buckets.
     probes: Bucketed,
-    /// In a count by keys, each probe's pairs (in the order of their buckets).
+    /// In a count by the probes' keys, each probe's pairs (in the order of their buckets).
     each: Vec<u32>,
     /// In a count by the stored patterns' keys, the pairs of each of a block's stored patterns.
     slots: Box<SlotCounts>,
@@ -273,11 +273,9 @@ impl BlockProbing for DisjointPairs<'_> {
         let told = probe_per_key.is_some() || stored_per_key.is_some();
         debug_assert!(!told || weighed == 0, "counts by key weigh nothing");
         let holds_both = |bucket| holds_both(weighed, bucket);
-        // The stored patterns' pairs counted before this count, if they are told by keys: the
-        // count's total, where the probes are not told, is what it adds to them.
-        let stored_before = stored_per_key
-            .as_deref()
-            .map_or(0, |per_key| per_key.iter().sum::<u64>());
+        // The pairs added to the stored patterns' keys: the total, where the probes are not
+        // told by keys.
+        let mut stored_added = 0;
         // The pairs counted once and those counted twice, per word of a block's masks (added up
         // only at the end: the hot loop adds words); or each probe's, where the probes are
         // told by keys.
@@ -324,13 +322,13 @@ impl BlockProbing for DisjointPairs<'_> {
                 }
                 if let Some(per_key) = &mut stored_per_key {
                     let keys = &stored_keys[first + index * BLOCK..][..block.len()];
-                    matcher.slots.drain_into(keys, per_key);
+                    stored_added += matcher.slots.drain_into(keys, per_key);
                 }
             }
         }
         match (probe_per_key, stored_per_key) {
             (Some(per_key), _) => add_by_key(each, probe_keys, per_key),
-            (None, Some(per_key)) => per_key.iter().sum::<u64>() - stored_before,
+            (None, Some(_)) => stored_added,
             (None, None) => once.iter().sum::<u64>() + 2 * twice.iter().sum::<u64>(),
         }
     }
@@ -484,6 +482,32 @@ mod tests {
             matcher.count_disjoint_by_stored_key((&stored, &stored_keys, &mut by_stored), &probes);
         assert_eq!(total, 700 * 90);
         assert_eq!(by_stored, [175 * 90; 4]);
+    }
+
+    #[test]
+    fn a_count_by_stored_keys_returns_the_pairs_it_adds_to_counts_already_made() {
+        let mut next = super::super::xorshift(0x2545_f491_4f6c_dd1d);
+        let mut pattern = || next() & next() & next() & ((1 << 40) - 1);
+        let stored: Vec<u64> = (0..1500).map(|_| pattern()).collect();
+        let probes: Vec<u64> = (0..3000).map(|_| pattern()).collect();
+        let keys: Vec<u16> = (0..1500).map(|index| (index % 7) as u16).collect();
+        for kernel in kernels_under_test() {
+            let mut matcher = Matcher::new(kernel, 48 << 10);
+            let mut per_key = [0; 7];
+            let first =
+                matcher.count_disjoint_by_stored_key((&stored, &keys, &mut per_key), &probes);
+            assert_eq!(first, per_key.iter().sum::<u64>(), "{kernel:?}");
+            assert_eq!(
+                first,
+                matcher.count_disjoint(&stored, &probes, 0),
+                "{kernel:?}"
+            );
+            let once = per_key;
+            let second =
+                matcher.count_disjoint_by_stored_key((&stored, &keys, &mut per_key), &probes);
+            assert_eq!(second, first, "{kernel:?}");
+            assert_eq!(per_key, once.map(|found| 2 * found), "{kernel:?}");
+        }
     }
 
     #[test]

@@ -138,9 +138,9 @@ fn count_block_shaped<const CHUNKS: usize, const WIDTH: usize>(
 type Masks = [__m256i; 2];
 
 /// [`count_each`] for `CHUNKS` chunks of `WIDTH` bits (any shape if 0): if the probes are
-/// counted, each probe's masks counted by the CPU's popcount, a word at a time; and if the block's patterns are counted, sixteen probes'
-/// masks at a time added up in registers by a tree of full adders (Harley and Seal's), and
-/// only the sixteens added to `slots` in memory.
+/// counted, each probe's masks counted by the CPU's popcount, a word at a time; and if the
+/// block's patterns are counted, sixteen probes' masks at a time added up in registers by a
+/// tree of full adders (Harley and Seal's), and only the sixteens added to `slots` in memory.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     table: &[BlockMask],

@@ -130,8 +130,7 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
         let start = probes.len() - rest.len();
         for (index, &probe) in rest.iter().enumerate() {
             if let Some(counts) = counts.as_deref_mut() {
-                counts[start + index] +=
-                    _mm512_reduce_add_epi64(_mm512_popcnt_epi64(disjoint(probe))) as u32;
+                counts[start + index] += popcount(disjoint(probe));
             }
         }
         return;
@@ -176,7 +175,7 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     for (index, &probe) in rest.iter().enumerate() {
         let mut carry = disjoint(probe);
         if let Some(counts) = counts.as_deref_mut() {
-            counts[start + index] += _mm512_reduce_add_epi64(_mm512_popcnt_epi64(carry)) as u32;
+            counts[start + index] += popcount(carry);
         }
         for sum in [&mut ones, &mut twos, &mut fours, &mut eights] {
             let both = _mm512_and_si512(*sum, carry);
@@ -198,7 +197,7 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
 #[inline]
 fn add_popcounts(masks: &[__m512i; 8], counts: &mut [u32; 8]) {
-    let words = masks.map(|mask| _mm512_popcnt_epi64(mask));
+    let popcounts = masks.map(|mask| _mm512_popcnt_epi64(mask));
     // Within each 128-bit lane, the two words of `x` beside the two of `y`: each pair's sum.
     let pairs = |x, y| _mm512_add_epi64(_mm512_unpacklo_epi64(x, y), _mm512_unpackhi_epi64(x, y));
     // The 128-bit lanes 0 and 2 of `x` then of `y`, added to lanes 1 and 3: each of their
@@ -210,11 +209,18 @@ fn add_popcounts(masks: &[__m512i; 8], counts: &mut [u32; 8]) {
         )
     };
     // Word j of lane i of `lanes(pairs(w0, w1), pairs(w2, w3))` is the sum of probe
-    // `2 × (i mod 2) + j`'s words in lanes 2 × (i mod 2) … (those of probes 0 and 1 in lanes
-    // 0 and 1, of 2 and 3 in 2 and 3); the third round leaves probe k's whole sum in word k.
+    // `2 × ⌊i / 2⌋ + j`'s words in lanes `2 × (i mod 2)` and `2 × (i mod 2) + 1`
+    // (probes 0 and 1 in lanes 0 and 1, 2 and 3 in lanes 2 and 3); the third round adds
+    // lanes 0 and 1, and 2 and 3, of each: probe k's whole sum in word k.
     let sums = lanes(
-        lanes(pairs(words[0], words[1]), pairs(words[2], words[3])),
-        lanes(pairs(words[4], words[5]), pairs(words[6], words[7])),
+        lanes(
+            pairs(popcounts[0], popcounts[1]),
+            pairs(popcounts[2], popcounts[3]),
+        ),
+        lanes(
+            pairs(popcounts[4], popcounts[5]),
+            pairs(popcounts[6], popcounts[7]),
+        ),
     );
     #[expect(
         clippy::cast_ptr_alignment,
@@ -226,6 +232,13 @@ fn add_popcounts(masks: &[__m512i; 8], counts: &mut [u32; 8]) {
         let added = _mm256_add_epi32(_mm256_loadu_si256(at), _mm512_cvtepi64_epi32(sums));
         _mm256_storeu_si256(at, added);
     }
+}
+
+/// The patterns a block's mask holds, added across the register.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vpopcntdq")]
+#[inline]
+fn popcount(mask: __m512i) -> u32 {
+    _mm512_reduce_add_epi64(_mm512_popcnt_epi64(mask)) as u32
 }
 
 /// The eight counts from `start`.

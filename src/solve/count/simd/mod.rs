@@ -432,6 +432,14 @@ mod tests {
                         each, expected_each,
                         "{chunks} chunks of {chunk}, {kernel:?}"
                     );
+                    // A number of probes that leaves some after the last eight.
+                    let mut each = start[..509].to_vec();
+                    kernel.count_each(&table, chunk, &probes[..509], Some(&mut each), None);
+                    assert_eq!(
+                        each,
+                        expected_each[..509],
+                        "{chunks} chunks of {chunk}, {kernel:?}"
+                    );
                     let mut each = start.clone();
                     let mut slots = SlotCounts::default();
                     let (first, second) = probes.split_at(509);
