@@ -121,17 +121,15 @@ fn count_each_shaped<const CHUNKS: usize, const WIDTH: usize>(
     // SAFETY: the tables' shape is asserted at the top of this function.
     let disjoint = |probe: u64| unsafe { disjoint::<CHUNKS, WIDTH>(table, chunk, probe) };
     let Some(slots) = slots else {
+        // Neither counted: nothing to do.
+        let Some(counts) = counts else { return };
         let (eights, rest) = probes.as_chunks::<8>();
         for (index, probes) in eights.iter().enumerate() {
-            if let Some(counts) = counts.as_deref_mut() {
-                add_popcounts(&probes.map(disjoint), eight_from(counts, 8 * index));
-            }
+            add_popcounts(&probes.map(disjoint), eight_from(counts, 8 * index));
         }
         let start = probes.len() - rest.len();
         for (index, &probe) in rest.iter().enumerate() {
-            if let Some(counts) = counts.as_deref_mut() {
-                counts[start + index] += popcount(disjoint(probe));
-            }
+            counts[start + index] += popcount(disjoint(probe));
         }
         return;
     };
