@@ -34,17 +34,27 @@ const VIEWS: [(usize, &[Mode]); 4] = [
     (27, &[Mode::Browse, Mode::Place, Mode::Watch, Mode::File]),
 ];
 
-/// A judge file for N whose board No `k` is not a solution (two rows swapped), with the
-/// boards before it right: No 14 of 92 for N = 8, the first and only board for N = 27.
+/// A judge file for N (8 or 27) whose board No `k` is not a solution (two rows swapped), with
+/// the boards before it right: No 14 of 92 for N = 8, the first and only board for N = 27.
+/// Both are written once for every test of this file: tests run side by side, and a file
+/// written again while another test's app reads it would be read cut short.
 fn broken_file(n: usize) -> std::path::PathBuf {
     static FOLDER: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
-    let folder = FOLDER.get_or_init(|| tempfile::tempdir().unwrap());
-    let path = folder.path().join(format!("broken-{n}.txt"));
-    let (boards, wrong) = if n == 8 { (92, EIGHT_SHOWN) } else { (1, 1) };
-    let mut boards: Vec<Vec<u8>> = solutions(n).take(boards).collect();
-    boards[wrong as usize - 1].swap(2, 3);
-    std::fs::write(&path, judge_text(n, &boards)).unwrap();
-    path
+    let folder = FOLDER.get_or_init(|| {
+        let folder = tempfile::tempdir().unwrap();
+        for n in [8, 27] {
+            let (boards, wrong) = if n == 8 { (92, EIGHT_SHOWN) } else { (1, 1) };
+            let mut boards: Vec<Vec<u8>> = solutions(n).take(boards).collect();
+            boards[wrong as usize - 1].swap(2, 3);
+            std::fs::write(broken_path(folder.path(), n), judge_text(n, &boards)).unwrap();
+        }
+        folder
+    });
+    broken_path(folder.path(), n)
+}
+
+fn broken_path(folder: &std::path::Path, n: usize) -> std::path::PathBuf {
+    folder.join(format!("broken-{n}.txt"))
 }
 
 /// The solution shown at N = 8: a class of four boards, the longest symmetry lines.

@@ -200,17 +200,24 @@ pub fn settle(harness: &mut Harness<'_, App>) {
 }
 
 /// Steps frames until nothing moves on screen for ten frames in a row: no lane computes but a
-/// search that cannot end soon (a large N runs on ahead of the board for a while), and a small
-/// N is searched to its end. Ten frames, because one job's end can start the next (the class
-/// of a board, then its numbers). For a picture of the window.
+/// search that cannot end soon (a large N runs on ahead of the board for a while, once the
+/// browser has its first solution), a small N is searched to its end, and no judge file is being
+/// checked. Ten frames, because one job's end can start the next (the class of a board, then
+/// its numbers). For a picture of the window, which must not depend on how fast the machine
+/// is.
 pub fn settle_for_a_picture(harness: &mut Harness<'_, App>) {
     use nqueens::worker::Lane;
     let deadline = Instant::now() + PATIENCE;
     let mut quiet_frames = 0;
     while quiet_frames < 10 {
         let app = harness.inspect();
-        let search_done = app.n() > 10 || app.search_finished();
-        if search_done && app.busy_lanes().iter().all(|&lane| lane == Lane::Solver) {
+        // A large N's search runs on; the browser waits for its first solution.
+        let search_done = app.search_finished()
+            || app.n() > 10 && (app.mode() != nqueens::app::Mode::Browse || app.found() > 0);
+        if search_done
+            && !app.checking_file()
+            && app.busy_lanes().iter().all(|&lane| lane == Lane::Solver)
+        {
             quiet_frames += 1;
         } else {
             quiet_frames = 0;
