@@ -26,7 +26,7 @@ use crate::atomic::{WriteError, check_free_space, write_atomically};
 use crate::board::{Placement, Symmetry};
 use crate::formats::{Format, writer};
 use crate::solve::complete::solution_at;
-use crate::solve::count::{CountOptions, CountProgress};
+use crate::solve::count::{CountOptions, CountProgress, KeptCounts};
 use crate::solve::{Cancelled, known_counts};
 
 pub use parallel::LARGEST_SPLIT;
@@ -366,11 +366,16 @@ fn walk_to_first(
                 });
             }
         };
+        // Kept for this search alone: with counts to keep them in, the first row is counted
+        // with the second in one pass (N = 18: 3.4 s where the two rows one after the other
+        // took 3.9 s).
+        let kept = KeptCounts::default();
         let options = CountOptions {
             threads,
             cancel: Some(cancel),
             progress: Some(&counted),
             memory: crate::platform::available_memory(),
+            kept: Some(&kept),
             ..CountOptions::default()
         };
         if let Some(first) = solution_at(range.n, range.first, &options)? {
