@@ -58,9 +58,35 @@ fn jumps_to_a_number() {
     harness.get_by_label("Go").click();
     harness.run_steps(3);
     harness.get_by_label("N = 8 has 92 solutions; there is no No 1,000.");
+    // A number refused is corrected where it was typed: Enter leaves the field there.
+    type_into(&mut harness, "Go to No", "93");
+    harness.key_press(Key::Enter);
+    harness.run_steps(3);
+    harness.get_by_label("N = 8 has 92 solutions; there is no No 93.");
+    assert!(
+        harness
+            .get_by_label("Go to No")
+            .accesskit_node()
+            .is_focused()
+    );
+    // One found leaves it, so that the arrow keys go on from the board.
+    type_into(&mut harness, "Go to No", "40");
+    harness.key_press(Key::Enter);
+    board_shown(&mut harness, 40);
+    assert!(
+        !harness
+            .get_by_label("Go to No")
+            .accesskit_node()
+            .is_focused()
+    );
+    harness.key_press(Key::ArrowRight);
+    board_shown(&mut harness, 41);
+    type_into(&mut harness, "Go to No", "1000");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
     // What was said of that jump is not left beside the next board shown.
     harness.get_by_label("Next").click();
-    board_shown(&mut harness, 38);
+    board_shown(&mut harness, 42);
     assert!(
         harness
             .query_by_label("N = 8 has 92 solutions; there is no No 1,000.")

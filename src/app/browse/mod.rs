@@ -270,6 +270,9 @@ pub struct Browser {
     held_by_count: bool,
     jump_text: String,
     jump_note: Option<Message>,
+    /// Whether the "Go to No" field takes the keyboard's focus at the next frame: a number it
+    /// refused (not a number, past the end) is corrected where it was typed.
+    focus_jump_field: std::cell::Cell<bool>,
     /// Where the slider's thumb is being dragged, beyond the solutions found.
     aimed: Option<u64>,
 }
@@ -312,6 +315,7 @@ impl Browser {
             held_by_count: false,
             jump_text: String::new(),
             jump_note: None,
+            focus_jump_field: std::cell::Cell::new(false),
             aimed: None,
         }
     }
@@ -502,6 +506,7 @@ impl Browser {
                 None
             }
         };
+        self.focus_jump_field.set(self.jump_note.is_some());
     }
 
     // ------------------------------------------------------------------------

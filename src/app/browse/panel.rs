@@ -196,6 +196,9 @@ impl Browser {
             if let Some(typed) = typed {
                 actions.push(BrowseAction::Type(typed));
             }
+            if self.focus_jump_field.take() {
+                field.request_focus();
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui
                 .add_enabled(can_go, egui::Button::new(tr!("browse-go")))
