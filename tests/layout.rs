@@ -40,6 +40,7 @@ const VIEWS: [(usize, &[Mode]); 4] = [
 /// written again while another test's app reads it would be read cut short.
 fn broken_file(n: usize) -> std::path::PathBuf {
     static FOLDER: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    assert!(matches!(n, 8 | 27), "a broken file of N = 8 or 27, not {n}");
     let folder = FOLDER.get_or_init(|| {
         let folder = tempfile::tempdir().unwrap();
         for n in [8, 27] {

@@ -367,8 +367,8 @@ fn walk_to_first(
             }
         };
         // Kept for this search alone: with counts to keep them in, the first row is counted
-        // with the second in one pass (N = 18: 3.4 s where the two rows one after the other
-        // took 3.9 s).
+        // with the second in one pass, not the second after it under the column chosen (see
+        // docs/performance.md, "Far solutions and numbers").
         let kept = KeptCounts::default();
         let options = CountOptions {
             threads,

@@ -58,7 +58,14 @@ fn jumps_to_a_number() {
     harness.get_by_label("Go").click();
     harness.run_steps(3);
     harness.get_by_label("N = 8 has 92 solutions; there is no No 1,000.");
-    // A number refused is corrected where it was typed: Enter leaves the field there.
+    assert!(
+        harness
+            .get_by_label("Go to No")
+            .accesskit_node()
+            .is_focused()
+    );
+    // A number refused is corrected where it was typed: Enter leaves the field there, with
+    // the number selected.
     type_into(&mut harness, "Go to No", "93");
     harness.key_press(Key::Enter);
     harness.run_steps(3);
@@ -69,6 +76,10 @@ fn jumps_to_a_number() {
             .accesskit_node()
             .is_focused()
     );
+    // Selected there: the next number typed takes its place.
+    harness.get_by_label("Go to No").type_text("5");
+    harness.key_press(Key::Enter);
+    board_shown(&mut harness, 5);
     // One found leaves it, so that the arrow keys go on from the board.
     type_into(&mut harness, "Go to No", "40");
     harness.key_press(Key::Enter);

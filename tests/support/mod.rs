@@ -211,7 +211,8 @@ pub fn settle_for_a_picture(harness: &mut Harness<'_, App>) {
     let mut quiet_frames = 0;
     while quiet_frames < 10 {
         let app = harness.inspect();
-        // A large N's search runs on; the browser waits for its first solution.
+        // A large N's search runs on; in the browser the picture waits for its first solution.
+        // (A small N's search waits outside the browser: show it there first.)
         let search_done = app.search_finished()
             || app.n() > 10 && (app.mode() != nqueens::app::Mode::Browse || app.found() > 0);
         if search_done

@@ -8,6 +8,7 @@
 //! the board shows a placeholder. The enumeration itself runs only as far ahead of the board on
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use super::i18n::Message;
@@ -270,9 +271,10 @@ pub struct Browser {
     held_by_count: bool,
     jump_text: String,
     jump_note: Option<Message>,
-    /// Whether the "Go to No" field takes the keyboard's focus at the next frame: a number it
-    /// refused (not a number, past the end) is corrected where it was typed.
-    focus_jump_field: std::cell::Cell<bool>,
+    /// Whether the "Go to No" field takes the keyboard's focus (its number selected) when the
+    /// panel is drawn next: a number it refused (not a number, past the end) is corrected where
+    /// it was typed. Let go if the browser goes elsewhere first.
+    focus_jump_field: Cell<bool>,
     /// Where the slider's thumb is being dragged, beyond the solutions found.
     aimed: Option<u64>,
 }
@@ -315,7 +317,7 @@ impl Browser {
             held_by_count: false,
             jump_text: String::new(),
             jump_note: None,
-            focus_jump_field: std::cell::Cell::new(false),
+            focus_jump_field: Cell::new(false),
             aimed: None,
         }
     }
@@ -442,6 +444,7 @@ impl Browser {
         self.board = self.in_memory(number);
         // What was said of the last jump (stopped, out of reach) is of another one now.
         self.jump_note = None;
+        self.focus_jump_field.set(false);
     }
 
     /// Shows `board`, whose number among all solutions is `number`, as it is: no look-up. It

@@ -193,11 +193,16 @@ impl Browser {
             });
             let text = typed.as_deref().unwrap_or(&self.jump_text);
             let can_go = self.total() != Some(0) && !text.trim().is_empty();
-            if let Some(typed) = typed {
-                actions.push(BrowseAction::Type(typed));
-            }
             if self.focus_jump_field.take() {
                 field.request_focus();
+                // Selected, so that a number typed next replaces the one refused.
+                let mut state = egui::TextEdit::load_state(ui.ctx(), field.id).unwrap_or_default();
+                let all = egui::text::CCursorRange::select_all_str(text);
+                state.cursor.set_char_range(Some(all));
+                state.store(ui.ctx(), field.id);
+            }
+            if let Some(typed) = typed {
+                actions.push(BrowseAction::Type(typed));
             }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui

@@ -17,6 +17,10 @@ impl Browser {
     /// app's count of every solution runs.
     pub fn sync(&mut self, active: bool, counting: bool) {
         self.held_by_count = counting;
+        if !active {
+            // Off screen: a refused number's field takes no focus when the user comes back.
+            self.focus_jump_field.set(false);
+        }
         // While a count or a far jump runs, the search waits, so that they have every core.
         let wanted = if active && !self.search_held() {
             self.update_demand()
