@@ -76,7 +76,23 @@ fn jumps_to_a_number() {
             .accesskit_node()
             .is_focused()
     );
-    // Selected there: the next number typed takes its place.
+    // Selected there: the next number typed takes its place, and what was said of the one
+    // refused goes. Enter on an empty field leaves it where it is.
+    harness.key_press(Key::Backspace);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("N = 8 has 92 solutions; there is no No 93.")
+            .is_none()
+    );
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .get_by_label("Go to No")
+            .accesskit_node()
+            .is_focused()
+    );
     harness.get_by_label("Go to No").type_text("5");
     harness.key_press(Key::Enter);
     board_shown(&mut harness, 5);

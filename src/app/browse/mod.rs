@@ -527,7 +527,11 @@ impl Browser {
             BrowseAction::Next if self.position() > 0 => self.go_to(self.position + 1),
             BrowseAction::Previous if self.position() > 1 => self.go_to(self.position - 1),
             BrowseAction::Last => self.go_to(self.total().unwrap_or_else(|| self.found())),
-            BrowseAction::Type(text) => self.jump_text.clone_from(text),
+            BrowseAction::Type(text) => {
+                self.jump_text.clone_from(text);
+                // What was said of the number refused is not said of the one typed now.
+                self.jump_note = None;
+            }
             BrowseAction::Jump => self.jump(),
             BrowseAction::NumberClass => {
                 self.symmetry.unlimited = true;

@@ -205,6 +205,10 @@ impl Browser {
                 actions.push(BrowseAction::Type(typed));
             }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if entered && !can_go {
+                // Nothing to go to: the field stays where the user types.
+                field.request_focus();
+            }
             if ui
                 .add_enabled(can_go, egui::Button::new(tr!("browse-go")))
                 .clicked()
