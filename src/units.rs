@@ -3,7 +3,12 @@
 
 /// `14772512` as `14,772,512`.
 pub fn grouped(number: u64) -> String {
-    let digits = number.to_string();
+    grouped_digits(&number.to_string())
+}
+
+/// A number's decimal digits (no sign, no leading zero) grouped as [`grouped`] groups them,
+/// for numbers past `u64`.
+pub fn grouped_digits(digits: &str) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {

@@ -64,6 +64,11 @@ fn jumps_to_a_number() {
             .accesskit_node()
             .is_focused()
     );
+    // Past every count there is (and past 64 bits): past the end all the same.
+    type_into(&mut harness, "Go to No", "099999999999999999999");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    harness.get_by_label("N = 8 has 92 solutions; there is no No 99,999,999,999,999,999,999.");
     // A number refused is corrected where it was typed: Enter leaves the field there, with
     // the number selected.
     type_into(&mut harness, "Go to No", "93");

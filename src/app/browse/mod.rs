@@ -11,12 +11,13 @@
 use std::cell::Cell;
 use std::time::Duration;
 
-use super::i18n::Message;
+use super::i18n::{Arg, Message};
 use crate::app::jobs::Needs;
 use crate::board::{Placement, Symmetry};
 use crate::message;
 use crate::solve::index::{DEFAULT_SPACING, Landmark, SolutionIndex};
 use crate::solve::known_counts;
+use crate::units::grouped_digits;
 use crate::worker::{Estimate, Event, EventKind, JobId, TimeLeft};
 
 mod pacing;
@@ -487,27 +488,35 @@ impl Browser {
     fn jump(&mut self) {
         let text = self.jump_text.trim().replace([',', '_', ' '], "");
         let kind = kind_of(self.fundamental_only);
-        self.jump_note = match (text.parse::<u64>(), self.total()) {
-            (Ok(0) | Err(_), _) => {
-                Some(message!("jump-not-a-number", text = self.jump_text.trim()))
-            }
-            (Ok(number), Some(total)) if number > total => Some(message!(
+        // Where the solutions end: all of them, or those found so far.
+        let (total, found) = (self.total(), self.found());
+        let beyond = |number: Arg| match total {
+            Some(total) => message!(
                 "jump-past-the-end",
                 kind = kind,
                 n = self.n,
                 total = total,
                 number = number
-            )),
-            (Ok(number), None) if number > self.found() => Some(message!(
+            ),
+            None => message!(
                 "jump-not-reached",
                 kind = kind,
-                found = self.found(),
+                found = found,
                 number = number
-            )),
-            (Ok(number), _) => {
+            ),
+        };
+        self.jump_note = match text.parse::<u64>() {
+            Ok(number) if number > 0 && number <= total.unwrap_or(found) => {
                 self.go_to(number);
                 None
             }
+            Ok(number) if number > 0 => Some(beyond(Arg::from(number))),
+            // Digits past 64 bits are past every count there is.
+            Err(_) if !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) => {
+                let digits = grouped_digits(text.trim_start_matches('0'));
+                Some(beyond(Arg::from(digits)))
+            }
+            Ok(_) | Err(_) => Some(message!("jump-not-a-number", text = self.jump_text.trim())),
         };
         self.focus_jump_field.set(self.jump_note.is_some());
     }
