@@ -185,7 +185,8 @@ async fn solutions_before(
 /// passes the number; the next row is counted under it. When the total `M` is known, No `k`
 /// in the second half is the mirror image of No `M + 1 − k`. The first row's count is most
 /// of the work (1.5 to 2 whole counts, with the second row's where the counter keeps them:
-/// see [`Counter::counts_two_rows`]); each row below takes a fraction of the one above. A number among the first few hundredths of the solutions is looked for under
+/// see [`Counter::counts_two_rows`]), unless the program ships both (N = 17 to 21: see
+/// [`KeptCounts`]); each row below takes a fraction of the one above. A number among the first few hundredths of the solutions is looked for under
 /// the first row's edge square first, counting its second row, which skips the first row's
 /// count when it holds the number (unless the first row's count is kept).
 ///

@@ -110,7 +110,10 @@ impl Counter for CountHere<'_, '_> {
     }
 
     fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
-        self.0.kept.is_some_and(|kept| kept.holds(n, allowed, row))
+        self.0.kept.map_or_else(
+            || KeptCounts::ships(n, allowed, row),
+            |kept| kept.holds(n, allowed, row),
+        )
     }
 
     fn counts_two_rows(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {

@@ -5,13 +5,15 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Mutex, PoisonError};
 
+use super::first_rows;
 use crate::board::MAX_N;
 use crate::solve::attacks::{Cancelled, full_mask};
 
 /// Counts by columns kept once they are made, for the searches after them to find again.
 ///
 /// Every far jump on a board size begins with the same count, its first row's, made with the
-/// second row's under each of its columns (1.5 to 2 whole counts); a board's number reads any
+/// second row's under each of its columns (1.5 to 2 whole counts), unless the program ships
+/// them ([`first_rows`]: N = 17 to 21); a board's number reads any
 /// whole row kept; jumps near each other share the rows below too. Whoever runs the searches
 /// holds one (the app's worker threads, the page's pool, each of the page's Web Workers for its
 /// own life), so that what one search counted is not counted again by the next; never a static
@@ -67,13 +69,21 @@ impl KeptCounts {
         self.holds(n, &[full_mask(n); MAX_N], 0)
     }
 
-    /// Whether it holds the count of `n` under `allowed` by its columns in `row`.
+    /// Whether it holds the count of `n` under `allowed` by its columns in `row`, or the
+    /// program ships it.
     pub fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
-        self.lock().contains_key(&Key::new(n, allowed, row))
+        Self::ships(n, allowed, row) || self.lock().contains_key(&Key::new(n, allowed, row))
     }
 
-    /// The count of `n` under `allowed` by its columns in `row`: the one `kept` holds, or the
-    /// one `count` makes (kept, if `kept` is given and it was not cancelled).
+    /// Whether the program ships the count of `n` under `allowed` by its columns in `row`
+    /// ([`first_rows`]): every [`KeptCounts`] holds it, and none is needed to recall it.
+    pub fn ships(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+        first_rows::shipped(n, allowed, row).is_some()
+    }
+
+    /// The count of `n` under `allowed` by its columns in `row`: the one the program ships
+    /// ([`first_rows`]), the one `kept` holds, or the one `count` makes (kept, if `kept` is
+    /// given and it was not cancelled).
     pub async fn recall_or<F>(
         kept: Option<&Self>,
         n: usize,
@@ -84,6 +94,9 @@ impl KeptCounts {
     where
         F: Future<Output = Result<[u64; MAX_N], Cancelled>>,
     {
+        if let Some(columns) = first_rows::shipped(n, &allowed, row) {
+            return Ok(columns);
+        }
         let Some(kept) = kept else {
             return count().await;
         };

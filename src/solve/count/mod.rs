@@ -22,6 +22,7 @@ mod block;
 mod cache;
 mod cuts;
 mod error;
+mod first_rows;
 mod halves;
 mod kept;
 mod long_array;
