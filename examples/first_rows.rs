@@ -1,7 +1,7 @@
 //! Makes `src/solve/count/first_rows/table.rs`: the whole board's solutions of each N by their
 //! first two rows' queens, counted once here to be shipped (see `first_rows`):
 //!
-//!     cargo run --release --example first_rows -- 12 21 > src/solve/count/first_rows/table.rs
+//!     cargo run --release --example first_rows -- 17 21 > src/solve/count/first_rows/table.rs
 //!
 //! N = 21 takes about twenty minutes on two cores (19 min on a Zen 3).
 

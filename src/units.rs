@@ -59,6 +59,11 @@ mod tests {
         assert_eq!(grouped(0), "0");
         assert_eq!(grouped(92), "92");
         assert_eq!(grouped(14_772_512), "14,772,512");
+        assert_eq!(
+            grouped_digits("99999999999999999999"),
+            "99,999,999,999,999,999,999"
+        );
+        assert_eq!(grouped_digits("123"), "123");
         assert_eq!(human_bytes(7259), "7.1 KiB");
         assert_eq!(human_bytes(12), "12 bytes");
         assert_eq!(human_bytes(u64::MAX), "16,384.0 PiB");

@@ -356,13 +356,17 @@ fn walk_to_first(
     if let Some(known) = known_counts(range.n)
         && skips_by_counting(range)
     {
-        let told = std::sync::Mutex::new(progress);
+        // The progress, and the shallowest row counted: the rows above it were read, not
+        // counted (shipped, or kept), and are no share of the work.
+        let told = std::sync::Mutex::new((progress, usize::MAX));
         let counted = |count: CountProgress| {
-            if let Ok(mut progress) = told.lock() {
+            if let Ok(mut told) = told.lock() {
+                let (progress, first_counted) = &mut *told;
+                *first_counted = count.part.depth.min(*first_counted);
                 progress(ExportProgress {
                     solutions: 0,
                     bytes: 0,
-                    searched: (skip as f64 * share_of_search(&count)) as u64,
+                    searched: (skip as f64 * share_of_search(&count, *first_counted)) as u64,
                 });
             }
         };
@@ -404,20 +408,22 @@ fn walk_to_first(
 }
 
 /// How much of a search by rows (`solution_at`) is done, by its progress: the rows counted
-/// and the share of the one under way, each row weighing what the search expects it to take
-/// next to the row above ([`Ahead::deeper`](crate::solve::count::Ahead::deeper)).
-fn share_of_search(count: &CountProgress) -> f64 {
+/// from `first_counted` (those above it were read, not counted) and the share of the one under
+/// way, each row weighing what the search expects it to take next to the row above
+/// ([`Ahead::deeper`](crate::solve::count::Ahead::deeper)).
+fn share_of_search(count: &CountProgress, first_counted: usize) -> f64 {
     let deeper = match f64::from(count.part.ahead.deeper) {
         deeper if deeper > 0.0 => deeper,
         _ => 0.5,
     };
     let weight = |depth: usize| deeper.powf(depth as f64);
     let part = &count.part;
-    let done: f64 = (0..part.depth).map(weight).sum::<f64>() + weight(part.depth) * count.share();
+    let above = first_counted.min(part.depth)..part.depth;
+    let done: f64 = above.clone().map(weight).sum::<f64>() + weight(part.depth) * count.share();
     let ahead: f64 = (part.ahead.parts.iter().enumerate())
         .map(|(depth, &parts)| f64::from(parts) * weight(depth))
         .sum();
-    let all = (0..=part.depth).map(weight).sum::<f64>() + ahead;
+    let all = above.map(weight).sum::<f64>() + weight(part.depth) + ahead;
     (done / all).clamp(0.0, 1.0)
 }
 
@@ -452,6 +458,36 @@ mod tests {
 
     fn folder_entries(folder: &Path) -> usize {
         std::fs::read_dir(folder).unwrap().count()
+    }
+
+    /// A search whose first rows were read (shipped, or kept) and not counted is not said to
+    /// be most of the way there once its first counted row begins.
+    #[test]
+    fn rows_read_are_no_share_of_a_search() {
+        let at = |depth: usize, units_done: usize| CountProgress {
+            units_done,
+            units: 10,
+            total: 0,
+            part: crate::solve::count::Part {
+                index: depth,
+                depth,
+                ahead: crate::solve::count::Ahead {
+                    parts: std::array::from_fn(
+                        |row| if row > depth && row < 6 { 1.0 } else { 0.0 },
+                    ),
+                    solutions: 0,
+                    deeper: 0.4,
+                },
+            },
+        };
+        // Counted from the first row: two rows done of six before the third begins.
+        let from_the_first = share_of_search(&at(2, 0), 0);
+        assert!(from_the_first > 0.8, "{from_the_first}");
+        // Read down to the third: nothing done yet, then half of its row, then all.
+        assert!(share_of_search(&at(2, 0), 2).abs() < 1e-9);
+        let half = share_of_search(&at(2, 5), 2);
+        assert!(half > 0.25 && half < 0.5, "{half}");
+        assert!(share_of_search(&at(5, 10), 2) > 0.999);
     }
 
     #[test]

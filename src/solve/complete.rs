@@ -114,7 +114,7 @@ pub fn squares_leading_to_a_solution(
 /// the total `M` is known, solution No `M + 1 − k` is the left-right mirror image of No `k`,
 /// so the number of a board in the second half comes from its mirror image in the first, and
 /// the first row's count never passes the middle. A row whose whole count under the queens
-/// above is kept from a search before (see [`KeptCounts`]) is read from there.
+/// above is kept from a search before, or shipped (see [`KeptCounts`]), is read from there.
 pub fn solution_number(
     solution: &Placement,
     options: &CountOptions<'_>,
@@ -157,7 +157,7 @@ async fn solutions_before(
         let left = attacks.free(bit - 1);
         if left != 0 {
             // The whole row's count under the queens above (a far jump's) is read if it is
-            // kept; else only the columns on the left are counted, which costs less.
+            // kept or shipped; else only the columns on the left are counted, which costs less.
             allowed[row] = attacks.free(full_mask(n));
             if !counter.holds(n, &allowed, row) {
                 allowed[row] = left;
@@ -186,9 +186,10 @@ async fn solutions_before(
 /// in the second half is the mirror image of No `M + 1 − k`. The first row's count is most
 /// of the work (1.5 to 2 whole counts, with the second row's where the counter keeps them:
 /// see [`Counter::counts_two_rows`]), unless the program ships both (N = 17 to 21: see
-/// [`KeptCounts`]); each row below takes a fraction of the one above. A number among the first few hundredths of the solutions is looked for under
-/// the first row's edge square first, counting its second row, which skips the first row's
-/// count when it holds the number (unless the first row's count is kept).
+/// [`KeptCounts`]); each row below takes a fraction of the one above. A number among the
+/// first few hundredths of the solutions is looked for under the first row's edge square
+/// first, counting its second row, which skips the first row's count when it holds the number
+/// (unless the first row's count is kept or shipped).
 ///
 /// Each row counted is a [`Part`] of the progress, with the rows it expects after it.
 pub fn solution_at(
@@ -202,15 +203,16 @@ pub fn solution_at(
 /// About how many solutions [`solution_at`] counts at least to find No `number` of `n`, in a
 /// whole count's time: a number near either end is looked for under the edge square first,
 /// about `total / n` of them; else its first rows' count takes longer than counting every
-/// solution, and with that count kept in `kept`, the rows below it take at least half a count
-/// (0.8 to 1.05 of one, measured at N = 16 to 20).
+/// solution, and with that count kept in `kept` (or shipped), the rows below it take at least
+/// a quarter of a count (0.19 to 0.33 of one at N = 18 to 20, but counted at the count's
+/// speed, which the least is not: see `FASTEST_COUNT_PER_THREAD` in `worker::estimate`).
 pub fn solutions_counted_to_find(n: usize, number: u64, kept: &KeptCounts) -> u64 {
     known_counts(n).map_or(number, |known| {
         let nearer = number.min((known.total + 1).saturating_sub(number));
         if under_the_edge_first(n, known.total, nearer.saturating_sub(1)) {
             known.total / n as u64
         } else if kept.holds_first_row(n) {
-            known.total / 2
+            known.total / 4
         } else {
             known.total
         }
@@ -268,7 +270,7 @@ async fn first_half_solution_at(
     // A number among the first solutions is most likely under the first row's edge square:
     // the second row's count under it (a fraction of the first row's) tells how many it
     // holds, and is the count the search needs next if it holds the number. Unless the first
-    // row's count is kept from a search before.
+    // row's count is kept from a search before, or shipped.
     let mut counted_ahead = None;
     if let Some(total) = total
         && under_the_edge_first(n, total, before)
@@ -531,6 +533,41 @@ mod tests {
     }
 
     #[test]
+    fn a_board_that_ships_its_first_rows_counts_from_its_third() {
+        // N = 17 ships its first two rows' counts: searches with counts kept and without count
+        // nothing above the third row, and find what the search finds.
+        let depths = std::sync::Mutex::new(Vec::new());
+        let progress = |progress: CountProgress| depths.lock().unwrap().push(progress.part.depth);
+        let kept = KeptCounts::default();
+        let keeping = CountOptions {
+            progress: Some(&progress),
+            kept: Some(&kept),
+            ..CountOptions::default()
+        };
+        let plain = CountOptions {
+            progress: Some(&progress),
+            ..CountOptions::default()
+        };
+        let mut solutions = Solutions::new(17);
+        let first = solutions.next().unwrap();
+        let thousandth = solutions.nth(998).unwrap();
+        for options in [&keeping, &plain] {
+            // Near the start: not under the edge square first, as it would be without them.
+            assert_eq!(solution_at(17, 1, options), Ok(Some(first.clone())));
+            assert_eq!(solution_at(17, 1000, options), Ok(Some(thousandth.clone())));
+            // Near the middle, there and back.
+            let middle = solution_at(17, 47_500_001, options).unwrap().unwrap();
+            assert_eq!(solution_number(&middle, options), Ok(Some(47_500_001)));
+        }
+        assert_eq!(solution_number(&thousandth, &plain), Ok(Some(1000)));
+        let depths = depths.lock().unwrap();
+        assert!(
+            !depths.is_empty() && depths.iter().all(|&depth| depth >= 2),
+            "{depths:?}"
+        );
+    }
+
+    #[test]
     fn the_counts_one_search_keeps_answer_the_searches_after_it() {
         // N = 16 (14,772,512 solutions): the first far jump counts the first two rows at once,
         // and the next two;
@@ -584,7 +621,7 @@ mod tests {
         assert!(kept.holds(16, &whole, 0));
         assert_eq!(
             solutions_counted_to_find(16, 7_000_001, &kept),
-            14_772_512 / 2
+            14_772_512 / 4
         );
         depths.lock().unwrap().clear();
         // Another first-row column, and numbers near either end (which would have looked

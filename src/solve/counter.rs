@@ -28,7 +28,7 @@ pub trait Counter {
     ) -> impl Future<Output = Result<[u64; MAX_N], Cancelled>>;
 
     /// Whether the count of `n` under `allowed` by its columns in `row` is kept from a search
-    /// before, to be answered at once.
+    /// before, or shipped (see [`KeptCounts`]), to be answered at once.
     fn holds(&self, n: usize, allowed: &[u32; MAX_N], row: usize) -> bool;
 
     /// Whether the count of `n` under `allowed` by its columns in `row` is made with the next

@@ -64,6 +64,13 @@ fn jumps_to_a_number() {
             .accesskit_node()
             .is_focused()
     );
+    // Not a solution number: nought, or not a number at all.
+    for typed in ["0", "abc"] {
+        type_into(&mut harness, "Go to No", typed);
+        harness.get_by_label("Go").click();
+        harness.run_steps(3);
+        harness.get_by_label(&format!("“{typed}” is not a solution number."));
+    }
     // Past every count there is (and past 64 bits): past the end all the same.
     type_into(&mut harness, "Go to No", "099999999999999999999");
     harness.get_by_label("Go").click();

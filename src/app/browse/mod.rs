@@ -9,6 +9,7 @@
 //! screen as [`AHEAD`] says, and waits in every other mode.
 
 use std::cell::Cell;
+use std::num::IntErrorKind;
 use std::time::Duration;
 
 use super::i18n::{Arg, Message};
@@ -511,9 +512,10 @@ impl Browser {
                 None
             }
             Ok(number) if number > 0 => Some(beyond(Arg::from(number))),
-            // Digits past 64 bits are past every count there is.
-            Err(_) if !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) => {
-                let digits = grouped_digits(text.trim_start_matches('0'));
+            // A number past 64 bits: past every total known (N = 27's is 2.3 × 10^17), and
+            // past any search's reach.
+            Err(error) if *error.kind() == IntErrorKind::PosOverflow => {
+                let digits = grouped_digits(text.trim_start_matches(['+', '0']));
                 Some(beyond(Arg::from(digits)))
             }
             Ok(_) | Err(_) => Some(message!("jump-not-a-number", text = self.jump_text.trim())),

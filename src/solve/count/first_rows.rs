@@ -3,9 +3,9 @@
 //! Every far jump and board numbered on N begins with these two rows' counts, the costliest of
 //! its search: 1.5 to 2 whole counts made in one pass, from 1.3 s at N = 17 to 19 min at
 //! N = 21 on two cores of a Zen 3. Shipped, they take 15 KB for the five boards (1,815 counts),
-//! and a jump begins at its third row. Below N = 17 the pass takes a fraction of a second; past N = 21 a table would take
-//! hours to make. There they are counted as the first search asks them, and kept
-//! ([`super::KeptCounts`]).
+//! and a jump begins at its third row. Below N = 17 the pass takes a fraction of a second; past
+//! N = 21 a table would take hours to make. There they are counted as the first search asks
+//! them, and kept ([`super::KeptCounts`]).
 
 mod table;
 
@@ -28,6 +28,8 @@ pub(super) fn shipped(n: usize, allowed: &[u32; MAX_N], row: usize) -> Option<[u
             }
         }
         1 if allowed[0].is_power_of_two() => {
+            // The question `counter::under_first_queen` asks (the counter depends on this
+            // module, not the reverse).
             let first = allowed[0];
             let free = Attacks::default().place(first).free(full_mask(n));
             let asked = allowed[1] == free && allowed[2..n].iter().all(|&c| c == full_mask(n));
@@ -45,7 +47,8 @@ pub(super) fn shipped(n: usize, allowed: &[u32; MAX_N], row: usize) -> Option<[u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::count::{CountOptions, count_two_rows};
+    use crate::solve::count::{CountOptions, count_columns, count_two_rows};
+    use crate::solve::counter::under_first_queen;
     use crate::solve::oeis::A000170;
 
     /// Each board's table adds up to its published count, is its own mirror image (the queens'
@@ -69,12 +72,18 @@ mod tests {
         }
     }
 
-    /// The smallest board's table, counted again (the others take longer than a test may).
+    /// The smallest board's table, counted again (the others take longer than a test may), and
+    /// N = 18's row under the first row's edge square, which a table turned over its diagonal
+    /// would get wrong (the checks above would not see it).
     #[test]
-    fn the_smaller_tables_are_counted_again() {
+    fn tables_are_counted_again() {
         let whole = [full_mask(FIRST_N); MAX_N];
         let counted = count_two_rows(FIRST_N, &whole, 0, &CountOptions::default()).unwrap();
         assert_eq!(counted, FIRST_TWO_ROWS[0]);
+        let n = 18;
+        let under_the_edge = under_first_queen(n, 0);
+        let counted = count_columns(n, &under_the_edge, 1, &CountOptions::default()).unwrap();
+        assert_eq!(counted[..n], FIRST_TWO_ROWS[n - FIRST_N][..n]);
     }
 
     /// The first row's count of the whole board, and the second row's under each queen of the
@@ -94,7 +103,13 @@ mod tests {
             let second_row = shipped(n, &allowed, 1).unwrap();
             assert_eq!(second_row[..n], table[first * n..][..n]);
             assert_eq!(second_row[..n].iter().sum::<u64>(), first_row[first]);
-            // The second row narrowed further, or another row below it: not shipped.
+            // Rows past the board do not matter.
+            allowed[n + 1] = 0;
+            assert_eq!(shipped(n, &allowed, 1), Some(second_row));
+            // Another row below narrowed, or the second row itself: not shipped.
+            let mut below = allowed;
+            below[4] &= !1;
+            assert_eq!(shipped(n, &below, 1), None);
             allowed[1] &= !(1 << ((first + 3) % n));
             assert_eq!(shipped(n, &allowed, 1), None);
         }

@@ -13,7 +13,7 @@ use crate::solve::attacks::{Cancelled, full_mask};
 ///
 /// Every far jump on a board size begins with the same count, its first row's, made with the
 /// second row's under each of its columns (1.5 to 2 whole counts), unless the program ships
-/// them ([`first_rows`]: N = 17 to 21); a board's number reads any
+/// them (`solve/count/first_rows.rs`: N = 17 to 21); a board's number reads any
 /// whole row kept; jumps near each other share the rows below too. Whoever runs the searches
 /// holds one (the app's worker threads, the page's pool, each of the page's Web Workers for its
 /// own life), so that what one search counted is not counted again by the next; never a static
@@ -63,8 +63,8 @@ impl KeptCounts {
         self.lock().len()
     }
 
-    /// Whether it holds the whole board of `n`'s count by its first row's column: the count
-    /// every far jump on `n` begins with.
+    /// Whether it holds the whole board of `n`'s count by its first row's column, or the
+    /// program ships it: the count every far jump on `n` begins with.
     pub fn holds_first_row(&self, n: usize) -> bool {
         self.holds(n, &[full_mask(n); MAX_N], 0)
     }
@@ -76,13 +76,14 @@ impl KeptCounts {
     }
 
     /// Whether the program ships the count of `n` under `allowed` by its columns in `row`
-    /// ([`first_rows`]): every [`KeptCounts`] holds it, and none is needed to recall it.
-    pub fn ships(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
+    /// (`solve/count/first_rows.rs`): every [`KeptCounts`] holds it, and none is needed to
+    /// recall it.
+    pub(crate) fn ships(n: usize, allowed: &[u32; MAX_N], row: usize) -> bool {
         first_rows::shipped(n, allowed, row).is_some()
     }
 
     /// The count of `n` under `allowed` by its columns in `row`: the one the program ships
-    /// ([`first_rows`]), the one `kept` holds, or the one `count` makes (kept, if `kept` is
+    /// (`solve/count/first_rows.rs`), the one `kept` holds, or the one `count` makes (kept, if `kept` is
     /// given and it was not cancelled).
     pub async fn recall_or<F>(
         kept: Option<&Self>,
